@@ -1,0 +1,79 @@
+// The one list of modules that the shell and every remote share through Module Federation.
+// Both sides read it from here, so a remote can never disagree with the shell about what is a
+// singleton. Remotes declare `import: false`: they never bundle their own copy and always use the
+// shell's, which is what makes "exactly one React in the page" true by construction.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+/** Framework packages: one instance per page. Sub-paths are listed because webpack matches
+ * shared requests exactly. */
+export const FRAMEWORK_SINGLETONS = [
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  'react-router',
+  'react-router-dom',
+  '@emotion/react',
+  '@chakra-ui/react',
+  'single-spa',
+  'rxjs',
+];
+
+/** Our own shared packages: the contract, the API client, the event bus and the design system. */
+export const WORKSPACE_SINGLETONS = [
+  '@clinio/contracts',
+  '@clinio/platform',
+  '@clinio/design-system',
+];
+
+export const SHARE_STRATEGY = 'loaded-first';
+
+function packageNameOf(request) {
+  const parts = request.split('/');
+  return request.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
+/** Version of a package as installed for the package at `packageDir`. */
+function installedVersion(packageDir, request) {
+  const requireFromPackage = createRequire(path.join(packageDir, 'package.json'));
+  const name = packageNameOf(request);
+  // Workspace packages and some frameworks do not export package.json; walk from the entry.
+  let entry;
+  try {
+    return requireFromPackage(`${name}/package.json`).version;
+  } catch {
+    entry = requireFromPackage.resolve(name);
+  }
+  let dir = path.dirname(entry);
+  for (;;) {
+    try {
+      const manifest = createRequire(path.join(dir, 'noop.js'))('./package.json');
+      if (manifest.name === name) return manifest.version;
+    } catch {
+      // keep walking up
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`Cannot find the version of ${name}`);
+    dir = parent;
+  }
+}
+
+/**
+ * The `shared` option of the federation plugin.
+ * @param {{ role: 'host' | 'remote', packageDir: string }} options
+ */
+export function createSharedConfig({ role, packageDir }) {
+  const shared = {};
+  for (const request of [...FRAMEWORK_SINGLETONS, ...WORKSPACE_SINGLETONS]) {
+    const version = installedVersion(packageDir, request);
+    shared[request] = {
+      singleton: true,
+      version,
+      requiredVersion: `^${version}`,
+      strictVersion: false,
+      ...(role === 'remote' ? { import: false } : {}),
+    };
+  }
+  return shared;
+}

@@ -1,0 +1,36 @@
+// Writes release.json beside a remote's build: what the release tooling publishes and what the
+// registry tells the shell before it loads a single byte of the remote.
+import { createRequire } from 'node:module';
+import webpack from 'webpack';
+
+const require = createRequire(import.meta.url);
+
+export class ReleaseManifestPlugin {
+  /** @param {{ name: string, version: string, packageName: string }} options */
+  constructor(options) {
+    this.options = options;
+  }
+
+  apply(compiler) {
+    compiler.hooks.thisCompilation.tap('ReleaseManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ReleaseManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          const { contractVersion } = require('@clinio/platform/contract.json');
+          const release = {
+            name: this.options.name,
+            version: this.options.version,
+            packageName: this.options.packageName,
+            contractVersion,
+            exposedModule: './mfe',
+            manifest: 'mf-manifest.json',
+          };
+          compilation.emitAsset(
+            'release.json',
+            new webpack.sources.RawSource(`${JSON.stringify(release, null, 2)}\n`),
+          );
+        },
+      );
+    });
+  }
+}

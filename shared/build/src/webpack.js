@@ -1,0 +1,142 @@
+// webpack presets for the shell (host) and the remotes. Each package's webpack.config.js is a
+// few lines that call one of these, so every build compiles, shares and caches the same way.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
+import HtmlWebpackPlugin from 'html-webpack-plugin';
+import webpack from 'webpack';
+import { PrecompressPlugin } from './precompress-plugin.js';
+import { ReleaseManifestPlugin } from './release-manifest-plugin.js';
+import { createSharedConfig, SHARE_STRATEGY } from './federation.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const require = createRequire(import.meta.url);
+
+/** Chunks inside the shell and the remotes give up after 120 s (spec section 9). */
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+
+function readPackage(packageDir) {
+  return createRequire(path.join(packageDir, 'package.json'))('./package.json');
+}
+
+function swcRule({ isProduction }) {
+  return {
+    test: /\.[cm]?[jt]sx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          target: 'es2022',
+        },
+      },
+    },
+  };
+}
+
+function markdownRule() {
+  return { test: /\.md$/, use: path.join(here, 'markdown-loader.cjs'), type: 'javascript/auto' };
+}
+
+function baseConfig({ packageDir, mode, configFile }) {
+  const isProduction = mode === 'production';
+  return {
+    mode,
+    context: packageDir,
+    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+    module: { rules: [swcRule({ isProduction }), markdownRule()] },
+    cache: {
+      type: 'filesystem',
+      cacheDirectory: path.join(packageDir, 'node_modules/.cache/webpack'),
+      name: `${mode}-${process.env.RELEASE_VERSION ?? 'default'}`,
+      buildDependencies: { config: [configFile, fileURLToPath(import.meta.url)] },
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    infrastructureLogging: { level: 'error' },
+  };
+}
+
+/**
+ * The shell: an HTML page, its boot code, and every shared singleton. No remote is known at build
+ * time; the shell registers them from the registry at run time.
+ * @param {{ packageDir: string, configFile: string, mode?: string }} options
+ */
+export function createHostConfig({ packageDir, configFile, mode = 'production' }) {
+  const base = baseConfig({ packageDir, mode, configFile });
+  return {
+    ...base,
+    entry: { main: './src/index.ts' },
+    output: {
+      path: path.join(packageDir, 'dist'),
+      publicPath: '/',
+      // The entry keeps a fixed name (served with revalidation): the federation runtime inside it
+      // cannot resolve a content hash of its own chunk. Every other chunk is content-hashed.
+      filename: 'assets/[name].js',
+      chunkFilename: 'assets/[name].[contenthash:10].js',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      uniqueName: 'shell',
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name: 'shell',
+        remotes: {},
+        shared: createSharedConfig({ role: 'host', packageDir }),
+        shareStrategy: SHARE_STRATEGY,
+        dts: false,
+        manifest: false,
+        // Remotes use this copy of the federation runtime instead of shipping their own.
+        experiments: { provideExternalRuntime: true },
+      }),
+      new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(readPackage(packageDir).version) }),
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+    ],
+  };
+}
+
+/**
+ * A remote: one exposed module (`./mfe`), a manifest, and no copy of any shared singleton.
+ * RELEASE_VERSION overrides the package version, so CI can stamp a release without editing files.
+ * @param {{ packageDir: string, configFile: string, name: string, mode?: string }} options
+ */
+export function createRemoteConfig({ packageDir, configFile, name, mode = 'production' }) {
+  const base = baseConfig({ packageDir, mode, configFile });
+  const pkg = readPackage(packageDir);
+  const version = process.env.RELEASE_VERSION ?? pkg.version;
+  const outDir = process.env.RELEASE_OUT_DIR ?? path.join(packageDir, 'dist');
+  return {
+    ...base,
+    // The remote is only ever entered through its container.
+    entry: {},
+    output: {
+      path: outDir,
+      publicPath: 'auto',
+      filename: '[name].[contenthash:10].js',
+      chunkFilename: '[name].[contenthash:10].js',
+      chunkLoadTimeout: CHUNK_LOAD_TIMEOUT_MS,
+      uniqueName: `mfe_${name}`,
+      clean: true,
+    },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes: { './mfe': './src/mfe.tsx' },
+        shared: createSharedConfig({ role: 'remote', packageDir }),
+        shareStrategy: SHARE_STRATEGY,
+        dts: false,
+        manifest: true,
+        experiments: { externalRuntime: true },
+      }),
+      new webpack.DefinePlugin({ __MFE_VERSION__: JSON.stringify(version) }),
+      new ReleaseManifestPlugin({ name, version, packageName: pkg.name }),
+      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+    ],
+  };
+}

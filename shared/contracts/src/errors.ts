@@ -1,0 +1,112 @@
+import { z } from 'zod';
+
+/** Every non-2xx answer of the API has this body. Clients switch on `code`, never on `detail`. */
+export const ApiErrorBody = z.object({
+  detail: z.string(),
+  code: z.string(),
+});
+export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** The stable error codes of the API. New codes are added here, never invented in a handler. */
+export const ERROR_CODES = [
+  'validation_error',
+  'bad_request',
+  'unauthenticated',
+  'permission_denied',
+  'feature_locked',
+  'not_found',
+  'method_not_allowed',
+  'conflict',
+  'payload_too_large',
+  'unsupported_media_type',
+  'rate_limited',
+  'service_unavailable',
+  'upstream_failed',
+  'internal_error',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+interface ErrorSource {
+  status: number;
+  statusText?: string | undefined;
+  body?: unknown;
+}
+
+function readStringField(body: unknown, field: 'detail' | 'message'): string | undefined {
+  if (typeof body !== 'object' || body === null) return undefined;
+  const value = (body as Record<string, unknown>)[field];
+  if (typeof value === 'string' && value.trim() !== '') return value;
+  // FastAPI-style validation details arrive as a list of { msg }.
+  if (field === 'detail' && Array.isArray(value)) {
+    const messages = value
+      .map((item: unknown) =>
+        typeof item === 'object' && item !== null ? (item as Record<string, unknown>).msg : item,
+      )
+      .filter((msg): msg is string => typeof msg === 'string' && msg !== '');
+    if (messages.length > 0) return messages.join('; ');
+  }
+  return undefined;
+}
+
+/**
+ * Spec section 8: the message of a failed call is the server's detail, else its message, else the
+ * status text, else 'HTTP error! status: {code}'.
+ */
+export function errorMessageFromResponse({ status, statusText, body }: ErrorSource): string {
+  return (
+    readStringField(body, 'detail') ??
+    readStringField(body, 'message') ??
+    (statusText !== undefined && statusText.trim() !== '' ? statusText : undefined) ??
+    httpErrorMessage(status)
+  );
+}
+
+/** The fixed text that consent, form and workflow calls show for any failure. */
+export function httpErrorMessage(status: number): string {
+  return `HTTP error! status: ${status}`;
+}
+
+export type TracingStatus =
+  | 'ok'
+  | 'unauthenticated'
+  | 'permission_denied'
+  | 'not_found'
+  | 'already_exists'
+  | 'failed_precondition'
+  | 'resource_exhausted'
+  | 'invalid_argument'
+  | 'unimplemented'
+  | 'unavailable'
+  | 'deadline_exceeded'
+  | 'internal_error'
+  | 'unknown_error';
+
+/** Spec section 8: the span status recorded for an HTTP status. */
+export function tracingStatusFromHttp(status: number): TracingStatus {
+  if (status >= 200 && status < 400) return 'ok';
+  switch (status) {
+    case 401:
+      return 'unauthenticated';
+    case 403:
+      return 'permission_denied';
+    case 404:
+      return 'not_found';
+    case 409:
+      return 'already_exists';
+    case 413:
+      return 'failed_precondition';
+    case 429:
+      return 'resource_exhausted';
+    case 501:
+      return 'unimplemented';
+    case 503:
+      return 'unavailable';
+    case 504:
+      return 'deadline_exceeded';
+    default:
+      break;
+  }
+  if (status >= 400 && status < 500) return 'invalid_argument';
+  if (status >= 500 && status < 600) return 'internal_error';
+  return 'unknown_error';
+}

@@ -1,0 +1,7 @@
+export * from './config';
+export * from './constants';
+export * from './errors';
+export * from './events';
+export * from './marketing';
+export * from './registry';
+export * from './routes';

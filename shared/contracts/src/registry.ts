@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/** Names of the remotes of the platform; the registry may list any subset of them. */
+export const REMOTE_NAMES = [
+  'marketing',
+  'appointments',
+  'patients',
+  'forms',
+  'billing',
+  'messaging',
+  'admin',
+] as const;
+export const RemoteName = z.enum(REMOTE_NAMES);
+export type RemoteName = z.infer<typeof RemoteName>;
+
+const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
+export const SemverString = z.string().regex(SEMVER, 'must be a semantic version such as 1.2.3');
+
+/** One remote as the shell sees it: where its manifest is and what contract it was built for. */
+export const RegistryEntry = z.object({
+  name: RemoteName,
+  version: SemverString,
+  manifestUrl: z.string().min(1),
+  contractVersion: SemverString,
+  /** Optional feature key the tenant's plan must include for the area to load. */
+  requiredFeature: z.string().nullable(),
+});
+export type RegistryEntry = z.infer<typeof RegistryEntry>;
+
+export const Registry = z.object({
+  schemaVersion: z.literal(1),
+  remotes: z.array(RegistryEntry),
+});
+export type Registry = z.infer<typeof Registry>;
+
+/** What a remote's build writes beside its files (release.json). */
+export const ReleaseInfo = z.object({
+  name: RemoteName,
+  version: SemverString,
+  packageName: z.string(),
+  contractVersion: SemverString,
+  exposedModule: z.literal('./mfe'),
+  manifest: z.string().min(1),
+});
+export type ReleaseInfo = z.infer<typeof ReleaseInfo>;

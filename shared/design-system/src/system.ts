@@ -1,0 +1,52 @@
+import { BRAND_DEFAULTS } from '@clinio/contracts';
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { BRAND_CSS_VARIABLES } from './brand';
+
+const primary = `var(${BRAND_CSS_VARIABLES.primary}, ${BRAND_DEFAULTS.primaryColor})`;
+const onPrimary = `var(${BRAND_CSS_VARIABLES.onPrimary}, #ffffff)`;
+const secondary = `var(${BRAND_CSS_VARIABLES.secondary}, ${BRAND_DEFAULTS.secondaryColor})`;
+const onSecondary = `var(${BRAND_CSS_VARIABLES.onSecondary}, #ffffff)`;
+
+const mix = (color: string, percent: number, base = 'white') =>
+  `color-mix(in srgb, ${color} ${percent}%, ${base})`;
+
+/** A Chakra colour palette whose every shade derives from one CSS variable. */
+function paletteFrom(color: string, contrast: string) {
+  return {
+    solid: { value: color },
+    contrast: { value: contrast },
+    fg: { value: mix(color, 88, 'black') },
+    muted: { value: mix(color, 24) },
+    subtle: { value: mix(color, 10) },
+    emphasized: { value: mix(color, 36) },
+    focusRing: { value: color },
+  };
+}
+
+const config = defineConfig({
+  globalCss: {
+    'html, body': { minHeight: '100%' },
+    body: { bg: 'bg', color: 'fg' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value: "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: {
+          value: "'Inter', 'Segoe UI', system-ui, -apple-system, Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: paletteFrom(primary, onPrimary),
+        accent: paletteFrom(secondary, onSecondary),
+      },
+    },
+  },
+});
+
+/** The one Chakra system of the product; the shell and every remote use this object. */
+export const system = createSystem(defaultConfig, config);

@@ -1,0 +1,141 @@
+import type { PublicConfig } from '@clinio/contracts';
+import type { LifeCycles } from 'single-spa';
+import contract from '../contract.json';
+import type { ApiClient } from './api-client';
+import type { EventBus } from './event-bus';
+
+/** The type marker every remote's exposed module carries. */
+export const MFE_MODULE_MARKER = 'clinio.mfe';
+
+/**
+ * Version of the props and events below. A remote built for 1.x runs in a shell that speaks 1.y
+ * with y >= x; a different major is refused.
+ */
+export const CONTRACT_VERSION: string = contract.contractVersion;
+
+export type AuthStatus = 'loading' | 'signed-out' | 'staff' | 'patient';
+
+export interface AuthUser {
+  id: string;
+  username: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  profilePicture: string | null;
+  role: { name: string; permissions: string[] };
+}
+
+/** What a remote may know about who is signed in. Never a token: the API client holds those. */
+export interface AuthSnapshot {
+  status: AuthStatus;
+  user: AuthUser | null;
+  tenantId: string | null;
+  clinicId: string | null;
+  branchId: string | null;
+}
+
+export interface FeatureAccess {
+  isLoading: boolean;
+  hasFeature(featureKey: string): boolean;
+  /** The lowest plan that unlocks the feature, or null when it is already available. */
+  requiredPlan(featureKey: string): string | null;
+}
+
+export interface TenantBranding {
+  logo: string | null;
+  primaryColor: string;
+  secondaryColor: string;
+  customHeaderText: string;
+  showLogoInHeader: boolean;
+  clinicName: string;
+  tagline: string;
+}
+
+export interface RemoteLocation {
+  pathname: string;
+  search: string;
+  hash: string;
+  state: unknown;
+  key: string;
+}
+
+export interface NavigateOptions {
+  replace?: boolean;
+  state?: unknown;
+}
+
+export interface NavigateFunction {
+  (to: string, options?: NavigateOptions): void;
+  (delta: number): void;
+}
+
+/** The props the shell hands to every remote on mount and on every update. */
+export interface RemoteProps {
+  /** The path under which the remote's router renders ('/' for marketing). */
+  basePath: string;
+  /** The shell owns the URL; this is its current location. */
+  location: RemoteLocation;
+  /** Navigation through the shell, also across areas. */
+  navigate: NavigateFunction;
+  api: ApiClient;
+  bus: EventBus;
+  auth: AuthSnapshot;
+  logout(): Promise<void>;
+  /** Counts as user activity for the inactivity timer. */
+  session: { touch(): void };
+  features: FeatureAccess;
+  tenant: { branding: TenantBranding };
+  config: PublicConfig;
+}
+
+/** The module a remote exposes as `./mfe`. */
+export interface MfeModule extends LifeCycles<RemoteProps> {
+  kind: typeof MFE_MODULE_MARKER;
+  name: string;
+  version: string;
+  contractVersion: string;
+}
+
+function parseVersion(version: string): [number, number, number] | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  if (!match) return null;
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** Can a shell speaking `shellVersion` host a remote built for `remoteVersion`? */
+export function isContractCompatible(remoteVersion: string, shellVersion = CONTRACT_VERSION) {
+  const remote = parseVersion(remoteVersion);
+  const shell = parseVersion(shellVersion);
+  if (!remote || !shell) return false;
+  return remote[0] === shell[0] && remote[1] <= shell[1];
+}
+
+export type MfeCheck = { ok: true; module: MfeModule } | { ok: false; reason: string };
+
+/** Validates what came out of a remote container before the shell mounts it. */
+export function checkMfeModule(candidate: unknown, expectedName: string): MfeCheck {
+  const value =
+    typeof candidate === 'object' && candidate !== null && 'default' in candidate
+      ? (candidate as { default: unknown }).default
+      : candidate;
+  if (typeof value !== 'object' || value === null) {
+    return { ok: false, reason: 'the exposed module is not an object' };
+  }
+  const mfe = value as Partial<MfeModule>;
+  if (mfe.kind !== MFE_MODULE_MARKER) return { ok: false, reason: 'the type marker is missing' };
+  if (mfe.name !== expectedName) {
+    return { ok: false, reason: `it names itself "${String(mfe.name)}"` };
+  }
+  if (typeof mfe.contractVersion !== 'string' || !isContractCompatible(mfe.contractVersion)) {
+    return {
+      ok: false,
+      reason: `contract ${String(mfe.contractVersion)} is not compatible with ${CONTRACT_VERSION}`,
+    };
+  }
+  for (const lifecycle of ['bootstrap', 'mount', 'unmount'] as const) {
+    if (typeof mfe[lifecycle] !== 'function') {
+      return { ok: false, reason: `the ${lifecycle} lifecycle is missing` };
+    }
+  }
+  return { ok: true, module: mfe as MfeModule };
+}

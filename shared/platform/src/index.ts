@@ -1,0 +1,5 @@
+export * from './api-client';
+export * from './contract';
+export * from './define-mfe';
+export * from './event-bus';
+export * from './remote-context';

@@ -1,0 +1,1 @@
+declare const __SHELL_VERSION__: string;

@@ -1,0 +1,102 @@
+import type { RegistryEntry } from '@clinio/contracts';
+import { PageSpinner } from '@clinio/design-system';
+import type { MfeModule, RemoteProps } from '@clinio/platform';
+import { Box } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { mountRootParcel, type Parcel } from 'single-spa';
+import { AreaFallback } from './area-fallback';
+import { IncompatibleRemoteError, loadMfe } from './federation';
+
+type AreaState =
+  | { phase: 'loading' }
+  | { phase: 'mounted' }
+  | { phase: 'failed'; incompatible: boolean; message: string };
+
+export interface RemoteAreaProps {
+  entry: RegistryEntry;
+  props: RemoteProps;
+  /** Injected by tests; the product uses the federation runtime. */
+  load?: (entry: RegistryEntry) => Promise<MfeModule>;
+}
+
+/** While the area shows its fallback, it tries again on its own this often. */
+export const AREA_RECOVERY_INTERVAL_MS = 15_000;
+
+/**
+ * Mounts one remote as a single-spa parcel in its own element. A failure stays inside this box:
+ * the shell and every other area keep working.
+ */
+export function RemoteArea({ entry, props, load = loadMfe }: RemoteAreaProps) {
+  const element = useRef<HTMLDivElement>(null);
+  const parcel = useRef<Parcel<RemoteProps> | null>(null);
+  const latestProps = useRef(props);
+  const updates = useRef<Promise<unknown>>(Promise.resolve());
+  const [state, setState] = useState<AreaState>({ phase: 'loading' });
+  const [attempt, setAttempt] = useState(0);
+  latestProps.current = props;
+
+  useEffect(() => {
+    let cancelled = false;
+    setState({ phase: 'loading' });
+    load(entry)
+      .then(async (module) => {
+        if (cancelled || !element.current) return;
+        const mounted = mountRootParcel<RemoteProps>(
+          { ...module, name: entry.name },
+          { domElement: element.current, ...latestProps.current },
+        );
+        parcel.current = mounted;
+        await mounted.mountPromise;
+        if (!cancelled) setState({ phase: 'mounted' });
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error(`[shell] remote "${entry.name}" failed`, error);
+        setState({
+          phase: 'failed',
+          incompatible: error instanceof IncompatibleRemoteError,
+          message: error instanceof Error ? error.message : String(error),
+        });
+      });
+    return () => {
+      cancelled = true;
+      const current = parcel.current;
+      parcel.current = null;
+      if (current) {
+        void updates.current.then(() => current.unmount()).catch((error: unknown) => {
+          console.error(`[shell] remote "${entry.name}" failed to unmount`, error);
+        });
+      }
+    };
+  }, [entry, attempt, load]);
+
+  // Every new location or auth snapshot reaches the mounted remote, in order.
+  useEffect(() => {
+    const current = parcel.current;
+    if (state.phase !== 'mounted' || !current?.update) return;
+    updates.current = updates.current
+      .then(() => current.update?.(props))
+      .catch((error: unknown) => console.error(`[shell] remote "${entry.name}" update failed`, error));
+  }, [props, state.phase, entry.name]);
+
+  // A remote that was down comes back without a reload.
+  useEffect(() => {
+    if (state.phase !== 'failed' || state.incompatible) return undefined;
+    const timer = setInterval(() => setAttempt((value) => value + 1), AREA_RECOVERY_INTERVAL_MS);
+    return () => clearInterval(timer);
+  }, [state]);
+
+  return (
+    <Box position="relative" minHeight={state.phase === 'mounted' ? undefined : '240px'}>
+      {state.phase === 'loading' ? <PageSpinner fullPage={false} /> : null}
+      {state.phase === 'failed' ? (
+        <AreaFallback
+          area={entry.name}
+          incompatible={state.incompatible}
+          onRetry={() => setAttempt((value) => value + 1)}
+        />
+      ) : null}
+      <div ref={element} data-remote={entry.name} data-remote-version={entry.version} hidden={state.phase !== 'mounted'} />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import { findBrowserRoute, type BrowserRoute, type LaunchFlags, type RouteArea } from '@clinio/contracts';
+import type { AuthSnapshot } from '@clinio/platform';
+
+export type RouteResolution =
+  | { kind: 'render'; route: BrowserRoute }
+  | { kind: 'redirect'; to: string }
+  /** Nothing can serve this path, not even the place an unknown path goes to. */
+  | { kind: 'unavailable'; area: RouteArea | null };
+
+export interface ResolveInput {
+  pathname: string;
+  flags: LaunchFlags;
+  auth: Pick<AuthSnapshot, 'status' | 'user'>;
+  /** Remotes in the registry, plus 'shell'. */
+  availableAreas: ReadonlySet<RouteArea>;
+  /** Shell-owned paths that have a screen. */
+  shellPages: ReadonlySet<string>;
+}
+
+/** Spec 2.4: where an unknown path goes. */
+export function unknownPathTarget(auth: ResolveInput['auth']): string {
+  if (auth.status === 'patient') return '/patient-dashboard';
+  if (auth.status === 'staff') return '/dashboard';
+  return '/';
+}
+
+function isSuperAdmin(auth: ResolveInput['auth']): boolean {
+  return auth.status === 'staff' && auth.user?.role.name.toLowerCase() === 'super_admin';
+}
+
+function accessRedirect(route: BrowserRoute, auth: ResolveInput['auth']): string | null {
+  switch (route.access) {
+    case 'public':
+      return null;
+    case 'staff':
+      if (auth.status === 'staff') return null;
+      return auth.status === 'patient' ? '/patient-dashboard' : '/login';
+    case 'super-admin':
+      if (isSuperAdmin(auth)) return null;
+      return auth.status === 'staff' ? '/dashboard' : '/login';
+    case 'patient':
+      if (auth.status === 'patient') return null;
+      return auth.status === 'staff' ? '/dashboard' : '/patient-login';
+    case 'system-admin':
+      // The system administrator signs in on his own page with his own token (spec 4.7).
+      return '/system-admin-login';
+  }
+}
+
+/**
+ * Decides what a path shows: the owning area, a redirect, or nothing. A route whose flag is off,
+ * whose owner is not in the registry or whose shell screen does not exist is an unknown path.
+ */
+export function resolveRoute(input: ResolveInput): RouteResolution {
+  const route = findBrowserRoute(input.pathname);
+  const servable =
+    route !== undefined &&
+    (route.flag === null || input.flags[route.flag]) &&
+    input.availableAreas.has(route.area) &&
+    (route.area !== 'shell' || input.shellPages.has(route.path));
+
+  if (route !== undefined && servable) {
+    const redirect = accessRedirect(route, input.auth);
+    if (redirect === null) return { kind: 'render', route };
+    if (redirect !== input.pathname) return { kind: 'redirect', to: redirect };
+  }
+  const target = unknownPathTarget(input.auth);
+  if (target === input.pathname) return { kind: 'unavailable', area: route?.area ?? null };
+  return { kind: 'redirect', to: target };
+}

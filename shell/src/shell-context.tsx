@@ -1,0 +1,23 @@
+import type { PublicConfig, Registry } from '@clinio/contracts';
+import type { ApiClient, AuthSnapshot, FeatureAccess, ShellEventBus, TenantBranding } from '@clinio/platform';
+import { createContext, useContext } from 'react';
+
+/** Everything the shell owns and lends to its screens and to the remotes. */
+export interface ShellServices {
+  config: PublicConfig;
+  registry: Registry;
+  api: ApiClient;
+  bus: ShellEventBus;
+  auth: AuthSnapshot;
+  logout(): Promise<void>;
+  features: FeatureAccess;
+  branding: TenantBranding;
+}
+
+export const ShellContext = createContext<ShellServices | null>(null);
+
+export function useShell(): ShellServices {
+  const services = useContext(ShellContext);
+  if (services === null) throw new Error('useShell must be used within a ShellContext.Provider');
+  return services;
+}

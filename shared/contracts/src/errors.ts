@@ -1,11 +1,37 @@
 import { z } from 'zod';
 
-/** Every non-2xx answer of the API has this body. Clients switch on `code`, never on `detail`. */
-export const ApiErrorBody = z.object({
-  detail: z.string(),
-  code: z.string(),
-});
+const FieldError = z.object({ field: z.string(), message: z.string() });
+
+/**
+ * Every non-2xx answer of the API has this body. Clients switch on `code`, never on `detail`.
+ * Validation errors add `fields`; some codes add their own keys (e.g. the plan that unlocks a
+ * locked feature).
+ */
+export const ApiErrorBody = z
+  .object({
+    detail: z.string(),
+    code: z.string(),
+    fields: z.array(FieldError).optional(),
+  })
+  .catchall(z.unknown());
 export type ApiErrorBody = z.infer<typeof ApiErrorBody>;
+
+/** A 400 with code `validation_error` says which fields failed and why. */
+export const ValidationErrorBody = z.object({
+  detail: z.string(),
+  code: z.literal('validation_error'),
+  fields: z.array(FieldError),
+});
+export type ValidationErrorBody = z.infer<typeof ValidationErrorBody>;
+
+/** The per-field messages of a validation error body, or an empty object for anything else. */
+export function fieldErrorsOf(body: unknown): Record<string, string> {
+  const parsed = ValidationErrorBody.safeParse(body);
+  if (!parsed.success) return {};
+  const result: Record<string, string> = {};
+  for (const { field, message } of parsed.data.fields) result[field] ??= message;
+  return result;
+}
 
 /** The stable error codes of the API. New codes are added here, never invented in a handler. */
 export const ERROR_CODES = [

@@ -45,7 +45,10 @@ export const ContactRequest = z.object({
     .min(CONTACT_LIMITS.messageMin, `Message must be at least ${CONTACT_LIMITS.messageMin} characters`)
     .max(CONTACT_LIMITS.messageMax, `Message must be at most ${CONTACT_LIMITS.messageMax} characters`),
 });
+/** What the form sends (optional fields may be left out). */
 export type ContactRequest = z.input<typeof ContactRequest>;
+/** What the server works with after parsing (defaults filled in). */
+export type ContactSubmission = z.output<typeof ContactRequest>;
 
 export const ContactResponse = z.object({
   id: z.string(),

@@ -29,7 +29,8 @@ function shellNavigator(navigate: RemoteProps['navigate']): Navigator {
   };
 }
 
-function RemoteRoot({ App, ...props }: RemoteProps & { App: ComponentType; name?: string }) {
+/** The providers every remote renders inside: contract props, design system, boundary, router. */
+export function RemoteRoot({ App, ...props }: RemoteProps & { App: ComponentType; name?: string }) {
   const navigator = useMemo(() => shellNavigator(props.navigate), [props.navigate]);
   const reportError = (error: Error, errorId: string) => {
     props.bus.publish('remote.error', {
@@ -60,6 +61,8 @@ export function defineMfe({ name, version, App }: DefineMfeOptions): MfeModule {
     React,
     ReactDOMClient,
     rootComponent: (props) => <RemoteRoot {...props} App={App} />,
+    // RemoteRoot has its own error boundary, inside the providers.
+    suppressComponentDidCatchWarning: true,
   });
   return {
     kind: MFE_MODULE_MARKER,

@@ -1,0 +1,38 @@
+// Bundles the API's entry points into dist/ with esbuild. Our shared packages are TypeScript
+// source and are bundled in; every npm dependency stays external and loads from node_modules.
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const manifest = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
+const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@clinio/'));
+
+await build({
+  absWorkingDir: here,
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/scripts/migrate.ts',
+    'mfe-cli': 'src/scripts/mfe-cli.ts',
+  },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  target: 'node24',
+  format: 'esm',
+  sourcemap: 'linked',
+  external,
+  logLevel: 'warning',
+  // The source uses __dirname and require (native under jest); give the ES module bundle both.
+  banner: {
+    js: [
+      "import { createRequire as __createRequire } from 'node:module';",
+      "import { fileURLToPath as __fileURLToPath } from 'node:url';",
+      "import { dirname as __pathDirname } from 'node:path';",
+      'const require = __createRequire(import.meta.url);',
+      'const __filename = __fileURLToPath(import.meta.url);',
+      'const __dirname = __pathDirname(__filename);',
+    ].join('\n'),
+  },
+});

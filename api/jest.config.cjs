@@ -1,0 +1,11 @@
+const path = require('node:path');
+const { createJestConfig } = require('@clinio/build/jest-preset');
+
+// API tests run against a real PostgreSQL: globalSetup starts one embedded server (or uses
+// TEST_DATABASE_URL) and migrates a template database; each test file clones its own copy.
+module.exports = {
+  ...createJestConfig({ rootDir: __dirname, displayName: 'api', environment: 'node' }),
+  globalSetup: path.join(__dirname, 'src/test/global-setup.ts'),
+  globalTeardown: path.join(__dirname, 'src/test/global-teardown.ts'),
+  testTimeout: 30_000,
+};

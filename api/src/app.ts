@@ -1,0 +1,125 @@
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createBackgroundTasks, type BackgroundTasks } from './background/background-tasks';
+import type { Config } from './config/config';
+import type { Database } from './db/database';
+import { AppError } from './errors/app-error';
+import { registerErrorHandling } from './errors/error-handler';
+import { healthRoutes } from './health/health.routes';
+import { registerOpenApi } from './http/openapi';
+import { registerSecurity } from './http/security';
+import { loggerOptions, requestIdFrom } from './logging/logger-options';
+import { createHttpSignupForwarder, type SignupForwarder } from './marketing/signup-forwarder';
+import { marketingRoutes } from './marketing/marketing.routes';
+import { mfeRoutes } from './mfe/mfe.routes';
+import { publicConfigRoutes } from './public-config/public-config.routes';
+import { registerWeb } from './web/web.routes';
+
+export interface AppDependencies {
+  config: Config;
+  database: Database;
+  /** Tests pass their own; the default posts to SIGNUP_FORWARD_URL when it is set. */
+  signupForwarder?: SignupForwarder | null;
+  /** false: no logs (tests); a stream: logs go there (tests that read them). */
+  logger?: false | { stream: NodeJS.WritableStream };
+}
+
+export interface App {
+  server: FastifyInstance;
+  background: BackgroundTasks;
+  /**
+   * Graceful stop, step one: new requests get 503 (so a load balancer moves on) while the ones in
+   * flight finish; `whenIdle` resolves when none is left. Then `server.close()`.
+   */
+  drain(): { whenIdle: (timeoutMs: number) => Promise<void> };
+}
+
+/** Builds the HTTP application: plugins, routes and error handling, not yet listening. */
+export async function buildApp(deps: AppDependencies): Promise<App> {
+  const { config, database } = deps;
+  const server = Fastify({
+    logger:
+      deps.logger === false
+        ? false
+        : { ...loggerOptions(config.logLevel), ...(deps.logger ? { stream: deps.logger.stream } : {}) },
+    genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1_048_576,
+    // Answer 503 to requests that arrive while the server is closing (quality bar 20).
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+  server.setValidatorCompiler(validatorCompiler);
+  server.setSerializerCompiler(serializerCompiler);
+
+  const background = createBackgroundTasks((name, error) =>
+    server.log.warn({ task: name, err: error }, 'background task failed'),
+  );
+  let closing = false;
+  let inFlight = 0;
+  let idleWaiters: (() => void)[] = [];
+  server.addHook('onClose', async () => {
+    closing = true;
+    await background.drain();
+  });
+  server.addHook('onRequest', async (request, reply) => {
+    void reply.header('X-Request-Id', request.id);
+    if (closing) {
+      void reply.header('Connection', 'close').header('Retry-After', '5');
+      return reply.status(503).send({ detail: 'The server is restarting. Please try again.', code: 'service_unavailable' });
+    }
+    inFlight += 1;
+    reply.raw.once('close', () => {
+      inFlight -= 1;
+      if (inFlight === 0) {
+        for (const wake of idleWaiters) wake();
+        idleWaiters = [];
+      }
+    });
+    return undefined;
+  });
+
+  registerErrorHandling(server);
+  await registerSecurity(server, config);
+  await server.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () =>
+      new AppError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.'),
+  });
+  await registerOpenApi(server);
+
+  const forwarder =
+    deps.signupForwarder !== undefined
+      ? deps.signupForwarder
+      : config.signupForwardUrl
+        ? createHttpSignupForwarder({ url: config.signupForwardUrl })
+        : null;
+
+  await server.register(healthRoutes, { database, isClosing: () => closing });
+  await server.register(publicConfigRoutes, { config });
+  await server.register(marketingRoutes, {
+    signup: { db: database.app, forwarder, background },
+    rateLimitPerMinute: config.signupRateLimitPerMinute,
+  });
+  await server.register(mfeRoutes, { storeDir: config.mfeStoreDir });
+  await registerWeb(server, config.shellDir);
+
+  const drain = () => {
+    closing = true;
+    return {
+      whenIdle: (timeoutMs: number) =>
+        new Promise<void>((resolve) => {
+          if (inFlight === 0) return resolve();
+          const timer = setTimeout(resolve, timeoutMs);
+          idleWaiters.push(() => {
+            clearTimeout(timer);
+            resolve();
+          });
+          return undefined;
+        }),
+    };
+  };
+
+  return { server, background, drain };
+}

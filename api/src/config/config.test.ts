@@ -1,0 +1,54 @@
+import { ConfigError, loadConfig } from './config';
+
+const base = { DATABASE_URL: 'postgres://owner:pw@db.internal:5432/clinio' };
+
+describe('loadConfig', () => {
+  it('has working defaults: port 8000, embedded PostgreSQL, everything on', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(8000);
+    expect(config.database.kind).toBe('embedded');
+    expect(config.flags).toEqual({
+      ENABLE_LOGIN: true,
+      ENABLE_PATIENT_LOGIN: true,
+      ENABLE_REGISTRATION: true,
+      ENABLE_DASHBOARD: true,
+      SHOW_COMING_SOON: true,
+    });
+    expect(config.dataDir).toMatch(/\/data$/);
+  });
+
+  it('applies the pre-launch preset with one setting, and lets single flags override it', () => {
+    expect(loadConfig({ LAUNCH_MODE: 'prelaunch' }).flags).toEqual({
+      ENABLE_LOGIN: false,
+      ENABLE_PATIENT_LOGIN: false,
+      ENABLE_REGISTRATION: false,
+      ENABLE_DASHBOARD: false,
+      SHOW_COMING_SOON: true,
+    });
+    expect(loadConfig({ LAUNCH_MODE: 'prelaunch', ENABLE_LOGIN: 'true' }).flags.ENABLE_LOGIN).toBe(true);
+    expect(loadConfig({ SHOW_COMING_SOON: 'false' }).flags.SHOW_COMING_SOON).toBe(false);
+  });
+
+  it('uses an external PostgreSQL when DATABASE_URL is set', () => {
+    expect(loadConfig(base).database).toEqual({ kind: 'external', ownerUrl: base.DATABASE_URL });
+  });
+
+  it('refuses to start on bad values, naming every one', () => {
+    let error: unknown;
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ENABLE_LOGIN: 'maybe', CORS_ORIGINS: 'not a url' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    const message = (error as Error).message;
+    for (const variable of ['PORT', 'DATABASE_URL', 'ENABLE_LOGIN', 'CORS_ORIGINS']) expect(message).toContain(variable);
+  });
+
+  it('parses CORS origins as a list', () => {
+    expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
+  });
+});

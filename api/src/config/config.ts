@@ -1,0 +1,126 @@
+import path from 'node:path';
+import { ALL_ON_FLAGS, LAUNCH_FLAG_NAMES, PRELAUNCH_FLAGS, type LaunchFlags } from '@clinio/contracts';
+import { z } from 'zod';
+import { repositoryRoot } from './paths';
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], {
+    error: 'must be true or false',
+  })
+  .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
+
+const port = z.coerce.number().int().min(0).max(65_535);
+
+const urlList = z
+  .string()
+  .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item !== ''))
+  .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://app.example.com' })));
+
+/** Every variable the server reads. Documented in the README; nothing else is read from env. */
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: port.default(8000),
+  HOST: z.string().min(1).default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('data'),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  EMBEDDED_PG_PORT: port.default(0),
+  DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  SEED_DEMO_DATA: booleanFromEnv.default(true),
+  SHELL_DIR: z.string().min(1).optional(),
+  MFE_STORE_DIR: z.string().min(1).optional(),
+  ALLOW_MFE_OVERRIDES: booleanFromEnv.default(false),
+  PUBLIC_API_BASE_URL: z.union([z.literal(''), z.url()]).default(''),
+  CORS_ORIGINS: urlList.default([]),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  LAUNCH_MODE: z.enum(['live', 'prelaunch']).default('live'),
+  ENABLE_LOGIN: booleanFromEnv.optional(),
+  ENABLE_PATIENT_LOGIN: booleanFromEnv.optional(),
+  ENABLE_REGISTRATION: booleanFromEnv.optional(),
+  ENABLE_DASHBOARD: booleanFromEnv.optional(),
+  SHOW_COMING_SOON: booleanFromEnv.optional(),
+  ESTIMATED_LAUNCH: z.string().min(1).default('Q4 2025'),
+  SIGNUP_FORWARD_URL: z.url().optional(),
+  SIGNUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(9_000),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  logLevel: Env['LOG_LEVEL'];
+  dataDir: string;
+  database:
+    | { kind: 'embedded'; dir: string; port: number }
+    | { kind: 'external'; ownerUrl: string };
+  dbPoolMax: number;
+  seedDemoData: boolean;
+  shellDir: string;
+  mfeStoreDir: string;
+  allowMfeOverrides: boolean;
+  publicApiBaseUrl: string;
+  corsOrigins: string[];
+  trustProxy: boolean;
+  flags: LaunchFlags;
+  estimatedLaunch: string;
+  signupForwardUrl: string | null;
+  signupRateLimitPerMinute: number;
+  shutdownTimeoutMs: number;
+}
+
+export class ConfigError extends Error {
+  constructor(issues: string[]) {
+    super(`Invalid configuration:\n${issues.map((issue) => `  - ${issue}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** The launch preset first, then any flag set on its own. */
+function resolveFlags(env: Env): LaunchFlags {
+  const preset = env.LAUNCH_MODE === 'prelaunch' ? PRELAUNCH_FLAGS : ALL_ON_FLAGS;
+  const flags = { ...preset };
+  for (const name of LAUNCH_FLAG_NAMES) {
+    const value = env[name];
+    if (value !== undefined) flags[name] = value;
+  }
+  return flags;
+}
+
+/** Parses the environment once at boot; throws ConfigError naming every bad variable. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(source);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.') || '(env)'}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const root = repositoryRoot();
+  const dataDir = path.resolve(root, env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    logLevel: env.LOG_LEVEL,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { kind: 'external', ownerUrl: env.DATABASE_URL }
+      : { kind: 'embedded', dir: path.join(dataDir, 'postgres'), port: env.EMBEDDED_PG_PORT },
+    dbPoolMax: env.DB_POOL_MAX,
+    seedDemoData: env.SEED_DEMO_DATA,
+    shellDir: path.resolve(root, env.SHELL_DIR ?? 'shell/dist'),
+    mfeStoreDir: path.resolve(root, env.MFE_STORE_DIR ?? path.join(env.DATA_DIR, 'mfe')),
+    allowMfeOverrides: env.ALLOW_MFE_OVERRIDES,
+    publicApiBaseUrl: env.PUBLIC_API_BASE_URL,
+    corsOrigins: env.CORS_ORIGINS,
+    trustProxy: env.TRUST_PROXY,
+    flags: resolveFlags(env),
+    estimatedLaunch: env.ESTIMATED_LAUNCH,
+    signupForwardUrl: env.SIGNUP_FORWARD_URL ?? null,
+    signupRateLimitPerMinute: env.SIGNUP_RATE_LIMIT_PER_MINUTE,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+  };
+}

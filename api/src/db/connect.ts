@@ -1,0 +1,53 @@
+import pg from 'pg';
+import type { Config } from '../config/config';
+import { createDatabase, type Database } from './database';
+import { startEmbeddedPostgres } from './embedded';
+import { migrate } from './migrate';
+import { APP_ROLE, SYSTEM_ROLE, describeCurrentRole, ensureRoles, urlForRole } from './roles';
+
+export interface ConnectedDatabase {
+  database: Database;
+  ownerUrl: string;
+  /** Stops the embedded server, when there is one. */
+  stopServer(): Promise<void>;
+}
+
+/** The request role must not be able to step around row-level security. */
+async function assertUnprivileged(appUrl: string): Promise<void> {
+  const client = new pg.Client({ connectionString: appUrl });
+  await client.connect();
+  try {
+    const facts = await describeCurrentRole(client);
+    if (facts.rolsuper || facts.rolbypassrls || facts.ownsTables) {
+      throw new Error(`Refusing to serve requests as ${facts.rolname}: it is a superuser, bypasses RLS or owns tables`);
+    }
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Brings the database up for the API: the embedded server (unless DATABASE_URL), the login roles,
+ * the migrations, and a check that requests cannot bypass row-level security.
+ */
+export async function connectDatabase(
+  config: Config,
+  log: (message: string) => void,
+): Promise<ConnectedDatabase> {
+  const server =
+    config.database.kind === 'embedded'
+      ? await startEmbeddedPostgres({ dir: config.database.dir, port: config.database.port, database: 'clinio', log })
+      : null;
+  const ownerUrl = server?.ownerUrl ?? (config.database.kind === 'external' ? config.database.ownerUrl : '');
+  try {
+    await ensureRoles(ownerUrl);
+    await migrate(ownerUrl, { log });
+    const appUrl = urlForRole(ownerUrl, APP_ROLE);
+    await assertUnprivileged(appUrl);
+    const database = createDatabase({ appUrl, systemUrl: urlForRole(ownerUrl, SYSTEM_ROLE), poolMax: config.dbPoolMax });
+    return { database, ownerUrl, stopServer: async () => server?.stop() };
+  } catch (error) {
+    await server?.stop();
+    throw error;
+  }
+}

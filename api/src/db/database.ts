@@ -1,0 +1,89 @@
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { DB } from './schema';
+
+export type Db = Kysely<DB>;
+export type TenantTx = Transaction<DB>;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export interface DatabaseOptions {
+  appUrl: string;
+  systemUrl: string;
+  poolMax: number;
+}
+
+export interface Database {
+  /** The request handle: runs as clinio_app, sees only the tenant set in its transaction. */
+  app: Db;
+  /**
+   * The explicit unscoped handle (BYPASSRLS). Only system-administrator and job code may call
+   * this; grep for `unscoped(` to review every use.
+   */
+  unscoped(): Db;
+  /** Runs `work` in one transaction bound to `tenantId` (transaction-local setting). */
+  withTenant<T>(tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T>;
+  /** `select 1` within `timeoutMs`; false when the database cannot answer. */
+  ping(timeoutMs?: number): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+function createPool(connectionString: string, max: number): pg.Pool {
+  const pool = new pg.Pool({
+    connectionString,
+    max,
+    // Fail fast while the database is down instead of queueing requests for ever.
+    connectionTimeoutMillis: 3_000,
+    idleTimeoutMillis: 30_000,
+    // Keep runaway statements from holding a connection.
+    statement_timeout: 15_000,
+    application_name: 'clinio-api',
+  });
+  // A connection dropped by the server (restart, kill) is discarded; the next query gets a new one.
+  pool.on('error', () => undefined);
+  return pool;
+}
+
+export function createDatabase(options: DatabaseOptions): Database {
+  const appPool = createPool(options.appUrl, options.poolMax);
+  const systemPool = createPool(options.systemUrl, Math.max(2, Math.ceil(options.poolMax / 4)));
+  const app = new Kysely<DB>({ dialect: new PostgresDialect({ pool: appPool }) });
+  const system = new Kysely<DB>({ dialect: new PostgresDialect({ pool: systemPool }) });
+
+  let closing: Promise<void> | null = null;
+
+  return {
+    app,
+    unscoped: () => system,
+    async withTenant(tenantId, work) {
+      if (!UUID.test(tenantId)) throw new Error('withTenant needs a tenant id (uuid)');
+      return app.transaction().execute(async (tx) => {
+        await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(tx);
+        return work(tx);
+      });
+    },
+    async ping(timeoutMs = 2_000) {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<boolean>((resolve) => {
+        timer = setTimeout(() => resolve(false), timeoutMs);
+      });
+      const query = sql`select 1`.execute(app).then(
+        () => true,
+        () => false,
+      );
+      try {
+        return await Promise.race([query, timeout]);
+      } finally {
+        clearTimeout(timer);
+      }
+    },
+    close() {
+      closing ??= (async () => {
+        await Promise.all([app.destroy(), system.destroy()]);
+        // Kysely only ends a pool it has used; end the others so nothing can reconnect.
+        await Promise.all([appPool, systemPool].filter((pool) => !pool.ended).map((pool) => pool.end()));
+      })();
+      return closing;
+    },
+  };
+}

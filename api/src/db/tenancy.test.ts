@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import { seedDemoData, DEMO_TENANT_ID } from '../seed/demo-seed';
+import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
+import { APP_ROLE } from './roles';
+
+let db: TestDatabase;
+const OTHER_TENANT = '0b7a6a3e-1111-4c53-9a4e-5b0d3c1f0a99';
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  await seedDemoData(db.database);
+  await db.database.withTenant(OTHER_TENANT, async (tx) => {
+    await tx.insertInto('tenants').values({ id: OTHER_TENANT, slug: 'other', name: 'Other Clinic' }).execute();
+    await tx.insertInto('clinics').values({ tenant_id: OTHER_TENANT, name: 'Other Clinic', code: 'OTHER-000001' }).execute();
+  });
+});
+afterAll(() => db.drop());
+
+describe('row-level security (quality bar 14)', () => {
+  it('is enabled and forced, with a policy, on every table that has tenant_id', async () => {
+    const { rows } = await ownerQuery<{ table: string; enabled: boolean; forced: boolean; policies: number }>(
+      db.ownerUrl,
+      `select c.relname as table, c.relrowsecurity as enabled, c.relforcerowsecurity as forced,
+              (select count(*)::int from pg_policies p where p.schemaname = 'public' and p.tablename = c.relname) as policies
+         from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p')
+          and (exists (select 1 from pg_attribute a where a.attrelid = c.oid and a.attname = 'tenant_id' and not a.attisdropped)
+               or c.relname = 'tenants')
+        order by 1`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(3);
+    const unprotected = rows.filter((row) => !row.enabled || !row.forced || row.policies === 0).map((row) => row.table);
+    expect(unprotected).toEqual([]);
+  });
+
+  it('serves requests as a role that is neither superuser, BYPASSRLS nor an owner', async () => {
+    const { rows } = await ownerQuery<{ rolsuper: boolean; rolbypassrls: boolean; owned: number }>(
+      db.ownerUrl,
+      `select rolsuper, rolbypassrls,
+              (select count(*)::int from pg_tables where tableowner = $1) as owned
+         from pg_roles where rolname = $1`,
+      [APP_ROLE],
+    );
+    expect(rows[0]).toEqual({ rolsuper: false, rolbypassrls: false, owned: 0 });
+    const current = await sql<{ user: string }>`select current_user as user`.execute(db.database.app);
+    expect(current.rows[0]?.user).toBe(APP_ROLE);
+  });
+
+  it('shows nothing of a tenant table when no tenant is set', async () => {
+    expect(await db.database.app.selectFrom('tenants').selectAll().execute()).toEqual([]);
+    expect(await db.database.app.selectFrom('clinics').selectAll().execute()).toEqual([]);
+    expect(await db.database.app.selectFrom('branches').selectAll().execute()).toEqual([]);
+  });
+
+  it('shows only the tenant set for the transaction, and forgets it afterwards', async () => {
+    const clinics = await db.database.withTenant(DEMO_TENANT_ID, (tx) => tx.selectFrom('clinics').select(['tenant_id', 'name']).execute());
+    expect(clinics).toEqual([{ tenant_id: DEMO_TENANT_ID, name: 'Riverside Family Clinic' }]);
+    const branches = await db.database.withTenant(OTHER_TENANT, (tx) => tx.selectFrom('branches').selectAll().execute());
+    expect(branches).toEqual([]);
+    expect(await db.database.app.selectFrom('clinics').selectAll().execute()).toEqual([]);
+  });
+
+  it('refuses to write a row for another tenant', async () => {
+    await expect(
+      db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+        tx.insertInto('clinics').values({ tenant_id: OTHER_TENANT, name: 'Sneaky', code: 'SNEAKY-0001' }).execute(),
+      ),
+    ).rejects.toThrow(/row-level security/);
+  });
+
+  it('cannot update or delete another tenant’s rows', async () => {
+    const updated = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx.updateTable('clinics').set({ name: 'Renamed' }).where('tenant_id', '=', OTHER_TENANT).executeTakeFirst(),
+    );
+    expect(Number(updated.numUpdatedRows)).toBe(0);
+    const deleted = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx.deleteFrom('tenants').where('id', '=', OTHER_TENANT).executeTakeFirst(),
+    );
+    expect(Number(deleted.numDeletedRows)).toBe(0);
+  });
+
+  it('lets the explicit unscoped handle read across tenants', async () => {
+    const tenants = await db.database.unscoped().selectFrom('tenants').select('slug').orderBy('slug').execute();
+    expect(tenants.map((tenant) => tenant.slug)).toEqual(['demo', 'other']);
+  });
+
+  it('refuses a tenant id that is not a uuid', async () => {
+    await expect(db.database.withTenant("x' or 1=1", () => Promise.resolve(1))).rejects.toThrow(/uuid/);
+  });
+});
+
+describe('demo seed', () => {
+  it('creates the demo clinic once', async () => {
+    expect(await seedDemoData(db.database)).toEqual({ created: false });
+    const branches = await db.database.withTenant(DEMO_TENANT_ID, (tx) => tx.selectFrom('branches').select('name').orderBy('name').execute());
+    expect(branches.map((branch) => branch.name)).toEqual(['Riverside — Main Street', 'Riverside — West End']);
+  });
+});

@@ -1,0 +1,88 @@
+import { z } from 'zod';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { buildApp } from '../app';
+import { testConfig } from '../test/test-app';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import { AppError, notFound } from './app-error';
+
+let db: TestDatabase;
+let server: Awaited<ReturnType<typeof buildApp>>['server'];
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  ({ server } = await buildApp({ config: await testConfig(), database: db.database, logger: false }));
+  const typed = server.withTypeProvider<ZodTypeProvider>();
+  typed.post('/test/echo', { schema: { body: z.object({ age: z.number().int().min(0), name: z.string().min(1) }) } }, (request) => request.body);
+  typed.get('/test/boom', () => {
+    throw new Error('connection to 10.0.0.5 failed: select * from patients where name = $1');
+  });
+  typed.get('/test/missing', () => {
+    throw notFound('Patient not found');
+  });
+  typed.get('/test/locked', () => {
+    throw new AppError(403, 'feature_locked', 'Provider Notes needs the Essential plan', { requiredPlan: 'essential' });
+  });
+  typed.get('/test/db-down', () => {
+    throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
+  });
+  await server.ready();
+});
+afterAll(async () => {
+  await server.close();
+  await db.drop();
+});
+
+describe('error answers', () => {
+  it('says which field failed and why', async () => {
+    const response = await server.inject({ method: 'POST', url: '/test/echo', payload: { age: -1, name: '' } });
+    expect(response.statusCode).toBe(400);
+    const body = response.json();
+    expect(body.code).toBe('validation_error');
+    expect(body.fields.map((field: { field: string }) => field.field).sort()).toEqual(['age', 'name']);
+    expect(body.detail).toContain('age:');
+  });
+
+  it('explains a body that is not JSON', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"age": 1,',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ detail: 'The request body is not valid JSON', code: 'bad_request' });
+  });
+
+  it('refuses an unsupported content type with 415', async () => {
+    const response = await server.inject({ method: 'POST', url: '/test/echo', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    expect(response.statusCode).toBe(415);
+    expect(response.json().code).toBe('unsupported_media_type');
+  });
+
+  it('hides internal details of unexpected failures', async () => {
+    const response = await server.inject({ method: 'GET', url: '/test/boom' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+    expect(response.body).not.toMatch(/select|10\.0\.0\.5|at .*\.ts/);
+  });
+
+  it('passes AppError codes and their extra keys through', async () => {
+    expect((await server.inject({ method: 'GET', url: '/test/missing' })).json()).toEqual({ detail: 'Patient not found', code: 'not_found' });
+    const locked = await server.inject({ method: 'GET', url: '/test/locked' });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json()).toEqual({ detail: 'Provider Notes needs the Essential plan', code: 'feature_locked', requiredPlan: 'essential' });
+  });
+
+  it('turns a database outage into 503 with Retry-After', async () => {
+    const response = await server.inject({ method: 'GET', url: '/test/db-down' });
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json().code).toBe('service_unavailable');
+  });
+
+  it('answers unknown API routes with the same JSON shape', async () => {
+    const response = await server.inject({ method: 'DELETE', url: '/api/nothing-here?x=1' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'No route for DELETE /api/nothing-here', code: 'not_found' });
+  });
+});

@@ -1,0 +1,74 @@
+import { createTestApp, type TestContext } from '../test/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp({ env: { CORS_ORIGINS: 'https://partner.example' } });
+});
+afterAll(() => ctx.close());
+
+describe('security headers (quality bar 12)', () => {
+  it('sends a CSP without inline scripts, nosniff, a referrer policy and frame-ancestors', async () => {
+    const response = await ctx.server.inject({ method: 'GET', url: '/healthz' });
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src '));
+    expect(scriptSrc?.trim()).toBe("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('CORS', () => {
+  it('allows a configured origin with credentials', async () => {
+    const response = await ctx.server.inject({
+      method: 'OPTIONS',
+      url: '/api/contact',
+      headers: { origin: 'https://partner.example', 'access-control-request-method': 'POST' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBe('https://partner.example');
+    expect(response.headers['access-control-allow-credentials']).toBe('true');
+  });
+
+  it('does not allow any other origin', async () => {
+    const response = await ctx.server.inject({
+      method: 'GET',
+      url: '/api/public-config',
+      headers: { origin: 'https://evil.example' },
+    });
+    expect(response.headers['access-control-allow-origin']).toBeUndefined();
+  });
+});
+
+describe('public config', () => {
+  it('tells the browser the flags and the API address, and nothing else', async () => {
+    const response = await ctx.server.inject({ method: 'GET', url: '/api/public-config' });
+    expect(response.statusCode).toBe(200);
+    expect(Object.keys(response.json()).sort()).toEqual(['allowRemoteOverrides', 'apiBaseUrl', 'environment', 'estimatedLaunch', 'flags']);
+    expect(response.json().flags.SHOW_COMING_SOON).toBe(true);
+    expect(response.json().estimatedLaunch).toBe('Q4 2025');
+  });
+
+  it('follows the pre-launch preset', async () => {
+    const prelaunch = await createTestApp({ env: { LAUNCH_MODE: 'prelaunch' }, db: ctx.db });
+    const flags = (await prelaunch.server.inject({ method: 'GET', url: '/api/public-config' })).json().flags;
+    expect(flags).toEqual({ ENABLE_LOGIN: false, ENABLE_PATIENT_LOGIN: false, ENABLE_REGISTRATION: false, ENABLE_DASHBOARD: false, SHOW_COMING_SOON: true });
+    await prelaunch.server.close();
+  });
+});
+
+describe('OpenAPI', () => {
+  it('documents the routes from their zod schemas', async () => {
+    const document = (await ctx.server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/healthz', '/readyz', '/api/public-config', '/api/coming-soon/signup', '/api/contact', '/mfe/registry.json']),
+    );
+    const signup = document.paths['/api/coming-soon/signup'] as { post: { requestBody: unknown } };
+    expect(JSON.stringify(signup.post.requestBody)).toContain('"email"');
+    const ui = await ctx.server.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    expect(ui.body).toContain('swagger-ui');
+  });
+});

@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import type { LoggerOptions } from 'pino';
+
+/**
+ * Fields that never reach a log line: credentials and the patient fields of the product. pino's
+ * redaction works on paths, so each sensitive key is listed at the depths we log objects.
+ */
+const SENSITIVE_KEYS = [
+  'authorization',
+  'cookie',
+  'set-cookie',
+  'x-csrf-token',
+  'password',
+  'current_password',
+  'new_password',
+  'confirm_password',
+  'token',
+  'access_token',
+  'refresh_token',
+  'csrfToken',
+  'secret',
+  'totp',
+  'code',
+  'email',
+  'phone',
+  'phone_number',
+  'first_name',
+  'last_name',
+  'firstName',
+  'lastName',
+  'date_of_birth',
+  'dateOfBirth',
+  'address',
+  'notes',
+  'patient_signature',
+  'consent_text',
+];
+
+export const REDACT_PATHS = [
+  ...SENSITIVE_KEYS.map((key) => `req.headers["${key}"]`),
+  ...SENSITIVE_KEYS.map((key) => `res.headers["${key}"]`),
+  ...SENSITIVE_KEYS.map((key) => `*["${key}"]`),
+  ...SENSITIVE_KEYS.map((key) => `*.*["${key}"]`),
+];
+
+/** Query parameters whose values are safe to log; every other value becomes '[redacted]'. */
+const SAFE_QUERY_KEYS = new Set(['page', 'tab', 'view', 'filter', 'sort', 'limit', 'skip', '_t', 'active_only']);
+
+/** A URL for the log: the path, and query values only where they cannot carry patient data. */
+export function redactUrl(url: string): string {
+  const [path, query] = url.split('?', 2);
+  if (query === undefined || query === '') return path ?? url;
+  const params = new URLSearchParams(query);
+  const kept = [...params.entries()].map(([key, value]) =>
+    `${encodeURIComponent(key)}=${SAFE_QUERY_KEYS.has(key) ? encodeURIComponent(value) : '[redacted]'}`,
+  );
+  return `${path ?? ''}?${kept.join('&')}`;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+/** Keeps a well-formed X-Request-Id from a proxy, or makes a new one. */
+export function requestIdFrom(header: string | string[] | undefined): string {
+  const value = Array.isArray(header) ? header[0] : header;
+  return value !== undefined && REQUEST_ID.test(value) ? value : randomUUID();
+}
+
+/**
+ * Errors keep what helps debugging and drop what may carry data: PostgreSQL puts row values in
+ * `detail`, and query parameters must never be logged.
+ */
+export function serializeError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+  if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
+  const { code, constraint, table } = error as Error & { code?: unknown; constraint?: unknown; table?: unknown };
+  return {
+    type: error.name,
+    message: error.message,
+    ...(code !== undefined ? { code } : {}),
+    ...(constraint !== undefined ? { constraint } : {}),
+    ...(table !== undefined ? { table } : {}),
+    stack: error.stack ?? '',
+  };
+}
+
+export function loggerOptions(level: string): LoggerOptions {
+  return {
+    level,
+    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: {
+      req: (request: { method: string; url: string; id: string; ip?: string }) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        requestId: request.id,
+      }),
+      res: (reply: { statusCode: number }) => ({ statusCode: reply.statusCode }),
+      err: serializeError,
+    },
+  };
+}

@@ -1,0 +1,104 @@
+import pino, { type Logger } from 'pino';
+import { buildApp, type App } from './app';
+import { ConfigError, loadConfig, type Config } from './config/config';
+import { connectDatabase, type ConnectedDatabase } from './db/connect';
+import { createHttpSignupForwarder } from './marketing/signup-forwarder';
+import { retryPendingForwards } from './marketing/signup.service';
+import { seedDemoData } from './seed/demo-seed';
+
+const REQUIRED_NODE_MAJOR = 24;
+const FORWARD_RETRY_INTERVAL_MS = 10 * 60_000;
+
+function assertNodeVersion() {
+  const major = Number(process.versions.node.split('.')[0]);
+  if (major < REQUIRED_NODE_MAJOR) {
+    throw new Error(
+      `Clinio needs Node.js ${REQUIRED_NODE_MAJOR}; this is ${process.version}. Run it through the README's commands, which use the project's own Node.js.`,
+    );
+  }
+}
+
+async function main() {
+  assertNodeVersion();
+  const config = loadConfig();
+  const log = pino({ level: config.logLevel });
+  const startedAt = Date.now();
+
+  const connected = await connectDatabase(config, (message) => log.info(message));
+  const started = await startServing(config, connected, log).catch(async (error: unknown) => {
+    // Never leave the embedded PostgreSQL running behind a failed start.
+    await connected.database.close().catch(() => undefined);
+    await connected.stopServer().catch(() => undefined);
+    throw error;
+  });
+  log.info(`Clinio is ready on http://localhost:${config.port} (started in ${Date.now() - startedAt} ms)`);
+  handleShutdown({ config, connected, server: started, log });
+}
+
+async function startServing(config: Config, connected: ConnectedDatabase, log: Logger) {
+  if (config.seedDemoData) {
+    const { created } = await seedDemoData(connected.database);
+    if (created) log.info('seeded the demo clinic (Riverside Family Clinic)');
+  }
+  const app = await buildApp({ config, database: connected.database });
+  const { server, background } = app;
+
+  if (config.signupForwardUrl) {
+    const deps = {
+      db: connected.database.app,
+      forwarder: createHttpSignupForwarder({ url: config.signupForwardUrl }),
+      background,
+    };
+    const retry = () => background.run('retry-signup-forwards', async () => void (await retryPendingForwards(deps)));
+    retry();
+    setInterval(retry, FORWARD_RETRY_INTERVAL_MS).unref();
+  }
+
+  await server.listen({ port: config.port, host: config.host });
+  return app;
+}
+
+interface ShutdownOptions {
+  config: Config;
+  connected: ConnectedDatabase;
+  server: App;
+  log: Logger;
+}
+
+/** SIGTERM/SIGINT: in-flight requests finish, new ones get 503, then the database stops. */
+function handleShutdown({ config, connected, server, log }: ShutdownOptions) {
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info(`${signal} received: finishing in-flight requests`);
+    const deadline = setTimeout(() => {
+      log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    deadline.unref();
+    try {
+      // Leave a little time for the database and the embedded server after the requests.
+      await server.drain().whenIdle(Math.max(1_000, config.shutdownTimeoutMs - 3_000));
+      await server.server.close();
+      await connected.database.close();
+      await connected.stopServer();
+      log.info('stopped cleanly');
+      process.exit(0);
+    } catch (error) {
+      log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error('Clinio could not start:', error instanceof Error ? (error.stack ?? error.message) : error);
+  }
+  process.exit(1);
+});

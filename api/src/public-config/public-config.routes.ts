@@ -1,0 +1,32 @@
+import { PublicConfig } from '@clinio/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Config } from '../config/config';
+
+/** The subset of the configuration the browser may see, as an explicit list. */
+export function publicConfigOf(config: Config): PublicConfig {
+  return {
+    apiBaseUrl: config.publicApiBaseUrl,
+    environment: config.env,
+    flags: config.flags,
+    estimatedLaunch: config.estimatedLaunch,
+    allowRemoteOverrides: config.allowMfeOverrides,
+  };
+}
+
+export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = async (app, { config }) => {
+  const body = publicConfigOf(config);
+  app.get(
+    '/api/public-config',
+    {
+      schema: {
+        tags: ['platform'],
+        summary: 'Run-time configuration for the browser: launch flags and the API address',
+        response: { 200: PublicConfig },
+      },
+    },
+    (_request, reply) => {
+      void reply.header('Cache-Control', 'no-cache');
+      return body;
+    },
+  );
+};

@@ -1,0 +1,43 @@
+import { chmod, mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { startEmbeddedPostgres } from '../db/embedded';
+import { migrate } from '../db/migrate';
+import { ensureRoles } from '../db/roles';
+import { TEMPLATE_DATABASE, TEST_ENV } from './test-env';
+
+declare global {
+  var __CLINIO_TEST_PG_STOP__: (() => Promise<void>) | undefined;
+}
+
+/** One PostgreSQL for the whole run and a migrated template every test file clones. */
+export default async function globalSetup(): Promise<void> {
+  let ownerUrl = process.env.TEST_DATABASE_URL;
+  if (!ownerUrl) {
+    const root = await mkdtemp(path.join(tmpdir(), 'clinio-api-test-'));
+    // When run as root, PostgreSQL runs as the postgres user, which must reach its folder.
+    await chmod(root, 0o755);
+    const server = await startEmbeddedPostgres({
+      dir: path.join(root, 'postgres'),
+      port: 0,
+      database: 'clinio_test_admin',
+      log: () => undefined,
+    });
+    ownerUrl = server.ownerUrl;
+    globalThis.__CLINIO_TEST_PG_STOP__ = server.stop;
+  }
+  await ensureRoles(ownerUrl);
+  const admin = new pg.Client({ connectionString: ownerUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${TEMPLATE_DATABASE} with (force)`);
+    await admin.query(`create database ${TEMPLATE_DATABASE}`);
+  } finally {
+    await admin.end();
+  }
+  const templateUrl = new URL(ownerUrl);
+  templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
+  await migrate(templateUrl.toString());
+  process.env[TEST_ENV.ownerUrl] = ownerUrl;
+}

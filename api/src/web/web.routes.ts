@@ -1,0 +1,65 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { findBrowserRoute } from '@clinio/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function wantsHtml(request: FastifyRequest): boolean {
+  if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+  if (/^\/(api|mfe|assets)(\/|$)/.test(request.url)) return false;
+  const accept = request.headers.accept ?? '';
+  return accept === '' || accept.includes('text/html') || accept.includes('*/*');
+}
+
+/**
+ * Serves the shell: hashed assets cached for a year, the entry and the page revalidated, and the
+ * page itself for every browser route (200 for a route of the product, 404 for any other path,
+ * where the shell applies the unknown-path rule).
+ */
+export async function registerWeb(app: FastifyInstance, shellDir: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root: path.join(shellDir, 'assets'),
+    prefix: '/assets/',
+    decorateReply: false,
+    preCompressed: true,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, filePath) => {
+      // main.js has a fixed name (it carries the federation runtime); everything else is hashed.
+      const isEntry = path.basename(filePath) === 'main.js';
+      void reply.header('Cache-Control', isEntry ? 'no-cache' : IMMUTABLE);
+    },
+  });
+
+  app.get('/favicon.svg', async (_request, reply) => {
+    const icon = await readFile(path.join(shellDir, 'favicon.svg')).catch(() => null);
+    if (!icon) return reply.status(404).send({ detail: 'No favicon', code: 'not_found' });
+    return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(icon);
+  });
+
+  let page: string | null = null;
+  const loadPage = async () => {
+    page ??= await readFile(path.join(shellDir, 'index.html'), 'utf8');
+    return page;
+  };
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!wantsHtml(request)) {
+      return reply
+        .status(404)
+        .send({ detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`, code: 'not_found' });
+    }
+    const html = await loadPage().catch(() => null);
+    if (html === null) {
+      return reply.status(503).send({ detail: 'The web app is not built yet: run the build first', code: 'service_unavailable' });
+    }
+    const known = findBrowserRoute(request.url.split('?')[0] ?? '/') !== undefined;
+    return reply
+      .status(known ? 200 : 404)
+      .header('Content-Type', 'text/html; charset=utf-8')
+      .header('Cache-Control', 'no-cache')
+      .send(html);
+  });
+}

@@ -1,0 +1,18 @@
+import { HStack, Text } from '@chakra-ui/react';
+import { formatLongDate } from '../common/format';
+import type { PostMeta } from './posts';
+
+/** 'By The Clinio team · 8 September 2026 · 5 min read' */
+export function PostMetaLine({ post }: { post: PostMeta }) {
+  return (
+    <HStack gap="2" wrap="wrap" fontSize="sm" color="fg.muted">
+      <Text>By {post.author}</Text>
+      <Text aria-hidden="true">·</Text>
+      <Text>
+        <time dateTime={post.date}>{formatLongDate(post.date)}</time>
+      </Text>
+      <Text aria-hidden="true">·</Text>
+      <Text>{post.readingMinutes} min read</Text>
+    </HStack>
+  );
+}

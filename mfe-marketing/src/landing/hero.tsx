@@ -1,0 +1,33 @@
+import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { ButtonLink } from '../common/app-link';
+
+/** The landing page's first screen: the one h1, the promise and two ways forward. */
+export function Hero() {
+  return (
+    <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" pt={{ base: '12', md: '20' }} pb={{ base: '12', md: '16' }}>
+      <Container maxW="6xl" px={{ base: '4', md: '8' }}>
+        <Stack gap="6" maxW="3xl">
+          <Text fontSize="sm" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="brand.fg">
+            Clinic and patient management
+          </Text>
+          <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.08" letterSpacing="-0.03em">
+            Run your clinic from one calendar, one chart and one inbox
+          </Heading>
+          <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
+            Clinio brings appointments, patient records, intake forms and consents, billing and reminders
+            together for outpatient clinics, with a portal where patients handle their part before they
+            arrive.
+          </Text>
+          <HStack gap="3" wrap="wrap">
+            <ButtonLink to="/contact-us" size="lg">
+              Book a demo
+            </ButtonLink>
+            <ButtonLink to="/product-details" size="lg" variant="outline">
+              See what it does
+            </ButtonLink>
+          </HStack>
+        </Stack>
+      </Container>
+    </Box>
+  );
+}

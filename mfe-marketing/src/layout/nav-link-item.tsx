@@ -1,0 +1,26 @@
+import { Link } from '@chakra-ui/react';
+import { NavLink } from 'react-router-dom';
+import type { NavItem } from './nav-items';
+
+/** A header link that marks the current page with aria-current (NavLink sets it). */
+export function NavLinkItem({ item, onNavigate, block = false }: { item: NavItem; onNavigate?: () => void; block?: boolean }) {
+  return (
+    <Link
+      asChild
+      fontWeight="500"
+      color="fg"
+      px={block ? '3' : '2'}
+      py="2"
+      display={block ? 'block' : 'inline-block'}
+      borderRadius="md"
+      textDecoration="none"
+      _hover={{ bg: 'brand.subtle', color: 'brand.fg' }}
+      _currentPage={{ color: 'brand.fg', fontWeight: '700', bg: 'brand.subtle' }}
+      focusRing="outside"
+    >
+      <NavLink to={item.to} onClick={onNavigate} end={item.to !== '/blog'}>
+        {item.label}
+      </NavLink>
+    </Link>
+  );
+}

@@ -1,0 +1,47 @@
+import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { Logo } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { Link as RouterLink } from 'react-router-dom';
+import { AppLink, ButtonLink } from '../common/app-link';
+import { MobileMenu } from './mobile-menu';
+import { MAIN_NAV } from './nav-items';
+import { NavLinkItem } from './nav-link-item';
+
+/** Logo, the main pages, sign-in (only once login is open) and the demo call to action. */
+export function SiteHeader() {
+  const { config } = useRemote();
+  const canSignIn = config.flags.ENABLE_LOGIN;
+  return (
+    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
+      <Container maxW="7xl" px={{ base: '4', md: '8' }}>
+        <Flex align="center" justify="space-between" gap="4" minH="16" py="2">
+          <Link asChild borderRadius="md" focusRing="outside" flexShrink={0}>
+            <RouterLink to="/" aria-label="Clinio home">
+              <Logo variant="marketing" size="sm" />
+            </RouterLink>
+          </Link>
+          <Box as="nav" aria-label="Main" hideBelow="lg">
+            <HStack as="ul" gap="1" listStyleType="none">
+              {MAIN_NAV.map((item) => (
+                <li key={item.to}>
+                  <NavLinkItem item={item} />
+                </li>
+              ))}
+            </HStack>
+          </Box>
+          <HStack gap="2">
+            {canSignIn ? (
+              <AppLink to="/login" fontWeight="600" color="brand.fg" px="2" py="2" hideBelow="md">
+                Sign in
+              </AppLink>
+            ) : null}
+            <ButtonLink to="/contact-us" size="sm" hideBelow="sm">
+              Book a demo
+            </ButtonLink>
+            <MobileMenu canSignIn={canSignIn} />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { PAID_PLAN_IDS, PLANS, type PaidPlanId } from '../pricing/plans';
+import { ROI_FIELD_ORDER, ROI_FIELDS, type RoiDraft, type RoiField } from './roi-fields';
+
+export interface RoiFormProps {
+  draft: RoiDraft;
+  errors: Partial<Record<RoiField, string>>;
+  planId: PaidPlanId;
+  onChange: (field: RoiField, value: string) => void;
+  onPlanChange: (planId: PaidPlanId) => void;
+}
+
+function isPaidPlanId(value: string): value is PaidPlanId {
+  return (PAID_PLAN_IDS as readonly string[]).includes(value);
+}
+
+/** The calculator's inputs; results update as the visitor types, so there is no submit button. */
+export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFormProps) {
+  return (
+    <SimpleGrid as="form" aria-label="Your clinic's figures" columns={{ base: 1, sm: 2 }} gap="5" onSubmit={(event) => event.preventDefault()}>
+      {ROI_FIELD_ORDER.map((field) => {
+        const spec = ROI_FIELDS[field];
+        const error = errors[field];
+        return (
+          <Field.Root key={field} invalid={error !== undefined} required>
+            <Field.Label>{spec.label}</Field.Label>
+            <Input
+              name={field}
+              type="number"
+              inputMode="decimal"
+              min={spec.min}
+              max={spec.max}
+              step={spec.isWholeNumber ? 1 : 'any'}
+              value={draft[field]}
+              onChange={(event) => onChange(field, event.target.value)}
+            />
+            {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{spec.help}</Field.HelperText>}
+          </Field.Root>
+        );
+      })}
+      <Field.Root>
+        <Field.Label>Clinio plan</Field.Label>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            name="plan"
+            value={planId}
+            onChange={(event) => {
+              if (isPaidPlanId(event.target.value)) onPlanChange(event.target.value);
+            }}
+          >
+            {PAID_PLAN_IDS.map((id) => (
+              <option key={id} value={id}>
+                {PLANS[id].name} (${PLANS[id].monthlyPrice}/month)
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <Field.HelperText>Enterprise is priced with you, so it is not in this list.</Field.HelperText>
+      </Field.Root>
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,44 @@
+'use strict';
+// jsdom lacks a few browser APIs that Chakra's components and our layout code use.
+const util = require('node:util');
+
+if (typeof window !== 'undefined') {
+  if (typeof global.TextEncoder === 'undefined') {
+    global.TextEncoder = util.TextEncoder;
+    global.TextDecoder = util.TextDecoder;
+  }
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  if (!window.IntersectionObserver) {
+    window.IntersectionObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+      takeRecords() {
+        return [];
+      }
+    };
+  }
+  if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
+    window.scrollTo = () => {};
+  }
+  if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
+  if (!global.structuredClone) global.structuredClone = (value) => JSON.parse(JSON.stringify(value));
+}

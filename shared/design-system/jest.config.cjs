@@ -1,0 +1,3 @@
+const { createJestConfig } = require('@clinio/build/jest-preset');
+
+module.exports = createJestConfig({ rootDir: __dirname, displayName: '@clinio/design-system', environment: 'jsdom' });

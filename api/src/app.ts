@@ -67,7 +67,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     void reply.header('X-Request-Id', request.id);
     if (closing) {
       void reply.header('Connection', 'close').header('Retry-After', '5');
-      return reply.status(503).send({ detail: 'The server is restarting. Please try again.', code: 'service_unavailable' });
+      return reply
+        .status(503)
+        .send({ detail: 'The server is restarting. Please try again.', code: 'service_unavailable' });
     }
     inFlight += 1;
     reply.raw.once('close', () => {
@@ -110,13 +112,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return {
       whenIdle: (timeoutMs: number) =>
         new Promise<void>((resolve) => {
-          if (inFlight === 0) return resolve();
+          if (inFlight === 0) {
+            resolve();
+            return;
+          }
           const timer = setTimeout(resolve, timeoutMs);
           idleWaiters.push(() => {
             clearTimeout(timer);
             resolve();
           });
-          return undefined;
         }),
     };
   };

@@ -49,7 +49,10 @@ async function startServing(config: Config, connected: ConnectedDatabase, log: L
       forwarder: createHttpSignupForwarder({ url: config.signupForwardUrl }),
       background,
     };
-    const retry = () => background.run('retry-signup-forwards', async () => void (await retryPendingForwards(deps)));
+    const retry = () =>
+      background.run('retry-signup-forwards', async () => {
+        await retryPendingForwards(deps);
+      });
     retry();
     setInterval(retry, FORWARD_RETRY_INTERVAL_MS).unref();
   }

@@ -15,7 +15,11 @@ const PAGES: [path: string, heading: string, title: string][] = [
   ['/comparison', 'How Clinio compares with the way clinics work today', 'Comparison — Clinio'],
   ['/roi-calculator', 'What do no-shows cost your clinic?', 'ROI calculator — Clinio'],
   ['/blog', 'Notes on running a clinic', 'Blog — Clinio'],
-  ['/blog/reducing-no-shows', 'Seven ways to reduce no-shows without annoying your patients', 'Seven ways to reduce no-shows without annoying your patients — Clinio'],
+  [
+    '/blog/reducing-no-shows',
+    'Seven ways to reduce no-shows without annoying your patients',
+    'Seven ways to reduce no-shows without annoying your patients — Clinio',
+  ],
   ['/faq', 'Frequently asked questions', 'FAQ — Clinio'],
   ['/privacy', 'Privacy policy', 'Privacy policy — Clinio'],
   ['/terms', 'Terms of service', 'Terms of service — Clinio'],
@@ -39,11 +43,14 @@ it('covers every marketing route of the shared route table', () => {
   expect(marketing.filter((path) => !covered.has(path))).toEqual([]);
 });
 
-it.each(Object.entries(MARKETING_ALIASES))('redirects %s to %s, replacing the history entry', async (from, to) => {
-  const { onNavigate } = renderApp(from);
-  await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(to));
-  expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
-});
+it.each(Object.entries(MARKETING_ALIASES))(
+  'redirects %s to %s, replacing the history entry',
+  async (from, to) => {
+    const { onNavigate } = renderApp(from);
+    await waitFor(() => expect(onNavigate).toHaveBeenCalledWith(to));
+    expect(await screen.findByRole('heading', { level: 1 })).toBeInTheDocument();
+  },
+);
 
 it('shows a not-found page for an unknown marketing path', async () => {
   renderApp('/no-such-page');
@@ -57,7 +64,10 @@ it('renders the version in the footer for release checks', () => {
 
 it('offers "Sign in" only when login is enabled', () => {
   const first = renderApp('/', { flags: { ENABLE_LOGIN: true } });
-  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/login',
+  );
   first.unmount();
   renderApp('/', { flags: { ENABLE_LOGIN: false } });
   expect(within(screen.getByRole('banner')).queryByRole('link', { name: 'Sign in' })).not.toBeInTheDocument();
@@ -103,6 +113,8 @@ it('opens the mobile menu, and closes it after following a link', async () => {
   const menu = screen.getByRole('navigation', { name: 'Mobile' });
   expect(screen.getByRole('button', { name: 'Close' })).toHaveAttribute('aria-expanded', 'true');
   await userEvent.click(within(menu).getByRole('link', { name: 'Specialties' }));
-  expect(await screen.findByRole('heading', { level: 1, name: 'Built for outpatient clinics of many kinds' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Built for outpatient clinics of many kinds' }),
+  ).toBeInTheDocument();
   expect(screen.queryByRole('navigation', { name: 'Mobile' })).not.toBeInTheDocument();
 });

@@ -9,7 +9,10 @@ export const ProductDetailsPage = lazyPage(
   () => import(/* webpackChunkName: "page-product" */ './product/product-details-page'),
   'ProductDetailsPage',
 );
-export const AboutPage = lazyPage(() => import(/* webpackChunkName: "page-about" */ './about/about-page'), 'AboutPage');
+export const AboutPage = lazyPage(
+  () => import(/* webpackChunkName: "page-about" */ './about/about-page'),
+  'AboutPage',
+);
 export const ContactPage = lazyPage(
   () => import(/* webpackChunkName: "page-contact" */ './contact/contact-page'),
   'ContactPage',
@@ -34,11 +37,20 @@ export const RoiCalculatorPage = lazyPage(
   () => import(/* webpackChunkName: "page-roi" */ './roi-calculator/roi-calculator-page'),
   'RoiCalculatorPage',
 );
-export const BlogListPage = lazyPage(() => import(/* webpackChunkName: "page-blog" */ './blog/blog-list-page'), 'BlogListPage');
+export const BlogListPage = lazyPage(
+  () => import(/* webpackChunkName: "page-blog" */ './blog/blog-list-page'),
+  'BlogListPage',
+);
 export const BlogPostPage = lazyPage(
   () => import(/* webpackChunkName: "page-blog-post" */ './blog/blog-post-page'),
   'BlogPostPage',
 );
 export const FaqPage = lazyPage(() => import(/* webpackChunkName: "page-faq" */ './faq/faq-page'), 'FaqPage');
-export const PrivacyPage = lazyPage(() => import(/* webpackChunkName: "page-privacy" */ './legal/privacy-page'), 'PrivacyPage');
-export const TermsPage = lazyPage(() => import(/* webpackChunkName: "page-terms" */ './legal/terms-page'), 'TermsPage');
+export const PrivacyPage = lazyPage(
+  () => import(/* webpackChunkName: "page-privacy" */ './legal/privacy-page'),
+  'PrivacyPage',
+);
+export const TermsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-terms" */ './legal/terms-page'),
+  'TermsPage',
+);

@@ -1,10 +1,5 @@
 import { BRAND_DEFAULTS, BRAND_FALLBACK_TAGLINE, PRODUCT_NAME } from '@clinio/contracts';
-import {
-  AlertDialogHost,
-  ErrorBoundary,
-  ShellDesignProvider,
-  Toaster,
-} from '@clinio/design-system';
+import { AlertDialogHost, ErrorBoundary, ShellDesignProvider, Toaster } from '@clinio/design-system';
 import type { FeatureAccess, TenantBranding } from '@clinio/platform';
 import { useCallback, useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
@@ -40,8 +35,7 @@ export interface AppProps {
 function ShellServicesProvider({ boot, api, bus }: AppProps) {
   const navigate = useNavigate();
   const logout = useCallback(async () => {
-    navigate('/', { replace: true });
-    return Promise.resolve();
+    await navigate('/', { replace: true });
   }, [navigate]);
 
   // Spec 4.1: any 401 ends the session and returns to '/'.

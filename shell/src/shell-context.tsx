@@ -9,7 +9,7 @@ export interface ShellServices {
   api: ApiClient;
   bus: ShellEventBus;
   auth: AuthSnapshot;
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
   features: FeatureAccess;
   branding: TenantBranding;
 }

@@ -36,13 +36,19 @@ describe('loadConfig', () => {
   it('refuses to start on bad values, naming every one', () => {
     let error: unknown;
     try {
-      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', ENABLE_LOGIN: 'maybe', CORS_ORIGINS: 'not a url' });
+      loadConfig({
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        ENABLE_LOGIN: 'maybe',
+        CORS_ORIGINS: 'not a url',
+      });
     } catch (caught) {
       error = caught;
     }
     expect(error).toBeInstanceOf(ConfigError);
     const message = (error as Error).message;
-    for (const variable of ['PORT', 'DATABASE_URL', 'ENABLE_LOGIN', 'CORS_ORIGINS']) expect(message).toContain(variable);
+    for (const variable of ['PORT', 'DATABASE_URL', 'ENABLE_LOGIN', 'CORS_ORIGINS'])
+      expect(message).toContain(variable);
   });
 
   it('parses CORS origins as a list', () => {

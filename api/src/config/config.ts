@@ -13,8 +13,15 @@ const port = z.coerce.number().int().min(0).max(65_535);
 
 const urlList = z
   .string()
-  .transform((value) => value.split(',').map((item) => item.trim()).filter((item) => item !== ''))
-  .pipe(z.array(z.url({ error: 'must be a comma-separated list of origins such as https://app.example.com' })));
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => item !== ''),
+  )
+  .pipe(
+    z.array(z.url({ error: 'must be a comma-separated list of origins such as https://app.example.com' })),
+  );
 
 /** Every variable the server reads. Documented in the README; nothing else is read from env. */
 const EnvSchema = z.object({
@@ -53,9 +60,7 @@ export interface Config {
   host: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
-  database:
-    | { kind: 'embedded'; dir: string; port: number }
-    | { kind: 'external'; ownerUrl: string };
+  database: { kind: 'embedded'; dir: string; port: number } | { kind: 'external'; ownerUrl: string };
   dbPoolMax: number;
   seedDemoData: boolean;
   shellDir: string;

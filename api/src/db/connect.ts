@@ -19,7 +19,9 @@ async function assertUnprivileged(appUrl: string): Promise<void> {
   try {
     const facts = await describeCurrentRole(client);
     if (facts.rolsuper || facts.rolbypassrls || facts.ownsTables) {
-      throw new Error(`Refusing to serve requests as ${facts.rolname}: it is a superuser, bypasses RLS or owns tables`);
+      throw new Error(
+        `Refusing to serve requests as ${facts.rolname}: it is a superuser, bypasses RLS or owns tables`,
+      );
     }
   } finally {
     await client.end();
@@ -36,7 +38,12 @@ export async function connectDatabase(
 ): Promise<ConnectedDatabase> {
   const server =
     config.database.kind === 'embedded'
-      ? await startEmbeddedPostgres({ dir: config.database.dir, port: config.database.port, database: 'clinio', log })
+      ? await startEmbeddedPostgres({
+          dir: config.database.dir,
+          port: config.database.port,
+          database: 'clinio',
+          log,
+        })
       : null;
   const ownerUrl = server?.ownerUrl ?? (config.database.kind === 'external' ? config.database.ownerUrl : '');
   try {
@@ -44,7 +51,11 @@ export async function connectDatabase(
     await migrate(ownerUrl, { log });
     const appUrl = urlForRole(ownerUrl, APP_ROLE);
     await assertUnprivileged(appUrl);
-    const database = createDatabase({ appUrl, systemUrl: urlForRole(ownerUrl, SYSTEM_ROLE), poolMax: config.dbPoolMax });
+    const database = createDatabase({
+      appUrl,
+      systemUrl: urlForRole(ownerUrl, SYSTEM_ROLE),
+      poolMax: config.dbPoolMax,
+    });
     return { database, ownerUrl, stopServer: async () => server?.stop() };
   } catch (error) {
     await server?.stop();

@@ -41,7 +41,9 @@ async function freePort(): Promise<number> {
     server.on('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -76,7 +78,11 @@ async function readSecret(secretFile: string): Promise<string> {
   return password;
 }
 
-async function initialise(options: EmbeddedPostgresOptions, password: string, ids: { uid?: number; gid?: number }) {
+async function initialise(
+  options: EmbeddedPostgresOptions,
+  password: string,
+  ids: { uid?: number; gid?: number },
+) {
   options.log(`initialising a new PostgreSQL cluster in ${options.dir}`);
   await mkdir(options.dir, { recursive: true, mode: 0o700 });
   if (ids.uid !== undefined && ids.gid !== undefined) await chown(options.dir, ids.uid, ids.gid);
@@ -184,13 +190,20 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const child = spawn(
     path.join(binDir(), 'postgres'),
     [
-      '-D', dir,
-      '-p', String(port),
-      '-c', 'listen_addresses=127.0.0.1',
-      '-c', 'unix_socket_directories=',
-      '-c', 'max_connections=120',
-      '-c', 'shared_buffers=64MB',
-      '-c', 'log_min_messages=warning',
+      '-D',
+      dir,
+      '-p',
+      String(port),
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'unix_socket_directories=',
+      '-c',
+      'max_connections=120',
+      '-c',
+      'shared_buffers=64MB',
+      '-c',
+      'log_min_messages=warning',
     ],
     { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
   );

@@ -29,11 +29,22 @@ describe('migrations', () => {
 
   it('apply new files in order and refuse an applied file that changed', async () => {
     const real = await readMigrations();
-    const files = Object.fromEntries(real.map((migration) => [`${String(migration.version).padStart(4, '0')}_${migration.name}.sql`, migration.sql]));
+    const files = Object.fromEntries(
+      real.map((migration) => [
+        `${String(migration.version).padStart(4, '0')}_${migration.name}.sql`,
+        migration.sql,
+      ]),
+    );
     const next = String(real.length + 1).padStart(4, '0');
-    const dir = await migrationsFolder({ ...files, [`${next}_probe.sql`]: 'create table migration_probe (id int);' });
+    const dir = await migrationsFolder({
+      ...files,
+      [`${next}_probe.sql`]: 'create table migration_probe (id int);',
+    });
     expect((await migrate(db.ownerUrl, { dir })).applied).toEqual([`${next}_probe`]);
-    const tables = await ownerQuery(db.ownerUrl, "select 1 from pg_tables where tablename = 'migration_probe'");
+    const tables = await ownerQuery(
+      db.ownerUrl,
+      "select 1 from pg_tables where tablename = 'migration_probe'",
+    );
     expect(tables.rowCount).toBe(1);
 
     await writeFile(path.join(dir, `${next}_probe.sql`), 'create table migration_probe (id bigint);');
@@ -42,9 +53,15 @@ describe('migrations', () => {
 
   it('roll back a failing migration completely', async () => {
     const real = await readMigrations();
-    const files = Object.fromEntries(real.map((migration) => [`${String(migration.version).padStart(4, '0')}_${migration.name}.sql`, migration.sql]));
+    const files = Object.fromEntries(
+      real.map((migration) => [
+        `${String(migration.version).padStart(4, '0')}_${migration.name}.sql`,
+        migration.sql,
+      ]),
+    );
     files[`${String(real.length + 1).padStart(4, '0')}_probe.sql`] = 'create table migration_probe (id int);';
-    files[`${String(real.length + 2).padStart(4, '0')}_broken.sql`] = 'create table half_done (id int); select * from no_such_table;';
+    files[`${String(real.length + 2).padStart(4, '0')}_broken.sql`] =
+      'create table half_done (id int); select * from no_such_table;';
     const dir = await migrationsFolder(files);
     await expect(migrate(db.ownerUrl, { dir })).rejects.toThrow(/broken\) failed/);
     const leftovers = await ownerQuery(db.ownerUrl, "select 1 from pg_tables where tablename = 'half_done'");

@@ -33,7 +33,9 @@ export async function readMigrations(dir = migrationsDir()): Promise<Migration[]
   }
   migrations.forEach((migration, index) => {
     if (migration.version !== index + 1) {
-      throw new Error(`Migrations must be numbered 0001, 0002, … without gaps; found ${migration.version} at position ${index + 1}`);
+      throw new Error(
+        `Migrations must be numbered 0001, 0002, … without gaps; found ${migration.version} at position ${index + 1}`,
+      );
     }
   });
   return migrations;
@@ -48,7 +50,10 @@ export interface MigrationResult {
  * Applies new migrations in order, each in its own transaction, under an advisory lock so two
  * processes starting together do not race. Forward only: an applied file that changed is an error.
  */
-export async function migrate(ownerUrl: string, options: { dir?: string; log?: (message: string) => void } = {}): Promise<MigrationResult> {
+export async function migrate(
+  ownerUrl: string,
+  options: { dir?: string; log?: (message: string) => void } = {},
+): Promise<MigrationResult> {
   const migrations = await readMigrations(options.dir);
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
@@ -62,9 +67,11 @@ export async function migrate(ownerUrl: string, options: { dir?: string; log?: (
       applied_at timestamptz not null default now()
     )`);
     const done = new Map(
-      (await client.query<{ version: number; checksum: string }>('select version, checksum from schema_migrations')).rows.map(
-        (row) => [row.version, row.checksum],
-      ),
+      (
+        await client.query<{ version: number; checksum: string }>(
+          'select version, checksum from schema_migrations',
+        )
+      ).rows.map((row) => [row.version, row.checksum]),
     );
     for (const migration of migrations) {
       const recorded = done.get(migration.version);
@@ -87,14 +94,21 @@ export async function migrate(ownerUrl: string, options: { dir?: string; log?: (
         await client.query('commit');
       } catch (error) {
         await client.query('rollback');
-        throw new Error(`Migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`);
+        throw new Error(
+          `Migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`,
+          {
+            cause: error,
+          },
+        );
       }
       applied.push(`${String(migration.version).padStart(4, '0')}_${migration.name}`);
       options.log?.(`applied migration ${String(migration.version).padStart(4, '0')}_${migration.name}`);
     }
     return { applied, current: migrations.length };
   } finally {
-    await client.query('select pg_advisory_unlock(hashtext($1))', ['clinio_migrations']).catch(() => undefined);
+    await client
+      .query('select pg_advisory_unlock(hashtext($1))', ['clinio_migrations'])
+      .catch(() => undefined);
     await client.end();
   }
 }

@@ -34,7 +34,8 @@ export async function ensureRoles(ownerUrl: string): Promise<void> {
   try {
     // Serialise concurrent starts: CREATE ROLE is not idempotent.
     await client.query('select pg_advisory_lock(hashtext($1))', ['clinio_roles']);
-    const database = (await client.query<{ db: string }>('select current_database() as db')).rows[0]?.db ?? '';
+    const database =
+      (await client.query<{ db: string }>('select current_database() as db')).rows[0]?.db ?? '';
     const definitions: [string, string][] = [
       [APP_ROLE, 'NOSUPERUSER NOCREATEDB NOCREATEROLE NOBYPASSRLS NOINHERIT'],
       [SYSTEM_ROLE, 'NOSUPERUSER NOCREATEDB NOCREATEROLE BYPASSRLS NOINHERIT'],
@@ -47,7 +48,9 @@ export async function ensureRoles(ownerUrl: string): Promise<void> {
       await client.query(
         `${verb} role ${client.escapeIdentifier(role)} with login ${attributes} password ${client.escapeLiteral(password)}`,
       );
-      await client.query(`grant connect on database ${client.escapeIdentifier(database)} to ${client.escapeIdentifier(role)}`);
+      await client.query(
+        `grant connect on database ${client.escapeIdentifier(database)} to ${client.escapeIdentifier(role)}`,
+      );
     }
   } finally {
     await client.query('select pg_advisory_unlock(hashtext($1))', ['clinio_roles']).catch(() => undefined);

@@ -10,8 +10,14 @@ beforeAll(async () => {
   db = await createTestDatabase();
   await seedDemoData(db.database);
   await db.database.withTenant(OTHER_TENANT, async (tx) => {
-    await tx.insertInto('tenants').values({ id: OTHER_TENANT, slug: 'other', name: 'Other Clinic' }).execute();
-    await tx.insertInto('clinics').values({ tenant_id: OTHER_TENANT, name: 'Other Clinic', code: 'OTHER-000001' }).execute();
+    await tx
+      .insertInto('tenants')
+      .values({ id: OTHER_TENANT, slug: 'other', name: 'Other Clinic' })
+      .execute();
+    await tx
+      .insertInto('clinics')
+      .values({ tenant_id: OTHER_TENANT, name: 'Other Clinic', code: 'OTHER-000001' })
+      .execute();
   });
 });
 afterAll(() => db.drop());
@@ -30,7 +36,9 @@ describe('row-level security (quality bar 14)', () => {
         order by 1`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(3);
-    const unprotected = rows.filter((row) => !row.enabled || !row.forced || row.policies === 0).map((row) => row.table);
+    const unprotected = rows
+      .filter((row) => !row.enabled || !row.forced || row.policies === 0)
+      .map((row) => row.table);
     expect(unprotected).toEqual([]);
   });
 
@@ -54,9 +62,13 @@ describe('row-level security (quality bar 14)', () => {
   });
 
   it('shows only the tenant set for the transaction, and forgets it afterwards', async () => {
-    const clinics = await db.database.withTenant(DEMO_TENANT_ID, (tx) => tx.selectFrom('clinics').select(['tenant_id', 'name']).execute());
+    const clinics = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx.selectFrom('clinics').select(['tenant_id', 'name']).execute(),
+    );
     expect(clinics).toEqual([{ tenant_id: DEMO_TENANT_ID, name: 'Riverside Family Clinic' }]);
-    const branches = await db.database.withTenant(OTHER_TENANT, (tx) => tx.selectFrom('branches').selectAll().execute());
+    const branches = await db.database.withTenant(OTHER_TENANT, (tx) =>
+      tx.selectFrom('branches').selectAll().execute(),
+    );
     expect(branches).toEqual([]);
     expect(await db.database.app.selectFrom('clinics').selectAll().execute()).toEqual([]);
   });
@@ -64,14 +76,21 @@ describe('row-level security (quality bar 14)', () => {
   it('refuses to write a row for another tenant', async () => {
     await expect(
       db.database.withTenant(DEMO_TENANT_ID, (tx) =>
-        tx.insertInto('clinics').values({ tenant_id: OTHER_TENANT, name: 'Sneaky', code: 'SNEAKY-0001' }).execute(),
+        tx
+          .insertInto('clinics')
+          .values({ tenant_id: OTHER_TENANT, name: 'Sneaky', code: 'SNEAKY-0001' })
+          .execute(),
       ),
     ).rejects.toThrow(/row-level security/);
   });
 
   it('cannot update or delete another tenant’s rows', async () => {
     const updated = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
-      tx.updateTable('clinics').set({ name: 'Renamed' }).where('tenant_id', '=', OTHER_TENANT).executeTakeFirst(),
+      tx
+        .updateTable('clinics')
+        .set({ name: 'Renamed' })
+        .where('tenant_id', '=', OTHER_TENANT)
+        .executeTakeFirst(),
     );
     expect(Number(updated.numUpdatedRows)).toBe(0);
     const deleted = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
@@ -81,7 +100,12 @@ describe('row-level security (quality bar 14)', () => {
   });
 
   it('lets the explicit unscoped handle read across tenants', async () => {
-    const tenants = await db.database.unscoped().selectFrom('tenants').select('slug').orderBy('slug').execute();
+    const tenants = await db.database
+      .unscoped()
+      .selectFrom('tenants')
+      .select('slug')
+      .orderBy('slug')
+      .execute();
     expect(tenants.map((tenant) => tenant.slug)).toEqual(['demo', 'other']);
   });
 
@@ -93,7 +117,12 @@ describe('row-level security (quality bar 14)', () => {
 describe('demo seed', () => {
   it('creates the demo clinic once', async () => {
     expect(await seedDemoData(db.database)).toEqual({ created: false });
-    const branches = await db.database.withTenant(DEMO_TENANT_ID, (tx) => tx.selectFrom('branches').select('name').orderBy('name').execute());
-    expect(branches.map((branch) => branch.name)).toEqual(['Riverside — Main Street', 'Riverside — West End']);
+    const branches = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx.selectFrom('branches').select('name').orderBy('name').execute(),
+    );
+    expect(branches.map((branch) => branch.name)).toEqual([
+      'Riverside — Main Street',
+      'Riverside — West End',
+    ]);
   });
 });

@@ -23,5 +23,6 @@ export const forbidden = (detail = 'You do not have permission to do this') =>
 /** Same body for "does not exist" and "belongs to another tenant" (quality bar 1). */
 export const notFound = (detail = 'Not found') => new AppError(404, 'not_found', detail);
 export const conflict = (detail: string) => new AppError(409, 'conflict', detail);
-export const serviceUnavailable = (detail = 'The service is temporarily unavailable. Please try again shortly.') =>
-  new AppError(503, 'service_unavailable', detail);
+export const serviceUnavailable = (
+  detail = 'The service is temporarily unavailable. Please try again shortly.',
+) => new AppError(503, 'service_unavailable', detail);

@@ -13,7 +13,10 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const { code, message } = error as { code?: unknown; message?: unknown };
   if (typeof code === 'string') {
     if (UNAVAILABLE_NODE_CODES.has(code)) return true;
-    if (/^[0-9A-Z]{5}$/.test(code) && UNAVAILABLE_SQLSTATE_PREFIXES.some((prefix) => code.startsWith(prefix))) {
+    if (
+      /^[0-9A-Z]{5}$/.test(code) &&
+      UNAVAILABLE_SQLSTATE_PREFIXES.some((prefix) => code.startsWith(prefix))
+    ) {
       return true;
     }
   }

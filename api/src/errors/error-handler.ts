@@ -58,10 +58,16 @@ function frameworkAnswer(error: FastifyError): Answer | null {
       break;
   }
   if (error.statusCode === 429) {
-    return { status: 429, body: { detail: 'Too many requests. Please wait a minute and try again.', code: 'rate_limited' } };
+    return {
+      status: 429,
+      body: { detail: 'Too many requests. Please wait a minute and try again.', code: 'rate_limited' },
+    };
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return { status: error.statusCode, body: { detail: 'The request could not be processed', code: 'bad_request' } };
+    return {
+      status: error.statusCode,
+      body: { detail: 'The request could not be processed', code: 'bad_request' },
+    };
   }
   return null;
 }
@@ -74,10 +80,18 @@ function answerFor(error: unknown): Answer {
   if (isDatabaseUnavailable(error)) {
     return {
       status: 503,
-      body: { detail: 'The service is temporarily unavailable. Please try again shortly.', code: 'service_unavailable' },
+      body: {
+        detail: 'The service is temporarily unavailable. Please try again shortly.',
+        code: 'service_unavailable',
+      },
     };
   }
-  if (typeof error === 'object' && error !== null && 'code' in error && !isResponseSerializationError(error as FastifyError)) {
+  if (
+    typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    !isResponseSerializationError(error)
+  ) {
     return frameworkAnswer(error as FastifyError) ?? INTERNAL;
   }
   return INTERNAL;
@@ -103,5 +117,4 @@ export function registerErrorHandling(app: FastifyInstance): void {
       .serializer((payload: unknown) => JSON.stringify(payload))
       .send(body);
   });
-
 }

@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@clinio/contracts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp } from '../app';
@@ -12,7 +13,11 @@ beforeAll(async () => {
   db = await createTestDatabase();
   ({ server } = await buildApp({ config: await testConfig(), database: db.database, logger: false }));
   const typed = server.withTypeProvider<ZodTypeProvider>();
-  typed.post('/test/echo', { schema: { body: z.object({ age: z.number().int().min(0), name: z.string().min(1) }) } }, (request) => request.body);
+  typed.post(
+    '/test/echo',
+    { schema: { body: z.object({ age: z.number().int().min(0), name: z.string().min(1) }) } },
+    (request) => request.body,
+  );
   typed.get('/test/boom', () => {
     throw new Error('connection to 10.0.0.5 failed: select * from patients where name = $1');
   });
@@ -20,7 +25,9 @@ beforeAll(async () => {
     throw notFound('Patient not found');
   });
   typed.get('/test/locked', () => {
-    throw new AppError(403, 'feature_locked', 'Provider Notes needs the Essential plan', { requiredPlan: 'essential' });
+    throw new AppError(403, 'feature_locked', 'Provider Notes needs the Essential plan', {
+      requiredPlan: 'essential',
+    });
   });
   typed.get('/test/db-down', () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
@@ -34,11 +41,15 @@ afterAll(async () => {
 
 describe('error answers', () => {
   it('says which field failed and why', async () => {
-    const response = await server.inject({ method: 'POST', url: '/test/echo', payload: { age: -1, name: '' } });
+    const response = await server.inject({
+      method: 'POST',
+      url: '/test/echo',
+      payload: { age: -1, name: '' },
+    });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
+    const body = response.json<ApiErrorBody>();
     expect(body.code).toBe('validation_error');
-    expect(body.fields.map((field: { field: string }) => field.field).sort()).toEqual(['age', 'name']);
+    expect(body.fields?.map((field) => field.field).sort()).toEqual(['age', 'name']);
     expect(body.detail).toContain('age:');
   });
 
@@ -54,30 +65,45 @@ describe('error answers', () => {
   });
 
   it('refuses an unsupported content type with 415', async () => {
-    const response = await server.inject({ method: 'POST', url: '/test/echo', headers: { 'content-type': 'text/csv' }, payload: 'a,b' });
+    const response = await server.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { 'content-type': 'text/csv' },
+      payload: 'a,b',
+    });
     expect(response.statusCode).toBe(415);
-    expect(response.json().code).toBe('unsupported_media_type');
+    expect(response.json<ApiErrorBody>().code).toBe('unsupported_media_type');
   });
 
   it('hides internal details of unexpected failures', async () => {
     const response = await server.inject({ method: 'GET', url: '/test/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' });
+    expect(response.json()).toEqual({
+      detail: 'Something went wrong on our side. Please try again.',
+      code: 'internal_error',
+    });
     expect(response.body).not.toMatch(/select|10\.0\.0\.5|at .*\.ts/);
   });
 
   it('passes AppError codes and their extra keys through', async () => {
-    expect((await server.inject({ method: 'GET', url: '/test/missing' })).json()).toEqual({ detail: 'Patient not found', code: 'not_found' });
+    expect((await server.inject({ method: 'GET', url: '/test/missing' })).json()).toEqual({
+      detail: 'Patient not found',
+      code: 'not_found',
+    });
     const locked = await server.inject({ method: 'GET', url: '/test/locked' });
     expect(locked.statusCode).toBe(403);
-    expect(locked.json()).toEqual({ detail: 'Provider Notes needs the Essential plan', code: 'feature_locked', requiredPlan: 'essential' });
+    expect(locked.json()).toEqual({
+      detail: 'Provider Notes needs the Essential plan',
+      code: 'feature_locked',
+      requiredPlan: 'essential',
+    });
   });
 
   it('turns a database outage into 503 with Retry-After', async () => {
     const response = await server.inject({ method: 'GET', url: '/test/db-down' });
     expect(response.statusCode).toBe(503);
     expect(response.headers['retry-after']).toBe('5');
-    expect(response.json().code).toBe('service_unavailable');
+    expect(response.json<ApiErrorBody>().code).toBe('service_unavailable');
   });
 
   it('answers unknown API routes with the same JSON shape', async () => {

@@ -22,9 +22,17 @@ describe('health', () => {
   it('tags every answer with a request id, keeping a well-formed one from the caller', async () => {
     const generated = await ctx.server.inject({ method: 'GET', url: '/healthz' });
     expect(generated.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    const forwarded = await ctx.server.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'lb-req-12345678' } });
+    const forwarded = await ctx.server.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'lb-req-12345678' },
+    });
     expect(forwarded.headers['x-request-id']).toBe('lb-req-12345678');
-    const hostile = await ctx.server.inject({ method: 'GET', url: '/healthz', headers: { 'x-request-id': 'bad id\nwith newline' } });
+    const hostile = await ctx.server.inject({
+      method: 'GET',
+      url: '/healthz',
+      headers: { 'x-request-id': 'bad id\nwith newline' },
+    });
     expect(hostile.headers['x-request-id']).not.toContain('bad id');
   });
 });

@@ -1,3 +1,4 @@
+import type { PublicConfig } from '@clinio/contracts';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -46,24 +47,48 @@ describe('public config', () => {
   it('tells the browser the flags and the API address, and nothing else', async () => {
     const response = await ctx.server.inject({ method: 'GET', url: '/api/public-config' });
     expect(response.statusCode).toBe(200);
-    expect(Object.keys(response.json()).sort()).toEqual(['allowRemoteOverrides', 'apiBaseUrl', 'environment', 'estimatedLaunch', 'flags']);
-    expect(response.json().flags.SHOW_COMING_SOON).toBe(true);
-    expect(response.json().estimatedLaunch).toBe('Q4 2025');
+    const body = response.json<PublicConfig>();
+    expect(Object.keys(body).sort()).toEqual([
+      'allowRemoteOverrides',
+      'apiBaseUrl',
+      'environment',
+      'estimatedLaunch',
+      'flags',
+    ]);
+    expect(body.flags.SHOW_COMING_SOON).toBe(true);
+    expect(body.estimatedLaunch).toBe('Q4 2025');
   });
 
   it('follows the pre-launch preset', async () => {
     const prelaunch = await createTestApp({ env: { LAUNCH_MODE: 'prelaunch' }, db: ctx.db });
-    const flags = (await prelaunch.server.inject({ method: 'GET', url: '/api/public-config' })).json().flags;
-    expect(flags).toEqual({ ENABLE_LOGIN: false, ENABLE_PATIENT_LOGIN: false, ENABLE_REGISTRATION: false, ENABLE_DASHBOARD: false, SHOW_COMING_SOON: true });
+    const { flags } = (
+      await prelaunch.server.inject({ method: 'GET', url: '/api/public-config' })
+    ).json<PublicConfig>();
+    expect(flags).toEqual({
+      ENABLE_LOGIN: false,
+      ENABLE_PATIENT_LOGIN: false,
+      ENABLE_REGISTRATION: false,
+      ENABLE_DASHBOARD: false,
+      SHOW_COMING_SOON: true,
+    });
     await prelaunch.server.close();
   });
 });
 
 describe('OpenAPI', () => {
   it('documents the routes from their zod schemas', async () => {
-    const document = (await ctx.server.inject({ method: 'GET', url: '/api/docs/json' })).json<{ paths: Record<string, unknown> }>();
+    const document = (await ctx.server.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, unknown>;
+    }>();
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/healthz', '/readyz', '/api/public-config', '/api/coming-soon/signup', '/api/contact', '/mfe/registry.json']),
+      expect.arrayContaining([
+        '/healthz',
+        '/readyz',
+        '/api/public-config',
+        '/api/coming-soon/signup',
+        '/api/contact',
+        '/mfe/registry.json',
+      ]),
     );
     const signup = document.paths['/api/coming-soon/signup'] as { post: { requestBody: unknown } };
     expect(JSON.stringify(signup.post.requestBody)).toContain('"email"');

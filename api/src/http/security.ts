@@ -42,12 +42,13 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
   });
 
-  const allowed = new Set(config.corsOrigins.map((origin) => originOf(origin)).filter((origin) => origin !== null));
+  const allowed = new Set(
+    config.corsOrigins.map((origin) => originOf(origin)).filter((origin) => origin !== null),
+  );
   await app.register(cors, {
     origin: (origin, callback) => {
       // Same-origin and non-browser requests carry no Origin header.
-      if (origin === undefined) return callback(null, true);
-      return callback(null, allowed.has(origin));
+      callback(null, origin === undefined || allowed.has(origin));
     },
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

@@ -28,7 +28,10 @@ describe('graceful shutdown (quality bar 20)', () => {
     const late = await fetch(`${base}/healthz`);
     expect(late.status).toBe(503);
     expect(late.headers.get('retry-after')).toBe('5');
-    expect(await late.json()).toEqual({ detail: 'The server is restarting. Please try again.', code: 'service_unavailable' });
+    expect(await late.json()).toEqual({
+      detail: 'The server is restarting. Please try again.',
+      code: 'service_unavailable',
+    });
     expect((await fetch(`${base}/readyz`)).status).toBe(503);
 
     release();

@@ -44,15 +44,26 @@ export const REDACT_PATHS = [
 ];
 
 /** Query parameters whose values are safe to log; every other value becomes '[redacted]'. */
-const SAFE_QUERY_KEYS = new Set(['page', 'tab', 'view', 'filter', 'sort', 'limit', 'skip', '_t', 'active_only']);
+const SAFE_QUERY_KEYS = new Set([
+  'page',
+  'tab',
+  'view',
+  'filter',
+  'sort',
+  'limit',
+  'skip',
+  '_t',
+  'active_only',
+]);
 
 /** A URL for the log: the path, and query values only where they cannot carry patient data. */
 export function redactUrl(url: string): string {
   const [path, query] = url.split('?', 2);
   if (query === undefined || query === '') return path ?? url;
   const params = new URLSearchParams(query);
-  const kept = [...params.entries()].map(([key, value]) =>
-    `${encodeURIComponent(key)}=${SAFE_QUERY_KEYS.has(key) ? encodeURIComponent(value) : '[redacted]'}`,
+  const kept = [...params.entries()].map(
+    ([key, value]) =>
+      `${encodeURIComponent(key)}=${SAFE_QUERY_KEYS.has(key) ? encodeURIComponent(value) : '[redacted]'}`,
   );
   return `${path ?? ''}?${kept.join('&')}`;
 }
@@ -69,9 +80,18 @@ export function requestIdFrom(header: string | string[] | undefined): string {
  * Errors keep what helps debugging and drop what may carry data: PostgreSQL puts row values in
  * `detail`, and query parameters must never be logged.
  */
-export function serializeError(error: unknown): { type: string; message: string; stack: string; [key: string]: unknown } {
+export function serializeError(error: unknown): {
+  type: string;
+  message: string;
+  stack: string;
+  [key: string]: unknown;
+} {
   if (!(error instanceof Error)) return { type: typeof error, message: String(error), stack: '' };
-  const { code, constraint, table } = error as Error & { code?: unknown; constraint?: unknown; table?: unknown };
+  const { code, constraint, table } = error as Error & {
+    code?: unknown;
+    constraint?: unknown;
+    table?: unknown;
+  };
   return {
     type: error.name,
     message: error.message,

@@ -4,7 +4,9 @@ import { redactUrl } from './logger-options';
 
 describe('redactUrl', () => {
   it('keeps paths and harmless query values, hides everything else', () => {
-    expect(redactUrl('/api/patients/?search=Jane%20Doe&limit=20&_t=1')).toBe('/api/patients/?search=[redacted]&limit=20&_t=1');
+    expect(redactUrl('/api/patients/?search=Jane%20Doe&limit=20&_t=1')).toBe(
+      '/api/patients/?search=[redacted]&limit=20&_t=1',
+    );
     expect(redactUrl('/healthz')).toBe('/healthz');
   });
 });
@@ -19,11 +21,18 @@ describe('request logs (quality bar 15)', () => {
       },
     });
     const ctx = await createTestApp({ env: { LOG_LEVEL: 'info' }, logger: { stream } });
-    ctx.server.log.info({ patient: { first_name: 'Jane', email: 'jane@example.org', phone_number: '5551234567' } }, 'probe');
+    ctx.server.log.info(
+      { patient: { first_name: 'Jane', email: 'jane@example.org', phone_number: '5551234567' } },
+      'probe',
+    );
     await ctx.server.inject({
       method: 'POST',
       url: '/api/coming-soon/signup?email=jane@example.org',
-      headers: { authorization: 'Bearer secret-token-123', cookie: 'refresh_token=abc123', 'x-request-id': 'req-log-test-0001' },
+      headers: {
+        authorization: 'Bearer secret-token-123',
+        cookie: 'refresh_token=abc123',
+        'x-request-id': 'req-log-test-0001',
+      },
       payload: { email: 'jane@example.org', source: 'landing' },
     });
     await ctx.close();

@@ -21,7 +21,11 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(201);
     const { id, receivedAt } = response.json<{ id: string; receivedAt: string }>();
     expect(Number.isNaN(Date.parse(receivedAt))).toBe(false);
-    const row = await ctx.db.database.app.selectFrom('contact_messages').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    const row = await ctx.db.database.app
+      .selectFrom('contact_messages')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
     expect(row).toMatchObject({ name: 'Dana Okafor', clinic_name: 'Lakeside Physio', clinic_size: '2-5' });
   });
 
@@ -43,6 +47,8 @@ describe('POST /api/contact', () => {
     expect(response.statusCode).toBe(400);
     const fields = response.json<{ fields: { field: string; message: string }[] }>().fields;
     expect(fields.map((field) => field.field).sort()).toEqual(['clinicSize', 'email', 'message', 'name']);
-    expect(fields.find((field) => field.field === 'message')?.message).toBe('Message must be at least 10 characters');
+    expect(fields.find((field) => field.field === 'message')?.message).toBe(
+      'Message must be at least 10 characters',
+    );
   });
 });

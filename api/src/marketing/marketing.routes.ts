@@ -26,7 +26,11 @@ export const marketingRoutes: FastifyPluginAsyncZod<MarketingRouteOptions> = asy
         tags: ['marketing'],
         summary: 'Sign up for launch news (idempotent per e-mail address)',
         body: ComingSoonSignupRequest,
-        response: { 200: ComingSoonSignupResponse, 201: ComingSoonSignupResponse, ...errorResponses(400, 429) },
+        response: {
+          200: ComingSoonSignupResponse,
+          201: ComingSoonSignupResponse,
+          ...errorResponses(400, 429),
+        },
       },
     },
     async (request, reply) => {

@@ -11,7 +11,11 @@ export class ForwardError extends Error {
 }
 
 /** POSTs `{ email, source }` as JSON; any 2xx answer is success (the service's documented contract). */
-export function createHttpSignupForwarder(options: { url: string; timeoutMs?: number; fetcher?: typeof fetch }): SignupForwarder {
+export function createHttpSignupForwarder(options: {
+  url: string;
+  timeoutMs?: number;
+  fetcher?: typeof fetch;
+}): SignupForwarder {
   const fetcher = options.fetcher ?? fetch;
   return {
     async forward(signup) {

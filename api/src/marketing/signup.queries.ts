@@ -26,7 +26,11 @@ export async function insertSignup(db: Db, signup: NewSignup): Promise<{ id: str
 export async function markForwarded(db: Db, id: string): Promise<void> {
   await db
     .updateTable('launch_signups')
-    .set((eb) => ({ forwarded_at: new Date(), forward_attempts: eb('forward_attempts', '+', 1), last_forward_error: null }))
+    .set((eb) => ({
+      forwarded_at: new Date(),
+      forward_attempts: eb('forward_attempts', '+', 1),
+      last_forward_error: null,
+    }))
     .where('id', '=', id)
     .execute();
 }
@@ -34,7 +38,10 @@ export async function markForwarded(db: Db, id: string): Promise<void> {
 export async function recordForwardFailure(db: Db, id: string, reason: string): Promise<void> {
   await db
     .updateTable('launch_signups')
-    .set((eb) => ({ forward_attempts: eb('forward_attempts', '+', 1), last_forward_error: reason.slice(0, 300) }))
+    .set((eb) => ({
+      forward_attempts: eb('forward_attempts', '+', 1),
+      last_forward_error: reason.slice(0, 300),
+    }))
     .where('id', '=', id)
     .execute();
 }

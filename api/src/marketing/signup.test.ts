@@ -1,3 +1,4 @@
+import type { ApiErrorBody } from '@clinio/contracts';
 import fc from 'fast-check';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { startFakeFormService } from '../test/fake-form-service';
@@ -9,7 +10,9 @@ let formService: Awaited<ReturnType<typeof startFakeFormService>>;
 
 beforeAll(async () => {
   formService = await startFakeFormService();
-  ctx = await createTestApp({ signupForwarder: createHttpSignupForwarder({ url: formService.url, timeoutMs: 2_000 }) });
+  ctx = await createTestApp({
+    signupForwarder: createHttpSignupForwarder({ url: formService.url, timeoutMs: 2_000 }),
+  });
 });
 afterAll(async () => {
   await ctx.close();
@@ -17,7 +20,11 @@ afterAll(async () => {
 });
 
 const signup = (payload: unknown) =>
-  ctx.server.inject({ method: 'POST', url: '/api/coming-soon/signup', payload: payload as Record<string, unknown> });
+  ctx.server.inject({
+    method: 'POST',
+    url: '/api/coming-soon/signup',
+    payload: payload as Record<string, unknown>,
+  });
 
 describe('POST /api/coming-soon/signup', () => {
   it('stores a new address once and answers idempotently, whatever its case', async () => {
@@ -27,7 +34,11 @@ describe('POST /api/coming-soon/signup', () => {
     const again = await signup({ email: 'dr.rivera@example.org', source: 'banner' });
     expect(again.statusCode).toBe(200);
     expect(again.json()).toEqual({ status: 'already_subscribed' });
-    const rows = await ctx.db.database.app.selectFrom('launch_signups').select(['email', 'source']).where('email_normalized', '=', 'dr.rivera@example.org').execute();
+    const rows = await ctx.db.database.app
+      .selectFrom('launch_signups')
+      .select(['email', 'source'])
+      .where('email_normalized', '=', 'dr.rivera@example.org')
+      .execute();
     expect(rows).toEqual([{ email: 'Dr.Rivera@Example.org', source: 'landing' }]);
   });
 
@@ -39,7 +50,11 @@ describe('POST /api/coming-soon/signup', () => {
       contentType: 'application/json',
       body: { email: 'forward.me@example.org', source: 'landing' },
     });
-    const row = await ctx.db.database.app.selectFrom('launch_signups').select(['forwarded_at', 'forward_attempts']).where('email_normalized', '=', 'forward.me@example.org').executeTakeFirstOrThrow();
+    const row = await ctx.db.database.app
+      .selectFrom('launch_signups')
+      .select(['forwarded_at', 'forward_attempts'])
+      .where('email_normalized', '=', 'forward.me@example.org')
+      .executeTakeFirstOrThrow();
     expect(row.forwarded_at).toBeInstanceOf(Date);
     expect(row.forward_attempts).toBe(1);
   });
@@ -49,18 +64,28 @@ describe('POST /api/coming-soon/signup', () => {
     const response = await signup({ email: 'later@example.org', source: 'banner' });
     expect(response.statusCode).toBe(201);
     await ctx.background.drain();
-    const pending = await ctx.db.database.app.selectFrom('launch_signups').select(['forwarded_at', 'last_forward_error']).where('email_normalized', '=', 'later@example.org').executeTakeFirstOrThrow();
+    const pending = await ctx.db.database.app
+      .selectFrom('launch_signups')
+      .select(['forwarded_at', 'last_forward_error'])
+      .where('email_normalized', '=', 'later@example.org')
+      .executeTakeFirstOrThrow();
     expect(pending).toEqual({ forwarded_at: null, last_forward_error: 'form service answered 502' });
 
-    const tried = await retryPendingForwards({ db: ctx.db.database.app, forwarder: createHttpSignupForwarder({ url: formService.url }), background: ctx.background });
+    const tried = await retryPendingForwards({
+      db: ctx.db.database.app,
+      forwarder: createHttpSignupForwarder({ url: formService.url }),
+      background: ctx.background,
+    });
     expect(tried).toBeGreaterThanOrEqual(1);
-    expect(formService.received.map((form) => (form.body as { email: string }).email)).toContain('later@example.org');
+    expect(formService.received.map((form) => (form.body as { email: string }).email)).toContain(
+      'later@example.org',
+    );
   });
 
   it('requires a valid e-mail address and a source', async () => {
     const response = await signup({ email: 'not-an-email', source: '' });
     expect(response.statusCode).toBe(400);
-    const body = response.json();
+    const body = response.json<ApiErrorBody>();
     expect(body.code).toBe('validation_error');
     expect(body.fields).toEqual(
       expect.arrayContaining([
@@ -68,7 +93,7 @@ describe('POST /api/coming-soon/signup', () => {
         expect.objectContaining({ field: 'source' }),
       ]),
     );
-    expect((await signup({ source: 'landing' })).json().fields[0].field).toBe('email');
+    expect((await signup({ source: 'landing' })).json<ApiErrorBody>().fields?.[0]?.field).toBe('email');
   });
 
   it('never answers 5xx to generated bodies (quality bar 16)', async () => {
@@ -81,7 +106,7 @@ describe('POST /api/coming-soon/signup', () => {
           payload: JSON.stringify(payload),
         });
         expect(response.statusCode).toBeLessThan(500);
-        const body = response.json();
+        const body = response.json<{ detail?: unknown; status?: unknown }>();
         expect(typeof body.detail === 'string' || typeof body.status === 'string').toBe(true);
       }),
       { numRuns: 60 },
@@ -93,12 +118,19 @@ describe('rate limiting', () => {
   it('answers 429 with the error shape after the per-minute limit', async () => {
     const limited = await createTestApp({ env: { SIGNUP_RATE_LIMIT_PER_MINUTE: '2' } });
     const send = () =>
-      limited.server.inject({ method: 'POST', url: '/api/coming-soon/signup', payload: { email: 'x@example.org', source: 'landing' } });
+      limited.server.inject({
+        method: 'POST',
+        url: '/api/coming-soon/signup',
+        payload: { email: 'x@example.org', source: 'landing' },
+      });
     expect((await send()).statusCode).toBe(201);
     expect((await send()).statusCode).toBe(200);
     const third = await send();
     expect(third.statusCode).toBe(429);
-    expect(third.json()).toEqual({ detail: 'Too many requests. Please wait a minute and try again.', code: 'rate_limited' });
+    expect(third.json()).toEqual({
+      detail: 'Too many requests. Please wait a minute and try again.',
+      code: 'rate_limited',
+    });
     // A spoofed X-Forwarded-For does not buy a fresh allowance (TRUST_PROXY is off).
     const spoofed = await limited.server.inject({
       method: 'POST',

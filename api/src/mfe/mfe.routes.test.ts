@@ -12,7 +12,14 @@ beforeAll(async () => {
   await writeFile(path.join(build, 'mf-manifest.json'), '{"id":"marketing"}');
   await writeFile(
     path.join(build, 'release.json'),
-    JSON.stringify({ name: 'marketing', version: '2.3.4', packageName: 'mfe-marketing', contractVersion: '1.0.0', exposedModule: './mfe', manifest: 'mf-manifest.json' }),
+    JSON.stringify({
+      name: 'marketing',
+      version: '2.3.4',
+      packageName: 'mfe-marketing',
+      contractVersion: '1.0.0',
+      exposedModule: './mfe',
+      manifest: 'mf-manifest.json',
+    }),
   );
   await publish(ctx.config.mfeStoreDir, build);
   await activate(ctx.config.mfeStoreDir, 'marketing', '2.3.4');
@@ -24,7 +31,11 @@ describe('remote registry and artifacts', () => {
     const response = await ctx.server.inject({ method: 'GET', url: '/mfe/registry.json' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.json()).toMatchObject({ remotes: [{ name: 'marketing', version: '2.3.4', manifestUrl: '/mfe/marketing/2.3.4/mf-manifest.json' }] });
+    expect(response.json()).toMatchObject({
+      remotes: [
+        { name: 'marketing', version: '2.3.4', manifestUrl: '/mfe/marketing/2.3.4/mf-manifest.json' },
+      ],
+    });
   });
 
   it('serves version folders as immutable', async () => {
@@ -35,7 +46,12 @@ describe('remote registry and artifacts', () => {
   });
 
   it('never serves the store state or anything outside a version folder', async () => {
-    for (const url of ['/mfe/state.json', '/mfe/../state.json', '/mfe/marketing/state.json', '/mfe/unknown/1.0.0/remoteEntry.js']) {
+    for (const url of [
+      '/mfe/state.json',
+      '/mfe/../state.json',
+      '/mfe/marketing/state.json',
+      '/mfe/unknown/1.0.0/remoteEntry.js',
+    ]) {
       const response = await ctx.server.inject({ method: 'GET', url });
       expect(response.statusCode).toBeGreaterThanOrEqual(400);
       expect(response.body).not.toContain('"active"');

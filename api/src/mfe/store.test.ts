@@ -11,7 +11,14 @@ async function fakeBuild(version: string, body: string): Promise<string> {
   await writeFile(path.join(dir, 'chunks', 'a.js'), body);
   await writeFile(
     path.join(dir, 'release.json'),
-    JSON.stringify({ name: 'marketing', version, packageName: 'mfe-marketing', contractVersion: '1.0.0', exposedModule: './mfe', manifest: 'mf-manifest.json' }),
+    JSON.stringify({
+      name: 'marketing',
+      version,
+      packageName: 'mfe-marketing',
+      contractVersion: '1.0.0',
+      exposedModule: './mfe',
+      manifest: 'mf-manifest.json',
+    }),
   );
   return dir;
 }
@@ -30,7 +37,13 @@ describe('the release store', () => {
     expect(await buildRegistry(store)).toEqual({
       schemaVersion: 1,
       remotes: [
-        { name: 'marketing', version: '1.0.0', manifestUrl: '/mfe/marketing/1.0.0/mf-manifest.json', contractVersion: '1.0.0', requiredFeature: null },
+        {
+          name: 'marketing',
+          version: '1.0.0',
+          manifestUrl: '/mfe/marketing/1.0.0/mf-manifest.json',
+          contractVersion: '1.0.0',
+          requiredFeature: null,
+        },
       ],
     });
   });
@@ -46,7 +59,9 @@ describe('the release store', () => {
     await publish(store, await fakeBuild('1.0.0', 'one'));
     const dev = await publish(store, await fakeBuild('1.0.0', 'two'), { dev: true });
     expect(dev.version).toMatch(/^1\.0\.0-dev\.[0-9a-f]{10}$/);
-    const release = JSON.parse(await readFile(path.join(store, 'remotes', 'marketing', dev.version, 'release.json'), 'utf8')) as { version: string };
+    const release = JSON.parse(
+      await readFile(path.join(store, 'remotes', 'marketing', dev.version, 'release.json'), 'utf8'),
+    ) as { version: string };
     expect(release.version).toBe(dev.version);
     expect(await listVersions(store, 'marketing')).toEqual(['1.0.0', dev.version].sort());
   });

@@ -50,7 +50,11 @@ export async function contentHash(dir: string): Promise<string> {
   const hash = createHash('sha256');
   for (const file of await listFiles(dir)) {
     if (file === 'release.json') continue;
-    hash.update(file).update('\0').update(await readFile(path.join(dir, file))).update('\0');
+    hash
+      .update(file)
+      .update('\0')
+      .update(await readFile(path.join(dir, file)))
+      .update('\0');
   }
   return hash.digest('hex');
 }
@@ -87,7 +91,11 @@ export interface PublishResult {
  * files under a published version is refused, except in `dev` mode, where the build gets a
  * version of its own (`1.0.0-dev.<hash>`), so a local change never overwrites a release.
  */
-export async function publish(storeDir: string, buildDir: string, options: { dev?: boolean } = {}): Promise<PublishResult> {
+export async function publish(
+  storeDir: string,
+  buildDir: string,
+  options: { dev?: boolean } = {},
+): Promise<PublishResult> {
   const release = await readRelease(buildDir);
   const hash = await contentHash(buildDir);
   let version = release.version;
@@ -106,7 +114,10 @@ export async function publish(storeDir: string, buildDir: string, options: { dev
   const staging = path.join(remotesDir(storeDir), release.name, `.staging-${randomBytes(6).toString('hex')}`);
   await mkdir(path.dirname(staging), { recursive: true });
   await cp(buildDir, staging, { recursive: true });
-  await writeFile(path.join(staging, 'release.json'), `${JSON.stringify({ ...release, version }, null, 2)}\n`);
+  await writeFile(
+    path.join(staging, 'release.json'),
+    `${JSON.stringify({ ...release, version }, null, 2)}\n`,
+  );
   await rename(staging, target);
   return { name: release.name, version, copied: true };
 }
@@ -129,7 +140,8 @@ export async function rollback(storeDir: string, name: RemoteName): Promise<stri
   const state = await readState(storeDir);
   const current = state.remotes[name];
   const previous = current?.history.at(-1);
-  if (!current || previous === undefined) throw new ReleaseError(`${name} has no earlier version to roll back to`);
+  if (!current || previous === undefined)
+    throw new ReleaseError(`${name} has no earlier version to roll back to`);
   state.remotes[name] = { active: previous, history: current.history.slice(0, -1) };
   await writeState(storeDir, state);
   return previous;

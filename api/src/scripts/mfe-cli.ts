@@ -3,7 +3,15 @@ import path from 'node:path';
 import { RemoteName } from '@clinio/contracts';
 import { loadConfig } from '../config/config';
 import { repositoryRoot } from '../config/paths';
-import { ReleaseError, activate, buildRegistry, listVersions, publish, readState, rollback } from '../mfe/store';
+import {
+  ReleaseError,
+  activate,
+  buildRegistry,
+  listVersions,
+  publish,
+  readState,
+  rollback,
+} from '../mfe/store';
 
 const USAGE = `Usage: pnpm mfe <command>
   publish <build-dir> [--dev] [--activate]   copy a remote's build into the release store

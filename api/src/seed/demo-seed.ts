@@ -35,9 +35,16 @@ const DEMO_BRANCHES = [
  */
 export async function seedDemoData(database: Database): Promise<{ created: boolean }> {
   return database.withTenant(DEMO_TENANT_ID, async (tx) => {
-    const existing = await tx.selectFrom('tenants').select('id').where('id', '=', DEMO_TENANT_ID).executeTakeFirst();
+    const existing = await tx
+      .selectFrom('tenants')
+      .select('id')
+      .where('id', '=', DEMO_TENANT_ID)
+      .executeTakeFirst();
     if (existing) return { created: false };
-    await tx.insertInto('tenants').values({ id: DEMO_TENANT_ID, slug: 'demo', name: 'Riverside Family Clinic' }).execute();
+    await tx
+      .insertInto('tenants')
+      .values({ id: DEMO_TENANT_ID, slug: 'demo', name: 'Riverside Family Clinic' })
+      .execute();
     await tx
       .insertInto('clinics')
       .values({
@@ -50,7 +57,9 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
       .execute();
     await tx
       .insertInto('branches')
-      .values(DEMO_BRANCHES.map((branch) => ({ ...branch, tenant_id: DEMO_TENANT_ID, clinic_id: DEMO_CLINIC_ID })))
+      .values(
+        DEMO_BRANCHES.map((branch) => ({ ...branch, tenant_id: DEMO_TENANT_ID, clinic_id: DEMO_CLINIC_ID })),
+      )
       .execute();
     return { created: true };
   });

@@ -27,7 +27,11 @@ export async function startFakeFormService() {
         response.writeHead(502).end('upstream down');
         return;
       }
-      received.push({ method: request.method ?? '', contentType: request.headers['content-type'], body: JSON.parse(raw) as unknown });
+      received.push({
+        method: request.method ?? '',
+        contentType: request.headers['content-type'],
+        body: JSON.parse(raw) as unknown,
+      });
       response.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
     });
   });

@@ -71,7 +71,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
 }
 
 /** Runs raw SQL as the owner of the test database (setup and catalog reads only). */
-export async function ownerQuery<T extends pg.QueryResultRow>(ownerUrl: string, text: string, values: unknown[] = []) {
+export async function ownerQuery<T extends pg.QueryResultRow>(
+  ownerUrl: string,
+  text: string,
+  values: unknown[] = [],
+) {
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   try {

@@ -4,7 +4,8 @@ import { gzipSync } from 'node:zlib';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
-const PAGE = '<!doctype html><html><body><div id="root"></div><script defer src="/assets/main.js"></script></body></html>';
+const PAGE =
+  '<!doctype html><html><body><div id="root"></div><script defer src="/assets/main.js"></script></body></html>';
 
 beforeAll(async () => {
   ctx = await createTestApp();
@@ -19,11 +20,19 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const page = (url: string) => ctx.server.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
+const page = (url: string) =>
+  ctx.server.inject({ method: 'GET', url, headers: { accept: 'text/html,application/xhtml+xml' } });
 
 describe('serving the shell', () => {
   it('answers every browser route of the product with the page', async () => {
-    for (const url of ['/', '/about-us', '/blog/reducing-no-shows', '/dashboard/appointments', '/system-admin/tenants', '/forms/builder/12']) {
+    for (const url of [
+      '/',
+      '/about-us',
+      '/blog/reducing-no-shows',
+      '/dashboard/appointments',
+      '/system-admin/tenants',
+      '/forms/builder/12',
+    ]) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
@@ -46,7 +55,11 @@ describe('serving the shell', () => {
   });
 
   it('sends the precompressed file to a client that accepts gzip', async () => {
-    const response = await ctx.server.inject({ method: 'GET', url: '/assets/42.abcdef1234.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await ctx.server.inject({
+      method: 'GET',
+      url: '/assets/42.abcdef1234.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 

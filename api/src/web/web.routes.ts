@@ -36,7 +36,10 @@ export async function registerWeb(app: FastifyInstance, shellDir: string): Promi
   app.get('/favicon.svg', async (_request, reply) => {
     const icon = await readFile(path.join(shellDir, 'favicon.svg')).catch(() => null);
     if (!icon) return reply.status(404).send({ detail: 'No favicon', code: 'not_found' });
-    return reply.header('Content-Type', 'image/svg+xml').header('Cache-Control', 'public, max-age=86400').send(icon);
+    return reply
+      .header('Content-Type', 'image/svg+xml')
+      .header('Cache-Control', 'public, max-age=86400')
+      .send(icon);
   });
 
   let page: string | null = null;
@@ -47,13 +50,16 @@ export async function registerWeb(app: FastifyInstance, shellDir: string): Promi
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!wantsHtml(request)) {
-      return reply
-        .status(404)
-        .send({ detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`, code: 'not_found' });
+      return reply.status(404).send({
+        detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
+        code: 'not_found',
+      });
     }
     const html = await loadPage().catch(() => null);
     if (html === null) {
-      return reply.status(503).send({ detail: 'The web app is not built yet: run the build first', code: 'service_unavailable' });
+      return reply
+        .status(503)
+        .send({ detail: 'The web app is not built yet: run the build first', code: 'service_unavailable' });
     }
     const known = findBrowserRoute(request.url.split('?')[0] ?? '/') !== undefined;
     return reply

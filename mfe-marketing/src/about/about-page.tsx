@@ -46,9 +46,9 @@ export function AboutPage() {
       <Section title="Where we are today">
         <Stack gap="4" maxW="3xl" fontSize="lg">
           <Text>
-            Clinio has not launched yet; our estimated launch is {config.estimatedLaunch}. We would rather tell you
-            that plainly than fill this page with logos. You will not find customer testimonials or certification
-            badges here until they are real.
+            Clinio has not launched yet; our estimated launch is {config.estimatedLaunch}. We would rather
+            tell you that plainly than fill this page with logos. You will not find customer testimonials or
+            certification badges here until they are real.
           </Text>
           <Text>
             If you run a clinic and want to influence what we build first, we want to hear from you.{' '}

@@ -17,7 +17,15 @@ function Article({ post }: { post: Post }) {
   return (
     <>
       <Container as="article" maxW="3xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '16' }}>
-        <AppLink to="/blog" color="brand.fg" fontWeight="600" display="inline-flex" alignItems="center" gap="1" mb="6">
+        <AppLink
+          to="/blog"
+          color="brand.fg"
+          fontWeight="600"
+          display="inline-flex"
+          alignItems="center"
+          gap="1"
+          mb="6"
+        >
           <ArrowLeft size={16} aria-hidden="true" /> All articles
         </AppLink>
         <Stack gap="4" mb="10">

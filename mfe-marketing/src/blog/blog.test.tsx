@@ -16,18 +16,30 @@ it('lists every article with its date, reading time and summary', async () => {
 
 it('opens an article from the list and shows its body', async () => {
   const { onNavigate } = renderApp('/blog');
-  await userEvent.click(await screen.findByRole('link', { name: 'Intake forms and consent: collect it once, collect it right' }));
+  await userEvent.click(
+    await screen.findByRole('link', { name: 'Intake forms and consent: collect it once, collect it right' }),
+  );
   expect(onNavigate).toHaveBeenCalledWith('/blog/intake-forms-and-consent');
   expect(
-    await screen.findByRole('heading', { level: 1, name: 'Intake forms and consent: collect it once, collect it right' }),
+    await screen.findByRole('heading', {
+      level: 1,
+      name: 'Intake forms and consent: collect it once, collect it right',
+    }),
   ).toBeInTheDocument();
-  expect(await screen.findByRole('heading', { level: 2, name: 'Consents should expire' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'Consents should expire' }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/By The Clinio team/)).toBeInTheDocument();
 });
 
 it('renders the markdown body of a post opened directly', async () => {
   renderApp('/blog/reducing-no-shows');
-  expect(await screen.findByRole('heading', { level: 2, name: '2. Book the next visit before the patient leaves' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', {
+      level: 2,
+      name: '2. Book the next visit before the patient leaves',
+    }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/An empty chair is the one cost a clinic can never recover/)).toBeInTheDocument();
 });
 

@@ -14,18 +14,23 @@ it('lists at least five articles, newest first, with unique slugs', () => {
   expect([...dates].sort().reverse()).toEqual(dates);
 });
 
-it.each(POSTS.map((post) => [post.slug, post] as const))('%s has a real body whose length matches its reading time', async (_slug, post) => {
-  const { default: body } = await post.load();
-  const words = wordsOf(body.html);
-  expect(words).toBeGreaterThanOrEqual(500);
-  expect(words).toBeLessThanOrEqual(1000);
-  expect(post.readingMinutes).toBe(Math.round(words / 200));
-  expect(body.html).toContain('<h2');
-  // The page renders the title as its h1; a second one in the body would break the outline.
-  expect(body.html).not.toContain('<h1');
-});
+it.each(POSTS.map((post) => [post.slug, post] as const))(
+  '%s has a real body whose length matches its reading time',
+  async (_slug, post) => {
+    const { default: body } = await post.load();
+    const words = wordsOf(body.html);
+    expect(words).toBeGreaterThanOrEqual(500);
+    expect(words).toBeLessThanOrEqual(1000);
+    expect(post.readingMinutes).toBe(Math.round(words / 200));
+    expect(body.html).toContain('<h2');
+    // The page renders the title as its h1; a second one in the body would break the outline.
+    expect(body.html).not.toContain('<h1');
+  },
+);
 
 it('finds a post by slug and nothing for an unknown one', () => {
-  expect(findPost('reducing-no-shows')?.title).toBe('Seven ways to reduce no-shows without annoying your patients');
+  expect(findPost('reducing-no-shows')?.title).toBe(
+    'Seven ways to reduce no-shows without annoying your patients',
+  );
   expect(findPost('no-such-article')).toBeUndefined();
 });

@@ -31,7 +31,8 @@ export const POSTS: readonly Post[] = [
     summary:
       'When to send, what to say, and what never to put in a text message. A practical guide to reminders patients are glad to get.',
     readingMinutes: 4,
-    load: () => import(/* webpackChunkName: "post-reminder-etiquette" */ './posts/appointment-reminder-etiquette.md'),
+    load: () =>
+      import(/* webpackChunkName: "post-reminder-etiquette" */ './posts/appointment-reminder-etiquette.md'),
   },
   {
     slug: 'choosing-practice-software',
@@ -41,7 +42,8 @@ export const POSTS: readonly Post[] = [
     summary:
       'Demos all look good. These are the questions that separate software you will live with happily from software you will be migrating away from in two years.',
     readingMinutes: 5,
-    load: () => import(/* webpackChunkName: "post-choosing-software" */ './posts/choosing-practice-software.md'),
+    load: () =>
+      import(/* webpackChunkName: "post-choosing-software" */ './posts/choosing-practice-software.md'),
   },
   {
     slug: 'patient-portals-that-patients-use',
@@ -51,7 +53,8 @@ export const POSTS: readonly Post[] = [
     summary:
       'Most portals are ignored because they ask for effort before they give anything back. Here is what makes patients log in, and keep logging in.',
     readingMinutes: 4,
-    load: () => import(/* webpackChunkName: "post-patient-portals" */ './posts/patient-portals-that-patients-use.md'),
+    load: () =>
+      import(/* webpackChunkName: "post-patient-portals" */ './posts/patient-portals-that-patients-use.md'),
   },
   {
     slug: 'multi-location-scheduling',

@@ -33,5 +33,8 @@ export function usePostBody(post: Post | undefined): { body: PostBody; retry: ()
   }, [post, attempt]);
 
   const isFresh = post !== undefined && loaded?.slug === post.slug && loaded.attempt === attempt;
-  return { body: isFresh ? loaded.body : { status: 'loading' }, retry: () => setAttempt((value) => value + 1) };
+  return {
+    body: isFresh ? loaded.body : { status: 'loading' },
+    retry: () => setAttempt((value) => value + 1),
+  };
 }

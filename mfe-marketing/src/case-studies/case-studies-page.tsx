@@ -15,13 +15,25 @@ export function CaseStudiesPage() {
         title="Illustrative scenarios: how clinics would run on Clinio"
         lead="Three typical practices, described step by step, to show how the pieces of Clinio fit together in a real week."
       >
-        <Box role="note" mt="6" display="flex" gap="3" bg="bg" borderWidth="1px" borderColor="orange.300" borderRadius="lg" p="4" maxW="3xl">
+        <Box
+          role="note"
+          mt="6"
+          display="flex"
+          gap="3"
+          bg="bg"
+          borderWidth="1px"
+          borderColor="orange.300"
+          borderRadius="lg"
+          p="4"
+          maxW="3xl"
+        >
           <Box color="orange.700" flexShrink={0} pt="0.5">
             <Info size={20} aria-hidden="true" />
           </Box>
           <Text>
-            These are illustrative scenarios, not customer stories. The clinics are composites we use to design
-            and test the product; they are not real practices, and nothing on this page is a measured result.
+            These are illustrative scenarios, not customer stories. The clinics are composites we use to
+            design and test the product; they are not real practices, and nothing on this page is a measured
+            result.
           </Text>
         </Box>
       </PageIntro>
@@ -32,7 +44,10 @@ export function CaseStudiesPage() {
           ))}
         </Stack>
       </Container>
-      <CtaBand title="Does one of these sound like your clinic?" text="Tell us how yours differs and we will walk through the same week with your own appointment types and rules." />
+      <CtaBand
+        title="Does one of these sound like your clinic?"
+        text="Tell us how yours differs and we will walk through the same week with your own appointment types and rules."
+      />
     </>
   );
 }

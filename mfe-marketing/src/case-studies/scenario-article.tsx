@@ -19,7 +19,14 @@ function Steps({ title, items }: { title: string; items: readonly string[] }) {
 /** One illustrative scenario, labelled as such in its own heading area. */
 export function ScenarioArticle({ scenario }: { scenario: Scenario }) {
   return (
-    <Box as="article" aria-labelledby={`${scenario.id}-title`} borderWidth="1px" borderColor="border" borderRadius="xl" p={{ base: '5', md: '8' }}>
+    <Box
+      as="article"
+      aria-labelledby={`${scenario.id}-title`}
+      borderWidth="1px"
+      borderColor="border"
+      borderRadius="xl"
+      p={{ base: '5', md: '8' }}
+    >
       <Badge colorPalette="orange" mb="3">
         Illustrative scenario
       </Badge>

@@ -6,7 +6,14 @@ import { useNavigate } from 'react-router-dom';
 function useInternalLinkClicks() {
   const navigate = useNavigate();
   return (event: MouseEvent<HTMLElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) {
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    ) {
       return;
     }
     const anchor = (event.target as HTMLElement).closest('a');
@@ -41,9 +48,21 @@ export function ArticleBody({ html }: { html: string }) {
         '& a': { color: 'brand.fg', textDecoration: 'underline' },
         '& a:focus-visible': { outline: '2px solid', outlineColor: 'brand.solid', outlineOffset: '2px' },
         '& strong': { fontWeight: '700' },
-        '& blockquote': { borderStartWidth: '4px', borderColor: 'brand.muted', ps: '4', color: 'fg.muted', mb: '5' },
+        '& blockquote': {
+          borderStartWidth: '4px',
+          borderColor: 'brand.muted',
+          ps: '4',
+          color: 'fg.muted',
+          mb: '5',
+        },
         '& table': { width: 'full', mb: '5', fontSize: 'md', borderCollapse: 'collapse' },
-        '& th, & td': { borderWidth: '1px', borderColor: 'border', p: '2', textAlign: 'start', verticalAlign: 'top' },
+        '& th, & td': {
+          borderWidth: '1px',
+          borderColor: 'border',
+          p: '2',
+          textAlign: 'start',
+          verticalAlign: 'top',
+        },
         '& > :first-child': { mt: '0' },
       }}
       dangerouslySetInnerHTML={{ __html: html }}

@@ -11,7 +11,12 @@ export function formatDollars(amount: number): string {
   return WHOLE_DOLLARS.format(rounded === 0 ? 0 : rounded);
 }
 
-const LONG_DATE = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const LONG_DATE = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
 
 /** '22 November 2026' from an ISO date ('2026-11-22'), the same for every visitor's time zone. */
 export function formatLongDate(isoDate: string): string {

@@ -15,11 +15,24 @@ export function PageIntro({ title, eyebrow, lead, children }: PageIntroProps) {
     <Box bg="brand.subtle" borderBottomWidth="1px" borderColor="brand.muted">
       <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '16' }}>
         {eyebrow ? (
-          <Text fontSize="sm" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="brand.fg" mb="3">
+          <Text
+            fontSize="sm"
+            fontWeight="700"
+            letterSpacing="0.08em"
+            textTransform="uppercase"
+            color="brand.fg"
+            mb="3"
+          >
             {eyebrow}
           </Text>
         ) : null}
-        <Heading as="h1" fontSize={{ base: '3xl', md: '5xl' }} lineHeight="1.15" letterSpacing="-0.02em" maxW="4xl">
+        <Heading
+          as="h1"
+          fontSize={{ base: '3xl', md: '5xl' }}
+          lineHeight="1.15"
+          letterSpacing="-0.02em"
+          maxW="4xl"
+        >
           {title}
         </Heading>
         {lead ? (

@@ -22,7 +22,13 @@ export function Section({ title, lead, id, tone = 'plain', children }: SectionPr
     >
       <Container maxW="6xl" px={{ base: '4', md: '8' }}>
         {title ? (
-          <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }} letterSpacing="-0.01em" mb={lead ? '3' : '8'}>
+          <Heading
+            as="h2"
+            id={headingId}
+            fontSize={{ base: '2xl', md: '3xl' }}
+            letterSpacing="-0.01em"
+            mb={lead ? '3' : '8'}
+          >
             {title}
           </Heading>
         ) : null}

@@ -13,7 +13,12 @@ export function ComparisonCards() {
           <Box as="dl">
             {ALTERNATIVES.map((alternative) => (
               <Box key={alternative.key} py="2" borderTopWidth="1px" borderColor="border">
-                <Text as="dt" fontSize="sm" fontWeight="700" color={alternative.key === 'clinio' ? 'brand.fg' : 'fg.muted'}>
+                <Text
+                  as="dt"
+                  fontSize="sm"
+                  fontWeight="700"
+                  color={alternative.key === 'clinio' ? 'brand.fg' : 'fg.muted'}
+                >
                   {alternative.label}
                 </Text>
                 <Text as="dd">{row.cells[alternative.key]}</Text>

@@ -20,6 +20,8 @@ it('compares Clinio with categories of alternatives, not named products', async 
 
 it('says where each alternative is the better choice', async () => {
   renderApp('/comparison');
-  expect(await screen.findByRole('heading', { level: 2, name: 'When an alternative is the better choice' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 2, name: 'When an alternative is the better choice' }),
+  ).toBeInTheDocument();
   expect(screen.getByText(/Clinio is new, and we will not pretend otherwise/)).toBeInTheDocument();
 });

@@ -12,7 +12,11 @@ export function ComparisonTable() {
         <Table.Row>
           <Table.ColumnHeader scope="col">Topic</Table.ColumnHeader>
           {ALTERNATIVES.map((alternative) => (
-            <Table.ColumnHeader key={alternative.key} scope="col" color={alternative.key === 'clinio' ? 'brand.fg' : undefined}>
+            <Table.ColumnHeader
+              key={alternative.key}
+              scope="col"
+              color={alternative.key === 'clinio' ? 'brand.fg' : undefined}
+            >
               {alternative.label}
             </Table.ColumnHeader>
           ))}
@@ -25,7 +29,11 @@ export function ComparisonTable() {
               {row.topic}
             </Table.Cell>
             {ALTERNATIVES.map((alternative) => (
-              <Table.Cell key={alternative.key} bg={alternative.key === 'clinio' ? 'brand.subtle' : undefined} verticalAlign="top">
+              <Table.Cell
+                key={alternative.key}
+                bg={alternative.key === 'clinio' ? 'brand.subtle' : undefined}
+                verticalAlign="top"
+              >
                 {row.cells[alternative.key]}
               </Table.Cell>
             ))}

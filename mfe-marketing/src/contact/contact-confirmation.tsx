@@ -17,14 +17,17 @@ export function ContactConfirmation({ name, receipt, onStartOver }: ContactConfi
   useEffect(() => heading.current?.focus(), []);
 
   return (
-    <Box role="status" borderWidth="1px" borderColor="green.300" bg="green.50" borderRadius="xl" p={{ base: '5', md: '8' }}>
+    <Box borderWidth="1px" borderColor="green.300" bg="green.50" borderRadius="xl" p={{ base: '5', md: '8' }}>
       <Box color="green.700" mb="3">
         <CircleCheck size={28} aria-hidden="true" />
       </Box>
       <Heading as="h2" ref={heading} tabIndex={-1} fontSize="2xl" mb="3" outline="none">
         Thank you{name ? `, ${name}` : ''}. We have your message.
       </Heading>
-      <Text mb="2">We read every message and will reply by e-mail. If you asked for a demo, we will suggest a few times that suit you.</Text>
+      <Text mb="2">
+        We read every message and will reply by e-mail. If you asked for a demo, we will suggest a few times
+        that suit you.
+      </Text>
       <Text fontSize="sm" color="fg.muted" mb="6">
         Reference {receipt.id}
       </Text>

@@ -52,7 +52,10 @@ export type ContactCheck = { ok: true; request: ContactRequest } | { ok: false; 
 
 /** The same zod schema as the server, so the browser never sends what the API would refuse. */
 export function checkContactDraft(draft: ContactDraft): ContactCheck {
-  const parsed = ContactRequest.safeParse({ ...draft, clinicSize: draft.clinicSize === '' ? null : draft.clinicSize });
+  const parsed = ContactRequest.safeParse({
+    ...draft,
+    clinicSize: draft.clinicSize === '' ? null : draft.clinicSize,
+  });
   if (parsed.success) return { ok: true, request: parsed.data };
   const errors: ContactFieldErrors = {};
   for (const issue of parsed.error.issues) {

@@ -14,13 +14,16 @@ export function describeContactFailure(error: unknown): ContactFailure {
   if (!(error instanceof ApiError)) {
     return { fields: {}, message: `Something went wrong while sending. Please try again. ${KEPT}` };
   }
-  switch (error.code) {
+  // The client's own failures (network_error) and the API's codes share one switch.
+  switch (error.code ?? 'unknown') {
     case 'validation_error': {
       const fields = pickFieldErrors(fieldErrorsOf(error.response?.data));
       const hasFieldErrors = Object.keys(fields).length > 0;
       return {
         fields,
-        message: hasFieldErrors ? 'Please correct the highlighted fields and send again.' : `${error.message} ${KEPT}`,
+        message: hasFieldErrors
+          ? 'Please correct the highlighted fields and send again.'
+          : `${error.message} ${KEPT}`,
       };
     }
     case 'rate_limited':
@@ -34,6 +37,9 @@ export function describeContactFailure(error: unknown): ContactFailure {
         message: `We could not reach our server. Check your connection and try again. ${KEPT}`,
       };
     default:
-      return { fields: {}, message: `We could not send your message just now. Please try again later. ${KEPT}` };
+      return {
+        fields: {},
+        message: `We could not send your message just now. Please try again later. ${KEPT}`,
+      };
   }
 }

@@ -72,7 +72,9 @@ it('sends the request, shows "Sending..." meanwhile, then a confirmation', async
   ]);
 
   answer.resolve({ id: 'c-1042', receivedAt: '2026-11-22T09:30:00Z' });
-  expect(await screen.findByRole('heading', { name: 'Thank you, Dana Whitfield. We have your message.' })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'Thank you, Dana Whitfield. We have your message.' }),
+  ).toBeInTheDocument();
   expect(screen.getByText('Reference c-1042')).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Send another message' }));
@@ -80,7 +82,10 @@ it('sends the request, shows "Sending..." meanwhile, then a confirmation', async
 });
 
 it('sends a clinic size left unanswered as null', async () => {
-  const api = createMockApi().on('POST /api/contact', () => ({ id: 'c-1', receivedAt: '2026-11-22T09:30:00Z' }));
+  const api = createMockApi().on('POST /api/contact', () => ({
+    id: 'c-1',
+    receivedAt: '2026-11-22T09:30:00Z',
+  }));
   await openContactPage(api);
   await userEvent.type(field(/^Name/), 'Sam');
   await userEvent.type(field(/^Email/), 'sam@example.com');

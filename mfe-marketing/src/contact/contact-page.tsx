@@ -20,7 +20,11 @@ export function ContactPage() {
         lead="Book a demo, ask about plans and pricing, or tell us what your clinic needs from its software."
       />
       <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '14' }}>
-        <Grid templateColumns={{ base: '1fr', lg: '2fr 1fr' }} gap={{ base: '10', lg: '14' }} alignItems="start">
+        <Grid
+          templateColumns={{ base: '1fr', lg: '2fr 1fr' }}
+          gap={{ base: '10', lg: '14' }}
+          alignItems="start"
+        >
           <Box as="section" aria-labelledby="contact-form-heading">
             <Heading as="h2" id="contact-form-heading" fontSize="2xl" mb="6">
               Send us a message

@@ -1,7 +1,12 @@
 import type { ContactResponse } from '@clinio/contracts';
 import { useRemote } from '@clinio/platform';
 import { useState } from 'react';
-import { checkContactDraft, EMPTY_CONTACT_DRAFT, type ContactDraft, type ContactFieldErrors } from './contact-draft';
+import {
+  checkContactDraft,
+  EMPTY_CONTACT_DRAFT,
+  type ContactDraft,
+  type ContactFieldErrors,
+} from './contact-draft';
 import { describeContactFailure } from './contact-failure';
 
 export type ContactStatus = 'editing' | 'sending' | 'sent';

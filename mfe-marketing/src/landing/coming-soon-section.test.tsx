@@ -32,7 +32,11 @@ it('signs up: idle, then "Subscribing...", then the thank-you, and tells the she
 
   expect(await section.findByText('Subscribing...')).toBeInTheDocument();
   expect(api.calls).toEqual([
-    { method: 'POST', url: '/api/coming-soon/signup', body: { email: 'owner@clinic.example', source: 'landing' } },
+    {
+      method: 'POST',
+      url: '/api/coming-soon/signup',
+      body: { email: 'owner@clinic.example', source: 'landing' },
+    },
   ]);
   expect(published).toEqual([]);
 
@@ -52,7 +56,9 @@ it('shows the spec error message when the sign-up fails, and keeps the address',
   await userEvent.type(field, 'owner@clinic.example');
   await userEvent.click(section.getByRole('button', { name: 'Get Notified' }));
 
-  expect(await section.findByText('Sorry, there was a problem subscribing. Please try again later.')).toBeInTheDocument();
+  expect(
+    await section.findByText('Sorry, there was a problem subscribing. Please try again later.'),
+  ).toBeInTheDocument();
   expect(field).toHaveValue('owner@clinic.example');
 });
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { COMING_SOON_COPY } from '@clinio/contracts';
-import { ComingSoonSignup } from '@clinio/design-system';
+import { ComingSoonSignup, ON_BRAND_FOCUS } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { CircleCheck } from 'lucide-react';
 
@@ -21,6 +21,7 @@ export function ComingSoonSection() {
           gap={{ base: '8', md: '12' }}
           bg="brand.solid"
           color="brand.contrast"
+          css={ON_BRAND_FOCUS}
           borderRadius="2xl"
           p={{ base: '6', md: '10' }}
         >

@@ -4,10 +4,22 @@ import { ButtonLink } from '../common/app-link';
 /** The landing page's first screen: the one h1, the promise and two ways forward. */
 export function Hero() {
   return (
-    <Box bgGradient="to-b" gradientFrom="brand.subtle" gradientTo="bg" pt={{ base: '12', md: '20' }} pb={{ base: '12', md: '16' }}>
+    <Box
+      bgGradient="to-b"
+      gradientFrom="brand.subtle"
+      gradientTo="bg"
+      pt={{ base: '12', md: '20' }}
+      pb={{ base: '12', md: '16' }}
+    >
       <Container maxW="6xl" px={{ base: '4', md: '8' }}>
         <Stack gap="6" maxW="3xl">
-          <Text fontSize="sm" fontWeight="700" letterSpacing="0.08em" textTransform="uppercase" color="brand.fg">
+          <Text
+            fontSize="sm"
+            fontWeight="700"
+            letterSpacing="0.08em"
+            textTransform="uppercase"
+            color="brand.fg"
+          >
             Clinic and patient management
           </Text>
           <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.08" letterSpacing="-0.03em">

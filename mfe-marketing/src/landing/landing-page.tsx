@@ -36,7 +36,12 @@ export function LandingPage() {
       </Section>
       <AudienceSection />
       <SecuritySection />
-      <Section id="pricing" title="Simple plans" lead="Start with a trial, then pick the plan that matches how your clinic works." tone="muted">
+      <Section
+        id="pricing"
+        title="Simple plans"
+        lead="Start with a trial, then pick the plan that matches how your clinic works."
+        tone="muted"
+      >
         <PricingCards />
       </Section>
       <LatestPosts />

@@ -7,7 +7,11 @@ import { POSTS } from '../blog/posts';
 /** The three newest articles: metadata only, the bodies stay in their own chunks. */
 export function LatestPosts() {
   return (
-    <Section id="blog" title="From the blog" lead="Practical notes on running a clinic, whatever software you use.">
+    <Section
+      id="blog"
+      title="From the blog"
+      lead="Practical notes on running a clinic, whatever software you use."
+    >
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
         {POSTS.slice(0, 3).map((post) => (
           <PostCard key={post.slug} post={post} headingLevel="h3" />

@@ -39,7 +39,7 @@ export function MobileMenu({ canSignIn }: { canSignIn: boolean }) {
         ref={toggle}
         variant="ghost"
         size="sm"
-        hideFrom="lg"
+        hideFrom="xl"
         aria-expanded={isOpen}
         aria-controls={PANEL_ID}
         onClick={() => setOpenOn(isOpen ? null : pathname)}
@@ -52,7 +52,7 @@ export function MobileMenu({ canSignIn }: { canSignIn: boolean }) {
           id={PANEL_ID}
           as="nav"
           aria-label="Mobile"
-          hideFrom="lg"
+          hideFrom="xl"
           position="absolute"
           top="100%"
           left="0"

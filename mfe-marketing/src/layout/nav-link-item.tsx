@@ -3,11 +3,20 @@ import { NavLink } from 'react-router-dom';
 import type { NavItem } from './nav-items';
 
 /** A header link that marks the current page with aria-current (NavLink sets it). */
-export function NavLinkItem({ item, onNavigate, block = false }: { item: NavItem; onNavigate?: () => void; block?: boolean }) {
+export function NavLinkItem({
+  item,
+  onNavigate,
+  block = false,
+}: {
+  item: NavItem;
+  onNavigate?: () => void;
+  block?: boolean;
+}) {
   return (
     <Link
       asChild
       fontWeight="500"
+      whiteSpace="nowrap"
       color="fg"
       px={block ? '3' : '2'}
       py="2"

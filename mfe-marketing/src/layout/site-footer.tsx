@@ -16,14 +16,26 @@ export function SiteFooter() {
               {PRODUCT_TAGLINE}
             </Text>
             <Text fontSize="sm" color="gray.300">
-              Scheduling, patient records, forms, billing and reminders for outpatient clinics, in one
-              place.
+              Scheduling, patient records, forms, billing and reminders for outpatient clinics, in one place.
             </Text>
           </Stack>
-          <SimpleGrid as="nav" aria-label="Footer" columns={{ base: 1, sm: 3 }} gap="8" gridColumn={{ md: 'span 3' }}>
+          <SimpleGrid
+            as="nav"
+            aria-label="Footer"
+            columns={{ base: 1, sm: 3 }}
+            gap="8"
+            gridColumn={{ md: 'span 3' }}
+          >
             {FOOTER_COLUMNS.map((column) => (
               <Box key={column.title}>
-                <Heading as="h2" fontSize="sm" color="white" textTransform="uppercase" letterSpacing="0.06em" mb="3">
+                <Heading
+                  as="h2"
+                  fontSize="sm"
+                  color="white"
+                  textTransform="uppercase"
+                  letterSpacing="0.06em"
+                  mb="3"
+                >
                   {column.title}
                 </Heading>
                 <Stack as="ul" gap="2" listStyleType="none">

@@ -12,7 +12,15 @@ export function SiteHeader() {
   const { config } = useRemote();
   const canSignIn = config.flags.ENABLE_LOGIN;
   return (
-    <Box as="header" position="sticky" top="0" zIndex="sticky" bg="bg" borderBottomWidth="1px" borderColor="border">
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg"
+      borderBottomWidth="1px"
+      borderColor="border"
+    >
       <Container maxW="7xl" px={{ base: '4', md: '8' }}>
         <Flex align="center" justify="space-between" gap="4" minH="16" py="2">
           <Link asChild borderRadius="md" focusRing="outside" flexShrink={0}>
@@ -20,7 +28,7 @@ export function SiteHeader() {
               <Logo variant="marketing" size="sm" />
             </RouterLink>
           </Link>
-          <Box as="nav" aria-label="Main" hideBelow="lg">
+          <Box as="nav" aria-label="Main" hideBelow="xl">
             <HStack as="ul" gap="1" listStyleType="none">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>

@@ -30,10 +30,19 @@ export function PatientJourneyPage() {
           {JOURNEY_STEPS.map(({ icon: Icon, title, patient, team }, index) => (
             <Flex as="li" key={title} gap={{ base: '4', md: '6' }} pb="10">
               <Flex direction="column" align="center" flexShrink={0}>
-                <Flex align="center" justify="center" boxSize="12" borderRadius="full" bg="brand.solid" color="brand.contrast">
+                <Flex
+                  align="center"
+                  justify="center"
+                  boxSize="12"
+                  borderRadius="full"
+                  bg="brand.solid"
+                  color="brand.contrast"
+                >
                   <Icon size={22} aria-hidden="true" />
                 </Flex>
-                {index < JOURNEY_STEPS.length - 1 ? <Box flex="1" width="2px" bg="brand.muted" mt="2" /> : null}
+                {index < JOURNEY_STEPS.length - 1 ? (
+                  <Box flex="1" width="2px" bg="brand.muted" mt="2" />
+                ) : null}
               </Flex>
               <Box flex="1" minW="0">
                 <Heading as="h3" fontSize="xl" mb="4">
@@ -51,9 +60,9 @@ export function PatientJourneyPage() {
       <Section title="Patients across clinics" tone="muted">
         <Text fontSize="lg" maxW="3xl">
           Many patients see more than one practice: a physiotherapist, a dentist, a counsellor. With Clinio a
-          patient keeps one login and links it to each clinic by entering the clinic’s authorization code. They
-          can withdraw that link, and they can see who has viewed their record. Each clinic still sees only its
-          own records of that patient.
+          patient keeps one login and links it to each clinic by entering the clinic’s authorization code.
+          They can withdraw that link, and they can see who has viewed their record. Each clinic still sees
+          only its own records of that patient.
         </Text>
       </Section>
       <CtaBand />

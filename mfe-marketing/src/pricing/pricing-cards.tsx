@@ -30,7 +30,12 @@ export function PricingCards() {
           const plan = PLANS[id];
           const isFeatured = id === 'pro';
           return (
-            <Card.Root as="li" key={id} borderColor={isFeatured ? 'brand.solid' : 'border'} borderWidth={isFeatured ? '2px' : '1px'}>
+            <Card.Root
+              as="li"
+              key={id}
+              borderColor={isFeatured ? 'brand.solid' : 'border'}
+              borderWidth={isFeatured ? '2px' : '1px'}
+            >
               <Card.Header>
                 <HStack justify="space-between">
                   <Card.Title as="h3" fontSize="xl">
@@ -70,8 +75,8 @@ export function PricingCards() {
         })}
       </SimpleGrid>
       <Text mt="6" fontSize="sm" color="fg.muted" maxW="3xl">
-        Prices are in US dollars. What each plan includes may still change before launch; inside Clinio,
-        the subscription page always shows the current list for your account.
+        Prices are in US dollars. What each plan includes may still change before launch; inside Clinio, the
+        subscription page always shows the current list for your account.
       </Text>
     </>
   );

@@ -6,7 +6,16 @@ import type { Feature } from './features';
 export function FeatureDetail({ feature }: { feature: Feature }) {
   const { id, icon: Icon, title, summary, details } = feature;
   return (
-    <Flex as="article" id={id} aria-labelledby={`${id}-title`} gap={{ base: '4', md: '8' }} direction={{ base: 'column', md: 'row' }} py="8" borderTopWidth="1px" borderColor="border">
+    <Flex
+      as="article"
+      id={id}
+      aria-labelledby={`${id}-title`}
+      gap={{ base: '4', md: '8' }}
+      direction={{ base: 'column', md: 'row' }}
+      py="8"
+      borderTopWidth="1px"
+      borderColor="border"
+    >
       <Box flexShrink={0} width={{ md: '64' }}>
         <Box display="inline-flex" p="2.5" borderRadius="lg" bg="brand.subtle" color="brand.fg" mb="3">
           <Icon size={22} aria-hidden="true" />

@@ -36,14 +36,18 @@ it('recalculates as the figures change, net of the chosen plan', async () => {
   expect(results.getByText('$960')).toBeInTheDocument();
   expect(results.getByText('$861')).toBeInTheDocument();
   expect(results.getByText('$10,332 per year')).toBeInTheDocument();
-  expect(results.getByText(/After the Pro plan, reminders could leave you about \$861 a month better off/)).toBeInTheDocument();
+  expect(
+    results.getByText(/After the Pro plan, reminders could leave you about \$861 a month better off/),
+  ).toBeInTheDocument();
 });
 
 it('says so when the plan would cost more than it saves', async () => {
   const results = await openCalculator();
   await replace('Appointments per week', '5');
   await replace('No-show rate', '2');
-  expect(results.getByText(/the Essential plan costs about \$39 a month more than reminders would recover/)).toBeInTheDocument();
+  expect(
+    results.getByText(/the Essential plan costs about \$39 a month more than reminders would recover/),
+  ).toBeInTheDocument();
 });
 
 it('flags a value out of range beside its field and withholds the estimate', async () => {

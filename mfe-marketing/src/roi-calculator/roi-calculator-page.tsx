@@ -24,7 +24,9 @@ export function RoiCalculatorPage() {
   const [planId, setPlanId] = useState<PaidPlanId>('essential');
   const plan = PLANS[planId];
   const parsed = useMemo(() => parseRoiDraft(draft), [draft]);
-  const result = parsed.ok ? calculateRoi({ ...parsed.values, planMonthlyPrice: plan.monthlyPrice ?? 0 }) : null;
+  const result = parsed.ok
+    ? calculateRoi({ ...parsed.values, planMonthlyPrice: plan.monthlyPrice ?? 0 })
+    : null;
 
   return (
     <>
@@ -34,12 +36,18 @@ export function RoiCalculatorPage() {
         lead="Enter a few figures from your own calendar to estimate the revenue missed appointments cost you today, and what automatic reminders could win back after paying for Clinio."
       />
       <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '14' }}>
-        <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap={{ base: '10', lg: '12' }} alignItems="start">
+        <Grid
+          templateColumns={{ base: '1fr', lg: '1fr 1fr' }}
+          gap={{ base: '10', lg: '12' }}
+          alignItems="start"
+        >
           <RoiForm
             draft={draft}
             errors={parsed.ok ? {} : parsed.errors}
             planId={planId}
-            onChange={(field: RoiField, value: string) => setDraft((current) => ({ ...current, [field]: value }))}
+            onChange={(field: RoiField, value: string) =>
+              setDraft((current) => ({ ...current, [field]: value }))
+            }
             onPlanChange={setPlanId}
           />
           <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
@@ -49,8 +57,8 @@ export function RoiCalculatorPage() {
       </Container>
       <Section title="How we calculate" tone="muted">
         <Text mb="4" maxW="3xl">
-          Lost revenue per year = appointments per week × weeks open × no-show rate × average fee. The saving is
-          that figure × the expected reduction; the net saving subtracts twelve months of the plan’s price.
+          Lost revenue per year = appointments per week × weeks open × no-show rate × average fee. The saving
+          is that figure × the expected reduction; the net saving subtracts twelve months of the plan’s price.
         </Text>
         <List.Root ps="5" gap="2" maxW="3xl">
           {ASSUMPTIONS.map((line) => (

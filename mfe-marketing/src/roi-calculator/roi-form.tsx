@@ -1,4 +1,5 @@
-import { Field, Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { FormField } from '../common/form-field';
 import { PAID_PLAN_IDS, PLANS, type PaidPlanId } from '../pricing/plans';
 import { ROI_FIELD_ORDER, ROI_FIELDS, type RoiDraft, type RoiField } from './roi-fields';
 
@@ -17,13 +18,17 @@ function isPaidPlanId(value: string): value is PaidPlanId {
 /** The calculator's inputs; results update as the visitor types, so there is no submit button. */
 export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFormProps) {
   return (
-    <SimpleGrid as="form" aria-label="Your clinic's figures" columns={{ base: 1, sm: 2 }} gap="5" onSubmit={(event) => event.preventDefault()}>
+    <SimpleGrid
+      as="form"
+      aria-label="Your clinic's figures"
+      columns={{ base: 1, sm: 2 }}
+      gap="5"
+      onSubmit={(event) => event.preventDefault()}
+    >
       {ROI_FIELD_ORDER.map((field) => {
         const spec = ROI_FIELDS[field];
-        const error = errors[field];
         return (
-          <Field.Root key={field} invalid={error !== undefined} required>
-            <Field.Label>{spec.label}</Field.Label>
+          <FormField key={field} label={spec.label} error={errors[field]} helper={spec.help} isRequired>
             <Input
               name={field}
               type="number"
@@ -34,12 +39,10 @@ export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFo
               value={draft[field]}
               onChange={(event) => onChange(field, event.target.value)}
             />
-            {error ? <Field.ErrorText>{error}</Field.ErrorText> : <Field.HelperText>{spec.help}</Field.HelperText>}
-          </Field.Root>
+          </FormField>
         );
       })}
-      <Field.Root>
-        <Field.Label>Clinio plan</Field.Label>
+      <FormField label="Clinio plan" helper="Enterprise is priced with you, so it is not in this list.">
         <NativeSelect.Root>
           <NativeSelect.Field
             name="plan"
@@ -56,8 +59,7 @@ export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFo
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
-        <Field.HelperText>Enterprise is priced with you, so it is not in this list.</Field.HelperText>
-      </Field.Root>
+      </FormField>
     </SimpleGrid>
   );
 }

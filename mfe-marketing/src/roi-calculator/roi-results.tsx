@@ -2,9 +2,25 @@ import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { formatDollars } from '../common/format';
 import type { RoiResult } from './roi';
 
-function Figure({ label, month, year, tone = 'plain' }: { label: string; month: number; year: number; tone?: 'plain' | 'strong' }) {
+function Figure({
+  label,
+  month,
+  year,
+  tone = 'plain',
+}: {
+  label: string;
+  month: number;
+  year: number;
+  tone?: 'plain' | 'strong';
+}) {
   return (
-    <Box borderWidth="1px" borderColor={tone === 'strong' ? 'brand.solid' : 'border'} bg={tone === 'strong' ? 'brand.subtle' : 'bg'} borderRadius="lg" p="4">
+    <Box
+      borderWidth="1px"
+      borderColor={tone === 'strong' ? 'brand.solid' : 'border'}
+      bg={tone === 'strong' ? 'brand.subtle' : 'bg'}
+      borderRadius="lg"
+      p="4"
+    >
       <Text fontSize="sm" fontWeight="600" color="fg.muted">
         {label}
       </Text>
@@ -40,14 +56,27 @@ export function RoiResults({ result, planName }: { result: RoiResult | null; pla
       </Text>
       {result === null ? null : (
         <>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
-            <Figure label="Revenue lost to no-shows today" month={result.lostRevenuePerMonth} year={result.lostRevenuePerYear} />
-            <Figure label="Recovered with reminders" month={result.savingPerMonth} year={result.savingPerYear} />
-            <Figure label={`Net saving after the ${planName} plan`} month={result.netSavingPerMonth} year={result.netSavingPerYear} tone="strong" />
+          <SimpleGrid columns={{ base: 1, md: 3, lg: 1 }} gap="4">
+            <Figure
+              label="Revenue lost to no-shows today"
+              month={result.lostRevenuePerMonth}
+              year={result.lostRevenuePerYear}
+            />
+            <Figure
+              label="Recovered with reminders"
+              month={result.savingPerMonth}
+              year={result.savingPerYear}
+            />
+            <Figure
+              label={`Net saving after the ${planName} plan`}
+              month={result.netSavingPerMonth}
+              year={result.netSavingPerYear}
+              tone="strong"
+            />
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
-            About {Math.round(result.missedAppointmentsPerYear).toLocaleString('en-US')} missed appointments a year at
-            today’s rate.
+            About {Math.round(result.missedAppointmentsPerYear).toLocaleString('en-US')} missed appointments a
+            year at today’s rate.
           </Text>
         </>
       )}

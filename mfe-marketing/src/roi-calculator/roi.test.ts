@@ -51,7 +51,13 @@ describe('validating what a visitor types', () => {
   it('accepts the defaults', () => {
     expect(parseRoiDraft(defaultRoiDraft())).toEqual({
       ok: true,
-      values: { appointmentsPerWeek: 120, noShowRatePercent: 10, averageFee: 85, reminderReductionPercent: 30, weeksOpenPerYear: 48 },
+      values: {
+        appointmentsPerWeek: 120,
+        noShowRatePercent: 10,
+        averageFee: 85,
+        reminderReductionPercent: 30,
+        weeksOpenPerYear: 48,
+      },
     });
   });
 
@@ -76,7 +82,10 @@ describe('validating what a visitor types', () => {
     const result = parseRoiDraft({ ...defaultRoiDraft(), averageFee: '', weeksOpenPerYear: '60' });
     expect(result).toEqual({
       ok: false,
-      errors: { averageFee: 'Enter the average fee per appointment.', weeksOpenPerYear: 'Enter a value from 1 to 52.' },
+      errors: {
+        averageFee: 'Enter the average fee per appointment.',
+        weeksOpenPerYear: 'Enter a value from 1 to 52.',
+      },
     });
   });
 });

@@ -46,8 +46,8 @@ export function SpecialtiesPage() {
       </Section>
       <Section title="Not on the list?" tone="muted">
         <Text fontSize="lg" maxW="3xl">
-          If your clinic books appointments, keeps records and bills patients, Clinio will likely cover most of
-          your day. Clinio does not replace specialty systems such as imaging, laboratory or e-prescribing
+          If your clinic books appointments, keeps records and bills patients, Clinio will likely cover most
+          of your day. Clinio does not replace specialty systems such as imaging, laboratory or e-prescribing
           software. Tell us what you use today and we will say honestly how Clinio would fit beside it.
         </Text>
       </Section>

@@ -5,14 +5,18 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-/** Framework packages: one instance per page. Sub-paths are listed because webpack matches
- * shared requests exactly. */
+/**
+ * Framework packages: one instance per page. Sub-paths are listed because webpack matches shared
+ * requests exactly. 'react-router' is deliberately absent: react-router-dom re-exports it with
+ * `export *`, and a star re-export of a consumed shared module loses its names in production
+ * builds. It lives inside the react-router-dom singleton; code imports 'react-router-dom' only
+ * (lint enforces it).
+ */
 export const FRAMEWORK_SINGLETONS = [
   'react',
   'react/jsx-runtime',
   'react-dom',
   'react-dom/client',
-  'react-router',
   'react-router-dom',
   '@emotion/react',
   '@chakra-ui/react',
@@ -21,11 +25,7 @@ export const FRAMEWORK_SINGLETONS = [
 ];
 
 /** Our own shared packages: the contract, the API client, the event bus and the design system. */
-export const WORKSPACE_SINGLETONS = [
-  '@clinio/contracts',
-  '@clinio/platform',
-  '@clinio/design-system',
-];
+export const WORKSPACE_SINGLETONS = ['@clinio/contracts', '@clinio/platform', '@clinio/design-system'];
 
 export const SHARE_STRATEGY = 'loaded-first';
 

@@ -36,9 +36,8 @@ if (typeof window !== 'undefined') {
       }
     };
   }
-  if (!window.scrollTo || String(window.scrollTo).includes('not implemented')) {
-    window.scrollTo = () => {};
-  }
+  // jsdom defines scrollTo only to report "not implemented"; pages call it on navigation.
+  window.scrollTo = () => {};
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
   if (!global.structuredClone) global.structuredClone = (value) => JSON.parse(JSON.stringify(value));
 }

@@ -3,6 +3,8 @@ const { compileMarkdown } = require('./markdown-loader.cjs');
 
 module.exports = {
   process(source) {
-    return { code: `module.exports = { __esModule: true, default: ${JSON.stringify(compileMarkdown(source))} };` };
+    return {
+      code: `module.exports = { __esModule: true, default: ${JSON.stringify(compileMarkdown(source))} };`,
+    };
   },
 };

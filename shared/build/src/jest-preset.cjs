@@ -35,7 +35,9 @@ function createJestConfig({ rootDir, displayName, environment = 'jsdom', setupFi
     // Packages that ship only ES modules are compiled too.
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],
     setupFilesAfterEnv: [
-      ...(isBrowser ? [require.resolve('@testing-library/jest-dom'), path.join(__dirname, 'jest-browser-setup.cjs')] : []),
+      ...(isBrowser
+        ? [require.resolve('@testing-library/jest-dom'), path.join(__dirname, 'jest-browser-setup.cjs')]
+        : []),
       ...setupFiles,
     ],
     globals,

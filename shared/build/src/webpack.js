@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
+import { CopyPublicPlugin } from './copy-public-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { ReleaseManifestPlugin } from './release-manifest-plugin.js';
 import { createSharedConfig, SHARE_STRATEGY } from './federation.js';
@@ -46,7 +47,8 @@ function baseConfig({ packageDir, mode, configFile }) {
   return {
     mode,
     context: packageDir,
-    devtool: isProduction ? false : 'eval-cheap-module-source-map',
+    // No eval in development either: the CSP forbids it, in every environment.
+    devtool: isProduction ? false : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
     module: { rules: [swcRule({ isProduction }), markdownRule()] },
     cache: {
@@ -94,6 +96,7 @@ export function createHostConfig({ packageDir, configFile, mode = 'production' }
         experiments: { provideExternalRuntime: true },
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
+      new CopyPublicPlugin({ dir: path.join(packageDir, 'public') }),
       new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(readPackage(packageDir).version) }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],

@@ -3,24 +3,38 @@ import { errorMessageFromResponse, fieldErrorsOf, httpErrorMessage, tracingStatu
 describe('errorMessageFromResponse (spec section 8)', () => {
   it('prefers the server detail', () => {
     expect(
-      errorMessageFromResponse({ status: 400, statusText: 'Bad Request', body: { detail: 'Email taken', message: 'x' } }),
+      errorMessageFromResponse({
+        status: 400,
+        statusText: 'Bad Request',
+        body: { detail: 'Email taken', message: 'x' },
+      }),
     ).toBe('Email taken');
   });
 
   it('falls back to message, then status text, then the fixed text', () => {
-    expect(errorMessageFromResponse({ status: 400, statusText: 'Bad Request', body: { message: 'Nope' } })).toBe('Nope');
-    expect(errorMessageFromResponse({ status: 502, statusText: 'Bad Gateway', body: '<html>' })).toBe('Bad Gateway');
-    expect(errorMessageFromResponse({ status: 500, statusText: '', body: null })).toBe('HTTP error! status: 500');
+    expect(
+      errorMessageFromResponse({ status: 400, statusText: 'Bad Request', body: { message: 'Nope' } }),
+    ).toBe('Nope');
+    expect(errorMessageFromResponse({ status: 502, statusText: 'Bad Gateway', body: '<html>' })).toBe(
+      'Bad Gateway',
+    );
+    expect(errorMessageFromResponse({ status: 500, statusText: '', body: null })).toBe(
+      'HTTP error! status: 500',
+    );
     expect(errorMessageFromResponse({ status: 418 })).toBe('HTTP error! status: 418');
   });
 
   it('ignores empty or non-string detail fields', () => {
-    expect(errorMessageFromResponse({ status: 422, statusText: 'Unprocessable', body: { detail: '  ' } })).toBe(
-      'Unprocessable',
-    );
-    expect(errorMessageFromResponse({ status: 422, statusText: 'x', body: { detail: [{ msg: 'field required' }, { msg: 'too short' }] } })).toBe(
-      'field required; too short',
-    );
+    expect(
+      errorMessageFromResponse({ status: 422, statusText: 'Unprocessable', body: { detail: '  ' } }),
+    ).toBe('Unprocessable');
+    expect(
+      errorMessageFromResponse({
+        status: 422,
+        statusText: 'x',
+        body: { detail: [{ msg: 'field required' }, { msg: 'too short' }] },
+      }),
+    ).toBe('field required; too short');
   });
 
   it('builds the fixed text used by consent, form and workflow calls', () => {

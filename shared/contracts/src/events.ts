@@ -50,12 +50,9 @@ export class InvalidBusEventError extends Error {
 }
 
 /** Validates a payload against its event's schema and returns the parsed value. */
-export function parseBusPayload<T extends BusEventType>(
-  type: T,
-  payload: unknown,
-): BusEventPayload<T> {
+export function parseBusPayload<T extends BusEventType>(type: T, payload: unknown): BusEventPayload<T> {
   const definition = BUS_EVENTS[type] as (typeof BUS_EVENTS)[BusEventType] | undefined;
-  if (definition === undefined) throw new InvalidBusEventError(String(type), 'unknown event');
+  if (definition === undefined) throw new InvalidBusEventError(type, 'unknown event');
   const result = definition.schema.safeParse(payload);
   if (!result.success) {
     throw new InvalidBusEventError(

@@ -18,7 +18,25 @@ describe('matchesRoutePattern', () => {
 
 describe('BROWSER_ROUTES', () => {
   it('covers every marketing route of spec 2.1 for the marketing remote', () => {
-    for (const path of ['/', '/product-details', '/about-us', '/contact-us', '/patient-journey', '/specialties', '/case-studies', '/comparison', '/roi-calculator', '/blog', '/faq', '/privacy', '/terms', '/marketing', '/about', '/contact', '/product']) {
+    for (const path of [
+      '/',
+      '/product-details',
+      '/about-us',
+      '/contact-us',
+      '/patient-journey',
+      '/specialties',
+      '/case-studies',
+      '/comparison',
+      '/roi-calculator',
+      '/blog',
+      '/faq',
+      '/privacy',
+      '/terms',
+      '/marketing',
+      '/about',
+      '/contact',
+      '/product',
+    ]) {
       expect(findBrowserRoute(path)).toMatchObject({ area: 'marketing', access: 'public', flag: null });
     }
     expect(findBrowserRoute('/blog/reduce-no-shows')?.path).toBe('/blog/:slug');
@@ -28,7 +46,11 @@ describe('BROWSER_ROUTES', () => {
     expect(findBrowserRoute('/login')?.flag).toBe('ENABLE_LOGIN');
     expect(findBrowserRoute('/patient-login')?.flag).toBe('ENABLE_PATIENT_LOGIN');
     expect(findBrowserRoute('/register')?.flag).toBe('ENABLE_REGISTRATION');
-    expect(findBrowserRoute('/dashboard/appointments')).toMatchObject({ flag: 'ENABLE_DASHBOARD', access: 'staff', area: 'appointments' });
+    expect(findBrowserRoute('/dashboard/appointments')).toMatchObject({
+      flag: 'ENABLE_DASHBOARD',
+      access: 'staff',
+      area: 'appointments',
+    });
   });
 
   it('keeps the super-admin dashboard pages for super admins', () => {

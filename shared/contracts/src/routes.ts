@@ -159,9 +159,7 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
 
 /** The route a path belongs to, preferring exact segments over parameters and wildcards. */
 export function findBrowserRoute(pathname: string): BrowserRoute | undefined {
-  const matches = BROWSER_ROUTES.filter((candidate) =>
-    matchesRoutePattern(candidate.path, pathname),
-  );
+  const matches = BROWSER_ROUTES.filter((candidate) => matchesRoutePattern(candidate.path, pathname));
   const score = (candidate: BrowserRoute) =>
     segmentsOf(candidate.path).reduce((total, part) => {
       if (part === '*') return total;

@@ -49,7 +49,7 @@ function createAlertStore() {
   };
 
   return {
-    show(options: AlertOptions = {}): Promise<void> {
+    show: (options: AlertOptions = {}): Promise<void> => {
       const alert: ResolvedAlert = { ...ALERT_DEFAULTS, ...stripUndefined(options), id: nextId };
       nextId += 1;
       return new Promise<void>((resolve) => {
@@ -58,7 +58,7 @@ function createAlertStore() {
       });
     },
     /** Closes the current alert; `confirmed` runs its callback first. */
-    close(id: number, confirmed: boolean) {
+    close: (id: number, confirmed: boolean) => {
       const head = queue[0];
       if (!head || head.alert.id !== id) return;
       queue.shift();
@@ -70,7 +70,7 @@ function createAlertStore() {
       }
     },
     current,
-    subscribe(listener: Listener) {
+    subscribe: (listener: Listener) => {
       listeners.add(listener);
       return () => {
         listeners.delete(listener);
@@ -97,7 +97,8 @@ export const showError = (message: string, options: AlertOptions = {}) =>
 export function replaceNativeAlert(target: Pick<Window, 'alert'> = window): () => void {
   const original = target.alert;
   target.alert = (message?: unknown) => {
-    void alertStore.show({ type: 'info', title: 'Alert', message: String(message ?? '') });
+    const text = typeof message === 'string' ? message : message === undefined ? '' : JSON.stringify(message);
+    void alertStore.show({ type: 'info', title: 'Alert', message: text });
   };
   return () => {
     target.alert = original;

@@ -19,7 +19,7 @@ export function isHexColor(value: string): boolean {
 
 function channels(hex: string): [number, number, number] {
   const digits = hex.slice(1);
-  const full = digits.length === 3 ? [...digits].map((digit) => digit + digit).join('') : digits;
+  const full = digits.length === 3 ? Array.from(digits, (digit) => digit + digit).join('') : digits;
   return [0, 2, 4].map((offset) => parseInt(full.slice(offset, offset + 2), 16) / 255) as [
     number,
     number,
@@ -45,9 +45,7 @@ export function contrastRatio(a: string, b: string): number {
 
 /** White or near-black text, whichever reads better on `background`. */
 export function readableTextOn(background: string): string {
-  return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#111827')
-    ? '#ffffff'
-    : '#111827';
+  return contrastRatio(background, '#ffffff') >= contrastRatio(background, '#111827') ? '#ffffff' : '#111827';
 }
 
 export interface BrandColors {

@@ -34,10 +34,7 @@ export function CollapsibleSection({
               {title}
             </Text>
           </HStack>
-          <Collapsible.Indicator
-            transition="transform 0.2s"
-            _open={{ transform: 'rotate(180deg)' }}
-          >
+          <Collapsible.Indicator transition="transform 0.2s" _open={{ transform: 'rotate(180deg)' }}>
             <ChevronDown size={16} aria-hidden="true" />
           </Collapsible.Indicator>
         </HStack>

@@ -1,7 +1,7 @@
 import { Field, HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { COMING_SOON_COPY, EMAIL_MAX_LENGTH } from '@clinio/contracts';
 import { CircleCheck } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Button } from './button';
 
 /** Spec 4.7: the sign-up moves idle -> submitting -> success or error. */
@@ -35,7 +35,7 @@ export function ComingSoonSignup({ onSubmit, layout = 'stacked', tone = 'light' 
   const [fieldError, setFieldError] = useState<string | null>(null);
   const inputId = useId();
 
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+  async function handleSubmit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (state === 'submitting') return;
     const problem = validateSignupEmail(email);
@@ -62,7 +62,11 @@ export function ComingSoonSignup({ onSubmit, layout = 'stacked', tone = 'light' 
   const dark = tone === 'dark';
   return (
     <chakra.form onSubmit={(event) => void handleSubmit(event)} noValidate width="full">
-      <Stack direction={layout === 'inline' ? { base: 'column', sm: 'row' } : 'column'} gap="3" align="stretch">
+      <Stack
+        direction={layout === 'inline' ? { base: 'column', sm: 'row' } : 'column'}
+        gap="3"
+        align="stretch"
+      >
         <Field.Root invalid={fieldError !== null} required flex="1">
           <Field.Label htmlFor={inputId} srOnly>
             Email address

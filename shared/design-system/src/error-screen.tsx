@@ -45,10 +45,7 @@ export function ErrorScreen({ errorId, onRetry, onGoHome, fullPage = true }: Err
         </Text>
         <HStack gap="3" pt="2">
           <Button onClick={onRetry}>Try Again</Button>
-          <Button
-            variant="outline"
-            onClick={onGoHome ?? (() => window.location.assign('/'))}
-          >
+          <Button variant="outline" onClick={onGoHome ?? (() => window.location.assign('/'))}>
             Go to Home
           </Button>
         </HStack>

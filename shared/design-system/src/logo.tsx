@@ -30,7 +30,12 @@ export function Logo({ variant = 'default', size = 'md' }: LogoProps) {
   const wordColor = light ? 'white' : 'gray.900';
   const showTagline = variant === 'branded' || variant === 'marketing';
   return (
-    <HStack gap="2.5" data-logo-variant={variant} aria-label={`${PRODUCT_NAME} — ${PRODUCT_TAGLINE}`} role="img">
+    <HStack
+      gap="2.5"
+      data-logo-variant={variant}
+      aria-label={`${PRODUCT_NAME} — ${PRODUCT_TAGLINE}`}
+      role="img"
+    >
       <Mark size={MARK_SIZE[size]} light={light} />
       <VStack gap="0" align="start">
         <Text

@@ -1,10 +1,4 @@
-import {
-  Toaster as ChakraToaster,
-  Portal,
-  Stack,
-  Toast,
-  createToaster,
-} from '@chakra-ui/react';
+import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { TOAST_DEFAULT_DURATION_MS } from '@clinio/contracts';
 
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;

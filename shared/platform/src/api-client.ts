@@ -20,7 +20,12 @@ export class ApiError extends Error {
   readonly code: string | null;
   readonly response: AxiosResponse | null;
 
-  constructor(options: { message: string; status: number; code: string | null; response: AxiosResponse | null }) {
+  constructor(options: {
+    message: string;
+    status: number;
+    code: string | null;
+    response: AxiosResponse | null;
+  }) {
     super(options.message);
     this.name = 'ApiError';
     this.status = options.status;
@@ -94,9 +99,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const onCall =
     options.onCall ??
     ((record: ApiCallRecord) => {
-      console.debug(
-        `[api] ${record.method} ${record.endpoint} ${record.status} ${record.durationMs}ms`,
-      );
+      console.debug(`[api] ${record.method} ${record.endpoint} ${record.status} ${record.durationMs}ms`);
     });
   const instance = axios.create({
     baseURL: options.baseURL,

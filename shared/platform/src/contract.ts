@@ -36,9 +36,9 @@ export interface AuthSnapshot {
 
 export interface FeatureAccess {
   isLoading: boolean;
-  hasFeature(featureKey: string): boolean;
+  hasFeature: (featureKey: string) => boolean;
   /** The lowest plan that unlocks the feature, or null when it is already available. */
-  requiredPlan(featureKey: string): string | null;
+  requiredPlan: (featureKey: string) => string | null;
 }
 
 export interface TenantBranding {
@@ -80,9 +80,9 @@ export interface RemoteProps {
   api: ApiClient;
   bus: EventBus;
   auth: AuthSnapshot;
-  logout(): Promise<void>;
+  logout: () => Promise<void>;
   /** Counts as user activity for the inactivity timer. */
-  session: { touch(): void };
+  session: { touch: () => void };
   features: FeatureAccess;
   tenant: { branding: TenantBranding };
   config: PublicConfig;
@@ -116,7 +116,7 @@ export type MfeCheck = { ok: true; module: MfeModule } | { ok: false; reason: st
 export function checkMfeModule(candidate: unknown, expectedName: string): MfeCheck {
   const value =
     typeof candidate === 'object' && candidate !== null && 'default' in candidate
-      ? (candidate as { default: unknown }).default
+      ? candidate.default
       : candidate;
   if (typeof value !== 'object' || value === null) {
     return { ok: false, reason: 'the exposed module is not an object' };

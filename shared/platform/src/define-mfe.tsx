@@ -75,7 +75,7 @@ export function defineMfe({ name, version, App }: DefineMfeOptions): MfeModule {
     unmount: async (props) => {
       const bus = props.bus as Partial<ScopedEventBus>;
       bus.unsubscribeAll?.();
-      return lifecycles.unmount(props);
+      await lifecycles.unmount(props);
     },
     ...(lifecycles.update ? { update: lifecycles.update } : {}),
   };

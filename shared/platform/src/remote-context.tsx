@@ -7,7 +7,9 @@ export const RemotePropsContext = createContext<RemoteProps | null>(null);
 export function useRemote(): RemoteProps {
   const props = useContext(RemotePropsContext);
   if (props === null) {
-    throw new Error('useRemote must be used within a RemotePropsContext.Provider (mount the remote through defineMfe)');
+    throw new Error(
+      'useRemote must be used within a RemotePropsContext.Provider (mount the remote through defineMfe)',
+    );
   }
   return props;
 }

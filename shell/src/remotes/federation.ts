@@ -12,7 +12,9 @@ export class IncompatibleRemoteError extends Error {
 
 export class RemoteUnavailableError extends Error {
   constructor(remote: string, cause: unknown) {
-    super(`Remote "${remote}" could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`);
+    super(
+      `Remote "${remote}" could not be loaded: ${cause instanceof Error ? cause.message : String(cause)}`,
+    );
     this.name = 'RemoteUnavailableError';
   }
 }

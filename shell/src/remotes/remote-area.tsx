@@ -2,15 +2,13 @@ import type { RegistryEntry } from '@clinio/contracts';
 import { PageSpinner } from '@clinio/design-system';
 import type { MfeModule, RemoteProps } from '@clinio/platform';
 import { Box } from '@chakra-ui/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { mountRootParcel, type Parcel } from 'single-spa';
 import { AreaFallback } from './area-fallback';
 import { IncompatibleRemoteError, loadMfe } from './federation';
 
 type AreaState =
-  | { phase: 'loading' }
-  | { phase: 'mounted' }
-  | { phase: 'failed'; incompatible: boolean; message: string };
+  { phase: 'loading' } | { phase: 'mounted' } | { phase: 'failed'; incompatible: boolean; message: string };
 
 export interface RemoteAreaProps {
   entry: RegistryEntry;
@@ -33,24 +31,33 @@ export function RemoteArea({ entry, props, load = loadMfe }: RemoteAreaProps) {
   const updates = useRef<Promise<unknown>>(Promise.resolve());
   const [state, setState] = useState<AreaState>({ phase: 'loading' });
   const [attempt, setAttempt] = useState(0);
-  latestProps.current = props;
+
+  useLayoutEffect(() => {
+    latestProps.current = props;
+  });
+
+  const retry = useCallback(() => {
+    setState({ phase: 'loading' });
+    setAttempt((value) => value + 1);
+  }, []);
 
   useEffect(() => {
     let cancelled = false;
-    setState({ phase: 'loading' });
+    const isCancelled = () => cancelled;
     load(entry)
       .then(async (module) => {
-        if (cancelled || !element.current) return;
+        const host = element.current;
+        if (isCancelled() || !host) return;
         const mounted = mountRootParcel<RemoteProps>(
           { ...module, name: entry.name },
-          { domElement: element.current, ...latestProps.current },
+          { domElement: host, ...latestProps.current },
         );
         parcel.current = mounted;
         await mounted.mountPromise;
-        if (!cancelled) setState({ phase: 'mounted' });
+        if (!isCancelled()) setState({ phase: 'mounted' });
       })
       .catch((error: unknown) => {
-        if (cancelled) return;
+        if (isCancelled()) return;
         console.error(`[shell] remote "${entry.name}" failed`, error);
         setState({
           phase: 'failed',
@@ -63,9 +70,11 @@ export function RemoteArea({ entry, props, load = loadMfe }: RemoteAreaProps) {
       const current = parcel.current;
       parcel.current = null;
       if (current) {
-        void updates.current.then(() => current.unmount()).catch((error: unknown) => {
-          console.error(`[shell] remote "${entry.name}" failed to unmount`, error);
-        });
+        void updates.current
+          .then(() => current.unmount())
+          .catch((error: unknown) => {
+            console.error(`[shell] remote "${entry.name}" failed to unmount`, error);
+          });
       }
     };
   }, [entry, attempt, load]);
@@ -74,29 +83,34 @@ export function RemoteArea({ entry, props, load = loadMfe }: RemoteAreaProps) {
   useEffect(() => {
     const current = parcel.current;
     if (state.phase !== 'mounted' || !current?.update) return;
+    const update = current.update.bind(current);
     updates.current = updates.current
-      .then(() => current.update?.(props))
-      .catch((error: unknown) => console.error(`[shell] remote "${entry.name}" update failed`, error));
+      .then(() => update(props))
+      .catch((error: unknown) => {
+        console.error(`[shell] remote "${entry.name}" update failed`, error);
+      });
   }, [props, state.phase, entry.name]);
 
   // A remote that was down comes back without a reload.
+  const canRecover = state.phase === 'failed' && !state.incompatible;
   useEffect(() => {
-    if (state.phase !== 'failed' || state.incompatible) return undefined;
-    const timer = setInterval(() => setAttempt((value) => value + 1), AREA_RECOVERY_INTERVAL_MS);
+    if (!canRecover) return undefined;
+    const timer = setInterval(retry, AREA_RECOVERY_INTERVAL_MS);
     return () => clearInterval(timer);
-  }, [state]);
+  }, [canRecover, retry]);
 
   return (
     <Box position="relative" minHeight={state.phase === 'mounted' ? undefined : '240px'}>
       {state.phase === 'loading' ? <PageSpinner fullPage={false} /> : null}
       {state.phase === 'failed' ? (
-        <AreaFallback
-          area={entry.name}
-          incompatible={state.incompatible}
-          onRetry={() => setAttempt((value) => value + 1)}
-        />
+        <AreaFallback area={entry.name} incompatible={state.incompatible} onRetry={retry} />
       ) : null}
-      <div ref={element} data-remote={entry.name} data-remote-version={entry.version} hidden={state.phase !== 'mounted'} />
+      <div
+        ref={element}
+        data-remote={entry.name}
+        data-remote-version={entry.version}
+        hidden={state.phase !== 'mounted'}
+      />
     </Box>
   );
 }

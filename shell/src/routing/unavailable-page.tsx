@@ -4,7 +4,15 @@ import { Box, Heading, Text, VStack } from '@chakra-ui/react';
 /** Nothing in the registry can serve this path, not even the landing page. */
 export function UnavailablePage() {
   return (
-    <Box role="alert" data-testid="unavailable-page" minHeight="100vh" display="flex" alignItems="center" justifyContent="center" px="6">
+    <Box
+      role="alert"
+      data-testid="unavailable-page"
+      minHeight="100vh"
+      display="flex"
+      alignItems="center"
+      justifyContent="center"
+      px="6"
+    >
       <VStack gap="4" textAlign="center" maxWidth="md">
         <Logo variant="branded" />
         <Heading as="h1" size="xl">

@@ -23,7 +23,7 @@ export function createTestRemoteProps(overrides: Partial<RemoteProps> = {}): Rem
   return {
     basePath: '/',
     location: locationOf('/', 'initial'),
-    navigate: (() => undefined) as NavigateFunction,
+    navigate: () => undefined,
     api: createMockApi(),
     bus: createEventBus().scoped('test'),
     auth: { status: 'signed-out', user: null, tenantId: null, clinicId: null, branchId: null },

@@ -1,3 +1,4 @@
+import type { AxiosResponse } from 'axios';
 import { ApiError, type ApiClient } from '../api-client';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -15,9 +16,13 @@ export interface MockApi extends ApiClient {
   on(route: `${Method} ${string}`, handler: MockHandler): MockApi;
 }
 
-/** A failure as the real client raises it, for handlers to throw. */
-export function apiError(status: number, body: { detail: string; code: string } & Record<string, unknown>): ApiError {
-  return new ApiError({ message: body.detail, status, code: body.code, response: null });
+/** A failure as the real client raises it (body attached as `response.data`), for handlers to throw. */
+export function apiError(
+  status: number,
+  body: { detail: string; code: string } & Record<string, unknown>,
+): ApiError {
+  const response = { status, statusText: '', data: body, headers: {}, config: {} } as AxiosResponse;
+  return new ApiError({ message: body.detail, status, code: body.code, response });
 }
 
 /**

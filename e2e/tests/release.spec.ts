@@ -32,7 +32,7 @@ test('a new remote version goes live on reload and rolls back, with the shell un
 
   await page.reload();
   await expect(footerVersion).toHaveText(`v${version}`);
-  const registry = await (await page.request.get('/mfe/registry.json')).json();
+  const registry = (await (await page.request.get('/mfe/registry.json')).json()) as { remotes: unknown[] };
   expect(registry.remotes).toEqual([expect.objectContaining({ name: 'marketing', version })]);
   expect(await (await page.request.get('/assets/main.js')).text()).toBe(shellEntry);
 

@@ -1,1 +1,3 @@
 declare const __SHELL_VERSION__: string;
+/** Names each tree-shaken shared package provides (shared/build/src/shared-surfaces.js). */
+declare const __SHARED_SURFACES__: Record<string, string[]>;

@@ -43,6 +43,7 @@ describe('the release store', () => {
           manifestUrl: '/mfe/marketing/1.0.0/mf-manifest.json',
           contractVersion: '1.0.0',
           requiredFeature: null,
+          requires: {},
         },
       ],
     });

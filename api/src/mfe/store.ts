@@ -169,6 +169,7 @@ export async function buildRegistry(storeDir: string): Promise<Registry> {
       manifestUrl: `/mfe/${release.name}/${remote.active}/${release.manifest}`,
       contractVersion: release.contractVersion,
       requiredFeature: null,
+      requires: release.requires,
     });
   }
   return { schemaVersion: 1, remotes };

@@ -60,19 +60,26 @@ function installedVersion(packageDir, request) {
 }
 
 /**
- * The `shared` option of the federation plugin.
- * @param {{ role: 'host' | 'remote', packageDir: string }} options
+ * The `shared` option of the federation plugin. The host provides each singleton (surfaced
+ * packages through their surface module, see shared-surfaces.js); remotes only consume.
+ * @param {{ role: 'host' | 'remote', packageDir: string, surfaceFiles?: Record<string, string> }} options
  */
-export function createSharedConfig({ role, packageDir }) {
+export function createSharedConfig({ role, packageDir, surfaceFiles = {} }) {
   const shared = {};
   for (const request of [...FRAMEWORK_SINGLETONS, ...WORKSPACE_SINGLETONS]) {
     const version = installedVersion(packageDir, request);
+    const provided =
+      role === 'remote'
+        ? { import: false }
+        : surfaceFiles[request]
+          ? { import: surfaceFiles[request], shareKey: request }
+          : {};
     shared[request] = {
       singleton: true,
       version,
       requiredVersion: `^${version}`,
       strictVersion: false,
-      ...(role === 'remote' ? { import: false } : {}),
+      ...provided,
     };
   }
   return shared;

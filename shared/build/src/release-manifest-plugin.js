@@ -6,7 +6,7 @@ import webpack from 'webpack';
 const require = createRequire(import.meta.url);
 
 export class ReleaseManifestPlugin {
-  /** @param {{ name: string, version: string, packageName: string }} options */
+  /** @param {{ name: string, version: string, packageName: string, requires: Record<string, string[]> }} options */
   constructor(options) {
     this.options = options;
   }
@@ -24,6 +24,8 @@ export class ReleaseManifestPlugin {
             contractVersion,
             exposedModule: './mfe',
             manifest: 'mf-manifest.json',
+            // Names of the shell's tree-shaken shared surfaces this remote imports.
+            requires: this.options.requires,
           };
           compilation.emitAsset(
             'release.json',

@@ -10,6 +10,12 @@ import { CopyPublicPlugin } from './copy-public-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { ReleaseManifestPlugin } from './release-manifest-plugin.js';
 import { createSharedConfig, SHARE_STRATEGY } from './federation.js';
+import {
+  scanSharedImports,
+  toPlainLists,
+  workspaceSourceDirs,
+  writeSurfaceModules,
+} from './shared-surfaces.js';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const require = createRequire(import.meta.url);
@@ -68,8 +74,11 @@ function baseConfig({ packageDir, mode, configFile }) {
  * time; the shell registers them from the registry at run time.
  * @param {{ packageDir: string, configFile: string, mode?: string }} options
  */
-export function createHostConfig({ packageDir, configFile, mode = 'production' }) {
+export async function createHostConfig({ packageDir, configFile, mode = 'production' }) {
   const base = baseConfig({ packageDir, mode, configFile });
+  const repositoryRoot = path.resolve(packageDir, '..');
+  const surfaces = await scanSharedImports(await workspaceSourceDirs(repositoryRoot));
+  const surfaceFiles = await writeSurfaceModules({ packageDir, surfaces });
   return {
     ...base,
     entry: { main: './src/index.ts' },
@@ -88,7 +97,7 @@ export function createHostConfig({ packageDir, configFile, mode = 'production' }
       new ModuleFederationPlugin({
         name: 'shell',
         remotes: {},
-        shared: createSharedConfig({ role: 'host', packageDir }),
+        shared: createSharedConfig({ role: 'host', packageDir, surfaceFiles }),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
         manifest: false,
@@ -97,7 +106,10 @@ export function createHostConfig({ packageDir, configFile, mode = 'production' }
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new CopyPublicPlugin({ dir: path.join(packageDir, 'public') }),
-      new webpack.DefinePlugin({ __SHELL_VERSION__: JSON.stringify(readPackage(packageDir).version) }),
+      new webpack.DefinePlugin({
+        __SHELL_VERSION__: JSON.stringify(readPackage(packageDir).version),
+        __SHARED_SURFACES__: JSON.stringify(toPlainLists(surfaces)),
+      }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
   };
@@ -108,8 +120,9 @@ export function createHostConfig({ packageDir, configFile, mode = 'production' }
  * RELEASE_VERSION overrides the package version, so CI can stamp a release without editing files.
  * @param {{ packageDir: string, configFile: string, name: string, mode?: string }} options
  */
-export function createRemoteConfig({ packageDir, configFile, name, mode = 'production' }) {
+export async function createRemoteConfig({ packageDir, configFile, name, mode = 'production' }) {
   const base = baseConfig({ packageDir, mode, configFile });
+  const requires = toPlainLists(await scanSharedImports([path.join(packageDir, 'src')]));
   const pkg = readPackage(packageDir);
   const version = process.env.RELEASE_VERSION ?? pkg.version;
   const outDir = process.env.RELEASE_OUT_DIR ?? path.join(packageDir, 'dist');
@@ -138,7 +151,7 @@ export function createRemoteConfig({ packageDir, configFile, name, mode = 'produ
         experiments: { externalRuntime: true },
       }),
       new webpack.DefinePlugin({ __MFE_VERSION__: JSON.stringify(version) }),
-      new ReleaseManifestPlugin({ name, version, packageName: pkg.name }),
+      new ReleaseManifestPlugin({ name, version, packageName: pkg.name, requires }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
   };

@@ -16,6 +16,13 @@ export type RemoteName = z.infer<typeof RemoteName>;
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
 export const SemverString = z.string().regex(SEMVER, 'must be a semantic version such as 1.2.3');
 
+/**
+ * Names a remote imports from the shell's tree-shaken shared packages (e.g. which Chakra
+ * components): the shell refuses a remote that needs a name it does not provide.
+ */
+export const SharedRequirements = z.record(z.string(), z.array(z.string()));
+export type SharedRequirements = z.infer<typeof SharedRequirements>;
+
 /** One remote as the shell sees it: where its manifest is and what contract it was built for. */
 export const RegistryEntry = z.object({
   name: RemoteName,
@@ -24,6 +31,7 @@ export const RegistryEntry = z.object({
   contractVersion: SemverString,
   /** Optional feature key the tenant's plan must include for the area to load. */
   requiredFeature: z.string().nullable(),
+  requires: SharedRequirements.default({}),
 });
 export type RegistryEntry = z.infer<typeof RegistryEntry>;
 
@@ -41,5 +49,6 @@ export const ReleaseInfo = z.object({
   contractVersion: SemverString,
   exposedModule: z.literal('./mfe'),
   manifest: z.string().min(1),
+  requires: SharedRequirements.default({}),
 });
 export type ReleaseInfo = z.infer<typeof ReleaseInfo>;

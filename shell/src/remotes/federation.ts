@@ -27,6 +27,23 @@ export interface LoadOptions {
 
 export const DEFAULT_RETRY_DELAYS_MS = [500, 1500] as const;
 
+/**
+ * Names the remote needs from a tree-shaken shared package that this shell's build does not
+ * provide, as "package: name" strings. Such a remote was built against a newer shell.
+ */
+export function missingSharedNames(
+  requires: RegistryEntry['requires'],
+  provided: Record<string, readonly string[]> = __SHARED_SURFACES__,
+): string[] {
+  const missing: string[] = [];
+  for (const [name, needed] of Object.entries(requires)) {
+    const available = provided[name];
+    if (available === undefined) continue;
+    for (const item of needed) if (!available.includes(item)) missing.push(`${name}: ${item}`);
+  }
+  return missing;
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Manifest URL registered per remote, and whether its last load failed. */
 const registered = new Map<string, { url: string; failed: boolean }>();
@@ -54,6 +71,13 @@ export async function loadMfe(entry: RegistryEntry, options: LoadOptions = {}): 
   const sleep = options.sleep ?? wait;
   if (!isContractCompatible(entry.contractVersion)) {
     throw new IncompatibleRemoteError(entry.name, `contract ${entry.contractVersion} is not supported`);
+  }
+  const missing = missingSharedNames(entry.requires);
+  if (missing.length > 0) {
+    throw new IncompatibleRemoteError(
+      entry.name,
+      `it needs shared exports this shell lacks (${missing.join(', ')})`,
+    );
   }
   let lastError: unknown = null;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {

@@ -1,0 +1,170 @@
+// `pnpm bench`: the platform's performance figures, measured on this machine in one run.
+//   1. cold build of every package (webpack caches and outputs removed first)
+//   2. first start on an empty data folder (initdb, migrations, seed) and warm start, each to the
+//      first served request
+//   3. first-load JavaScript of the landing page in Chromium (shell + remote), gzip and brotli
+//   4. GET /healthz requests/s against a bare node:http server, side by side, as a ratio
+// Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync, brotliCompressSync } from 'node:zlib';
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const requireFromE2e = createRequire(path.join(root, 'e2e', 'package.json'));
+const PORT = 8140;
+const BASE = `http://localhost:${PORT}`;
+const dataDir = path.join(root, 'data', 'bench');
+const results = {
+  machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
+  at: new Date().toISOString(),
+};
+
+const seconds = (ms) => Math.round(ms / 10) / 100;
+const kb = (bytes) => Math.round(bytes / 102.4) / 10;
+
+function pnpm(args) {
+  execFileSync('pnpm', args, { cwd: root, stdio: 'inherit', env: process.env });
+}
+
+async function coldBuild() {
+  for (const dir of ['shell', 'mfe-marketing', 'api']) {
+    await rm(path.join(root, dir, 'dist'), { recursive: true, force: true });
+    await rm(path.join(root, dir, 'node_modules', '.cache'), { recursive: true, force: true });
+  }
+  const started = performance.now();
+  pnpm(['run', 'build']);
+  results.coldBuildSeconds = seconds(performance.now() - started);
+}
+
+function startServer() {
+  const started = performance.now();
+  const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
+    cwd: path.join(root, 'api'),
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const firstResponse = (async () => {
+    for (;;) {
+      if (child.exitCode !== null) throw new Error('the server exited during start-up');
+      try {
+        const response = await fetch(`${BASE}/healthz`);
+        if (response.ok) return performance.now() - started;
+      } catch {
+        // not listening yet
+      }
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  })();
+  const stop = () =>
+    new Promise((resolve) => {
+      child.once('exit', resolve);
+      child.kill('SIGTERM');
+    });
+  return { firstResponse, stop, child };
+}
+
+async function startTimes() {
+  await rm(dataDir, { recursive: true, force: true });
+  execFileSync(
+    process.execPath,
+    [path.join(root, 'api', 'dist', 'mfe-cli.js'), 'publish-all', '--dev', '--activate'],
+    {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir },
+      stdio: 'ignore',
+    },
+  );
+  const first = startServer();
+  results.firstStartSeconds = seconds(await first.firstResponse);
+  await first.stop();
+  const warm = startServer();
+  results.warmStartSeconds = seconds(await warm.firstResponse);
+  return warm;
+}
+
+async function firstLoadJavaScript() {
+  const { chromium } = requireFromE2e('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const page = await browser.newPage();
+  const scripts = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    const body = await response.body().catch(() => Buffer.alloc(0));
+    scripts.push({
+      url: new URL(response.url()).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body).length,
+    });
+  });
+  await page.goto(`${BASE}/`);
+  await page.locator('[data-remote="marketing"] h1').waitFor();
+  await page.waitForLoadState('networkidle');
+  await browser.close();
+  const sum = (key, filter = () => true) =>
+    scripts.filter(filter).reduce((total, script) => total + script[key], 0);
+  const isRemote = (script) => script.url.startsWith('/mfe/');
+  results.landingFirstLoadJs = {
+    files: scripts.length,
+    gzipKB: kb(sum('gzip')),
+    brotliKB: kb(sum('brotli')),
+    rawKB: kb(sum('raw')),
+    shellGzipKB: kb(sum('gzip', (script) => !isRemote(script))),
+    remoteGzipKB: kb(sum('gzip', isRemote)),
+  };
+}
+
+function load(url) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url, connections: 50, duration: 10, pipelining: 1 }, (error, result) =>
+      error ? reject(error) : resolve(result),
+    );
+  });
+}
+
+async function healthThroughput() {
+  const bare = createServer((_request, response) => {
+    const body = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+    response.writeHead(200, {
+      'content-type': 'application/json; charset=utf-8',
+      'content-length': Buffer.byteLength(body),
+    });
+    response.end(body);
+  });
+  await new Promise((resolve) => bare.listen(PORT + 1, '127.0.0.1', resolve));
+  // Warm both up, then measure each for 10 s with 50 connections.
+  await load(`http://127.0.0.1:${PORT + 1}/healthz`);
+  const baseline = await load(`http://127.0.0.1:${PORT + 1}/healthz`);
+  await load(`http://127.0.0.1:${PORT}/healthz`);
+  const api = await load(`http://127.0.0.1:${PORT}/healthz`);
+  bare.close();
+  results.healthz = {
+    apiRequestsPerSecond: Math.round(api.requests.average),
+    bareNodeHttpRequestsPerSecond: Math.round(baseline.requests.average),
+    ratio: Math.round((api.requests.average / baseline.requests.average) * 100) / 100,
+    apiLatencyP99Ms: api.latency.p99,
+    errors: api.errors + api.non2xx,
+  };
+}
+
+const skipBuild = process.argv.includes('--no-build');
+if (!skipBuild) await coldBuild();
+const server = await startTimes();
+try {
+  await firstLoadJavaScript();
+  await healthThroughput();
+} finally {
+  await server.stop();
+  await rm(dataDir, { recursive: true, force: true });
+}
+await mkdir(path.join(root, 'bench-results'), { recursive: true });
+await writeFile(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+console.log(JSON.stringify(results, null, 2));

@@ -2,9 +2,16 @@ import { createApiClient, createEventBus } from '@clinio/platform';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { loadBootData } from './boot/load-boot-data';
+import { OVERRIDES_KEY, applyRemoteOverrides } from './boot/remote-overrides';
 
 async function start() {
-  const boot = await loadBootData();
+  const loaded = await loadBootData();
+  const boot = loaded.config.allowRemoteOverrides
+    ? {
+        ...loaded,
+        registry: applyRemoteOverrides(loaded.registry, window.localStorage.getItem(OVERRIDES_KEY)),
+      }
+    : loaded;
   for (const problem of boot.problems) console.warn(`[shell] boot: ${problem}`);
   const api = createApiClient({
     baseURL: boot.config.apiBaseUrl,

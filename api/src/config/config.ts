@@ -37,6 +37,7 @@ const EnvSchema = z.object({
   SHELL_DIR: z.string().min(1).optional(),
   MFE_STORE_DIR: z.string().min(1).optional(),
   ALLOW_MFE_OVERRIDES: booleanFromEnv.default(false),
+  MFE_OVERRIDE_ORIGINS: urlList.default([]),
   PUBLIC_API_BASE_URL: z.union([z.literal(''), z.url()]).default(''),
   CORS_ORIGINS: urlList.default([]),
   TRUST_PROXY: booleanFromEnv.default(false),
@@ -66,6 +67,8 @@ export interface Config {
   shellDir: string;
   mfeStoreDir: string;
   allowMfeOverrides: boolean;
+  /** Dev servers whose scripts the CSP allows, only when overrides are allowed. */
+  mfeOverrideOrigins: string[];
   publicApiBaseUrl: string;
   corsOrigins: string[];
   trustProxy: boolean;
@@ -119,6 +122,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     shellDir: path.resolve(root, env.SHELL_DIR ?? 'shell/dist'),
     mfeStoreDir: path.resolve(root, env.MFE_STORE_DIR ?? path.join(env.DATA_DIR, 'mfe')),
     allowMfeOverrides: env.ALLOW_MFE_OVERRIDES,
+    mfeOverrideOrigins: env.ALLOW_MFE_OVERRIDES ? env.MFE_OVERRIDE_ORIGINS : [],
     publicApiBaseUrl: env.PUBLIC_API_BASE_URL,
     corsOrigins: env.CORS_ORIGINS,
     trustProxy: env.TRUST_PROXY,

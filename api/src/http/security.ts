@@ -17,18 +17,20 @@ function originOf(url: string): string | null {
  */
 export async function registerSecurity(app: FastifyInstance, config: Config): Promise<void> {
   const apiOrigin = originOf(config.publicApiBaseUrl);
+  // Only in development, with ALLOW_MFE_OVERRIDES: a remote served by its own dev server.
+  const devOrigins = config.mfeOverrideOrigins.map(originOf).filter((origin) => origin !== null);
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        scriptSrc: ["'self'", ...devOrigins],
         scriptSrcAttr: ["'none'"],
         // Emotion (Chakra UI) writes its styles into <style> elements at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : [])],
+        connectSrc: ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...devOrigins],
         frameAncestors: ["'none'"],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],

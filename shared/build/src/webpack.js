@@ -1,5 +1,6 @@
 // webpack presets for the shell (host) and the remotes. Each package's webpack.config.js is a
 // few lines that call one of these, so every build compiles, shares and caches the same way.
+import { mkdir, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,7 +28,7 @@ function readPackage(packageDir) {
   return createRequire(path.join(packageDir, 'package.json'))('./package.json');
 }
 
-function swcRule({ isProduction }) {
+function swcRule() {
   return {
     test: /\.[cm]?[jt]sx?$/,
     exclude: /node_modules/,
@@ -36,7 +37,9 @@ function swcRule({ isProduction }) {
       options: {
         jsc: {
           parser: { syntax: 'typescript', tsx: true },
-          transform: { react: { runtime: 'automatic', development: !isProduction } },
+          // Always the production JSX runtime: a remote built for development still runs in a
+          // shell whose shared React is the production build (react/jsx-runtime is shared).
+          transform: { react: { runtime: 'automatic', development: false } },
           target: 'es2022',
         },
       },
@@ -56,7 +59,7 @@ function baseConfig({ packageDir, mode, configFile }) {
     // No eval in development either: the CSP forbids it, in every environment.
     devtool: isProduction ? false : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [swcRule({ isProduction }), markdownRule()] },
+    module: { rules: [swcRule(), markdownRule()] },
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(packageDir, 'node_modules/.cache/webpack'),
@@ -118,14 +121,14 @@ export async function createHostConfig({ packageDir, configFile, mode = 'product
 /**
  * A remote: one exposed module (`./mfe`), a manifest, and no copy of any shared singleton.
  * RELEASE_VERSION overrides the package version, so CI can stamp a release without editing files.
- * @param {{ packageDir: string, configFile: string, name: string, mode?: string }} options
+ * @param {{ packageDir: string, configFile: string, name: string, mode?: string, outDir?: string }} options
  */
-export async function createRemoteConfig({ packageDir, configFile, name, mode = 'production' }) {
+export async function createRemoteConfig({ packageDir, configFile, name, mode = 'production', outDir: outDirOption }) {
   const base = baseConfig({ packageDir, mode, configFile });
   const requires = toPlainLists(await scanSharedImports([path.join(packageDir, 'src')]));
   const pkg = readPackage(packageDir);
   const version = process.env.RELEASE_VERSION ?? pkg.version;
-  const outDir = process.env.RELEASE_OUT_DIR ?? path.join(packageDir, 'dist');
+  const outDir = outDirOption ?? process.env.RELEASE_OUT_DIR ?? path.join(packageDir, 'dist');
   return {
     ...base,
     // The remote is only ever entered through its container.
@@ -153,6 +156,42 @@ export async function createRemoteConfig({ packageDir, configFile, name, mode = 
       new webpack.DefinePlugin({ __MFE_VERSION__: JSON.stringify(version) }),
       new ReleaseManifestPlugin({ name, version, packageName: pkg.name, requires }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+    ],
+  };
+}
+
+/**
+ * Development only: the remote as an ordinary single page (no federation), mounted by the
+ * standalone harness of @clinio/platform/dev with the real API. Entry: the remote's `src/app.tsx`.
+ * @param {{ packageDir: string, configFile: string, name: string, outDir: string, apiBaseUrl: string }} options
+ */
+export async function createStandaloneConfig({ packageDir, configFile, name, outDir, apiBaseUrl }) {
+  const base = baseConfig({ packageDir, mode: 'development', configFile });
+  const entryDir = path.join(packageDir, 'node_modules', '.cache', 'clinio-standalone');
+  await mkdir(entryDir, { recursive: true });
+  const entry = path.join(entryDir, 'standalone-entry.js');
+  await writeFile(
+    entry,
+    [
+      "import { mountStandalone } from '@clinio/platform/dev';",
+      `import { App } from ${JSON.stringify(path.join(packageDir, 'src', 'app.tsx'))};`,
+      `mountStandalone({ App, name: ${JSON.stringify(name)}, apiBaseUrl: ${JSON.stringify(apiBaseUrl)} });`,
+      '',
+    ].join('\n'),
+  );
+  return {
+    ...base,
+    name: 'standalone',
+    cache: { ...base.cache, name: 'standalone' },
+    entry: { standalone: entry },
+    resolve: { ...base.resolve, modules: [path.join(packageDir, 'node_modules'), 'node_modules'] },
+    output: { path: outDir, publicPath: '/', filename: '[name].js', clean: true },
+    plugins: [
+      new HtmlWebpackPlugin({
+        templateContent: `<!doctype html><html lang="en"><head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>${name} (standalone)</title></head><body><div id="root"></div></body></html>`,
+        scriptLoading: 'defer',
+      }),
+      new webpack.DefinePlugin({ __MFE_VERSION__: JSON.stringify('dev') }),
     ],
   };
 }

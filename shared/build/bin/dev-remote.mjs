@@ -25,15 +25,37 @@ const configFile = path.join(packageDir, 'webpack.config.js');
 const webpack = createRequire(path.join(packageDir, 'package.json'))('webpack');
 
 const compiler = webpack([
-  await createRemoteConfig({ packageDir, configFile, name: values.name, mode: 'development', outDir: path.join(devDir, 'remote') }),
-  await createStandaloneConfig({ packageDir, configFile, name: values.name, outDir: path.join(devDir, 'standalone'), apiBaseUrl: values.api }),
+  await createRemoteConfig({
+    packageDir,
+    configFile,
+    name: values.name,
+    mode: 'development',
+    outDir: path.join(devDir, 'remote'),
+  }),
+  await createStandaloneConfig({
+    packageDir,
+    configFile,
+    name: values.name,
+    outDir: path.join(devDir, 'standalone'),
+    apiBaseUrl: values.api,
+  }),
 ]);
 compiler.watch({ aggregateTimeout: 200 }, (error, stats) => {
   if (error) console.error(error);
-  else console.log(stats.toString({ preset: 'errors-warnings', colors: true }) || `rebuilt ${new Date().toLocaleTimeString()}`);
+  else
+    console.log(
+      stats.toString({ preset: 'errors-warnings', colors: true }) ||
+        `rebuilt ${new Date().toLocaleTimeString()}`,
+    );
 });
 
-const TYPES = { '.js': 'text/javascript', '.json': 'application/json', '.html': 'text/html', '.map': 'application/json', '.svg': 'image/svg+xml' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.html': 'text/html',
+  '.map': 'application/json',
+  '.svg': 'image/svg+xml',
+};
 
 async function fileFor(urlPath) {
   const [root, relative] = urlPath.startsWith('/remote/')
@@ -60,6 +82,10 @@ createServer((request, response) => {
     createReadStream(file).pipe(response);
   });
 }).listen(port, () => {
-  console.log(`standalone: http://localhost:${port}/   (API ${values.api}; its CORS_ORIGINS must include http://localhost:${port})`);
-  console.log(`federated:  http://localhost:${port}/remote/mf-manifest.json   (see CONTRIBUTING.md to load it in the shell)`);
+  console.log(
+    `standalone: http://localhost:${port}/   (API ${values.api}; its CORS_ORIGINS must include http://localhost:${port})`,
+  );
+  console.log(
+    `federated:  http://localhost:${port}/remote/mf-manifest.json   (see CONTRIBUTING.md to load it in the shell)`,
+  );
 });

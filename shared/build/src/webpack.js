@@ -123,7 +123,13 @@ export async function createHostConfig({ packageDir, configFile, mode = 'product
  * RELEASE_VERSION overrides the package version, so CI can stamp a release without editing files.
  * @param {{ packageDir: string, configFile: string, name: string, mode?: string, outDir?: string }} options
  */
-export async function createRemoteConfig({ packageDir, configFile, name, mode = 'production', outDir: outDirOption }) {
+export async function createRemoteConfig({
+  packageDir,
+  configFile,
+  name,
+  mode = 'production',
+  outDir: outDirOption,
+}) {
   const base = baseConfig({ packageDir, mode, configFile });
   const requires = toPlainLists(await scanSharedImports([path.join(packageDir, 'src')]));
   const pkg = readPackage(packageDir);

@@ -35,6 +35,9 @@ export const RegistryEntry = z.object({
 });
 export type RegistryEntry = z.infer<typeof RegistryEntry>;
 
+/** The registry's outer shape, for readers that check each entry on its own. */
+export const RegistryEnvelope = z.object({ schemaVersion: z.literal(1), remotes: z.array(z.unknown()) });
+
 export const Registry = z.object({
   schemaVersion: z.literal(1),
   remotes: z.array(RegistryEntry),

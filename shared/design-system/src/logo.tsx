@@ -24,7 +24,7 @@ function Mark({ size, light }: { size: number; light: boolean }) {
   );
 }
 
-/** Spec 2.11: the logo in four variants; `branded` adds the tagline. */
+/** Spec 2.11: the logo in four variants; `branded` and `marketing` write the tagline out. */
 export function Logo({ variant = 'default', size = 'md' }: LogoProps) {
   const light = variant === 'white';
   const wordColor = light ? 'white' : 'gray.900';

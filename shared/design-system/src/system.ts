@@ -1,11 +1,13 @@
 import { BRAND_DEFAULTS } from '@clinio/contracts';
 import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
-import { BRAND_CSS_VARIABLES } from './brand';
+import { BRAND_CSS_VARIABLES, readableTextOn } from './brand';
 
+// Unbranded fallbacks match what applyBrandColors computes for the default colours, so a page
+// looks the same before and after branding loads.
 const primary = `var(${BRAND_CSS_VARIABLES.primary}, ${BRAND_DEFAULTS.primaryColor})`;
-const onPrimary = `var(${BRAND_CSS_VARIABLES.onPrimary}, #ffffff)`;
+const onPrimary = `var(${BRAND_CSS_VARIABLES.onPrimary}, ${readableTextOn(BRAND_DEFAULTS.primaryColor)})`;
 const secondary = `var(${BRAND_CSS_VARIABLES.secondary}, ${BRAND_DEFAULTS.secondaryColor})`;
-const onSecondary = `var(${BRAND_CSS_VARIABLES.onSecondary}, #ffffff)`;
+const onSecondary = `var(${BRAND_CSS_VARIABLES.onSecondary}, ${readableTextOn(BRAND_DEFAULTS.secondaryColor)})`;
 
 const mix = (color: string, percent: number, base = 'white') =>
   `color-mix(in srgb, ${color} ${percent}%, ${base})`;

@@ -60,7 +60,8 @@ export function defineMfe({ name, version, App }: DefineMfeOptions): MfeModule {
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient,
-    rootComponent: (props) => <RemoteRoot {...props} App={App} />,
+    // The host names the parcel as it likes; errors are reported under the remote's own name.
+    rootComponent: (props) => <RemoteRoot {...props} name={name} App={App} />,
     // RemoteRoot has its own error boundary, inside the providers.
     suppressComponentDidCatchWarning: true,
   });

@@ -119,7 +119,6 @@ it.each<[string, Answer]>([
   ['a 404', { status: 404, body: {} }],
   ['a network failure', { fails: new TypeError('Failed to fetch') }],
   ['an unknown schema version', { status: 200, body: { ...REGISTRY, schemaVersion: 2 } }],
-  ['an entry without a manifest', { status: 200, body: { schemaVersion: 1, remotes: [{ name: 'forms' }] } }],
 ])('falls back to an empty registry on %s', async (_what, answer) => {
   const { fetcher } = fakeFetch({
     '/api/public-config': { status: 200, body: CONFIG },
@@ -130,6 +129,19 @@ it.each<[string, Answer]>([
   expect(boot.config).toEqual(CONFIG);
   expect(boot.problems).toHaveLength(1);
   expect(boot.problems[0]).toMatch(/^registry: /);
+});
+
+it('drops a bad entry and keeps the others', async () => {
+  const { fetcher } = fakeFetch({
+    '/api/public-config': { status: 200, body: CONFIG },
+    '/mfe/registry.json': {
+      status: 200,
+      body: { ...REGISTRY, remotes: [{ name: 'forms' }, ...REGISTRY.remotes] },
+    },
+  });
+  const boot = await loadBootData(fetcher);
+  expect(boot.registry.remotes).toHaveLength(REGISTRY.remotes.length);
+  expect(boot.problems).toEqual([expect.stringMatching(/^registry entry 0 ignored: /)]);
 });
 
 it('never throws, even when fetch itself throws, and reports both problems', async () => {

@@ -3,7 +3,9 @@ import {
   ESTIMATED_LAUNCH,
   PRELAUNCH_FLAGS,
   PublicConfig,
-  Registry,
+  RegistryEntry,
+  RegistryEnvelope,
+  type Registry,
 } from '@clinio/contracts';
 
 export interface BootData {
@@ -24,6 +26,24 @@ export const FALLBACK_CONFIG: PublicConfig = {
 
 const EMPTY_REGISTRY: Registry = { schemaVersion: 1, remotes: [] };
 
+/**
+ * Entry by entry: one bad entry (say, a remote this shell does not know yet) costs that area
+ * only, not the whole site.
+ */
+function parseRegistry(body: unknown, problems: string[]): Registry {
+  const envelope = RegistryEnvelope.parse(body);
+  const remotes: Registry['remotes'] = [];
+  envelope.remotes.forEach((candidate, index) => {
+    const entry = RegistryEntry.safeParse(candidate);
+    if (entry.success) remotes.push(entry.data);
+    else
+      problems.push(
+        `registry entry ${index} ignored: ${entry.error.issues.map((issue) => `${issue.path.join('.')} ${issue.message}`).join('; ')}`,
+      );
+  });
+  return { schemaVersion: 1, remotes };
+}
+
 async function fetchJson(url: string, fetcher: typeof fetch): Promise<unknown> {
   const response = await fetcher(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
@@ -41,7 +61,7 @@ export async function loadBootData(fetcher: typeof fetch = fetch): Promise<BootD
         return FALLBACK_CONFIG;
       }),
     fetchJson('/mfe/registry.json', fetcher)
-      .then((body) => Registry.parse(body))
+      .then((body) => parseRegistry(body, problems))
       .catch((error: unknown) => {
         problems.push(`registry: ${String(error)}`);
         return EMPTY_REGISTRY;

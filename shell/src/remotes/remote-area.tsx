@@ -20,6 +20,17 @@ export interface RemoteAreaProps {
 /** While the area shows its fallback, it tries again on its own this often. */
 export const AREA_RECOVERY_INTERVAL_MS = 15_000;
 
+let parcelCount = 0;
+/**
+ * single-spa-react keeps each mount's React root under the parcel's name, so two mounts of one
+ * remote (a retry, a quick return to the area) must not share a name: the late unmount of the
+ * old one would otherwise tear down the root of the new one.
+ */
+function parcelName(remote: string): string {
+  parcelCount += 1;
+  return `${remote}#${parcelCount}`;
+}
+
 /**
  * Mounts one remote as a single-spa parcel in its own element. A failure stays inside this box:
  * the shell and every other area keep working.
@@ -49,7 +60,7 @@ export function RemoteArea({ entry, props, load = loadMfe }: RemoteAreaProps) {
         const host = element.current;
         if (isCancelled() || !host) return;
         const mounted = mountRootParcel<RemoteProps>(
-          { ...module, name: entry.name },
+          { ...module, name: parcelName(entry.name) },
           { domElement: host, ...latestProps.current },
         );
         parcel.current = mounted;
@@ -71,7 +82,8 @@ export function RemoteArea({ entry, props, load = loadMfe }: RemoteAreaProps) {
       parcel.current = null;
       if (current) {
         void updates.current
-          .then(() => current.unmount())
+          // A parcel whose mount failed is already dead: unmounting it only raises another error.
+          .then(() => (current.getStatus() === 'SKIP_BECAUSE_BROKEN' ? undefined : current.unmount()))
           .catch((error: unknown) => {
             console.error(`[shell] remote "${entry.name}" failed to unmount`, error);
           });

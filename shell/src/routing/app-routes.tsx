@@ -1,4 +1,5 @@
 import type { RouteArea } from '@clinio/contracts';
+import { PageSpinner } from '@clinio/design-system';
 import { useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { ComingSoonBanner } from '../layout/coming-soon-banner';
@@ -33,6 +34,7 @@ export function AppRoutes() {
     shellPages: new Set(Object.keys(SHELL_PAGES)),
   });
 
+  if (resolution.kind === 'loading') return <PageSpinner />;
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   if (resolution.kind === 'unavailable') return <UnavailablePage />;
 

@@ -4,6 +4,8 @@ import type { AuthSnapshot } from '@clinio/platform';
 export type RouteResolution =
   | { kind: 'render'; route: BrowserRoute }
   | { kind: 'redirect'; to: string }
+  /** Who is signed in is not known yet, and this path depends on it (spec 2.4: a spinner). */
+  | { kind: 'loading' }
   /** Nothing can serve this path, not even the place an unknown path goes to. */
   | { kind: 'unavailable'; area: RouteArea | null };
 
@@ -37,6 +39,7 @@ function accessRedirect(route: BrowserRoute, auth: ResolveInput['auth']): string
       return auth.status === 'patient' ? '/patient-dashboard' : '/login';
     case 'super-admin':
       if (isSuperAdmin(auth)) return null;
+      if (auth.status === 'patient') return '/patient-dashboard';
       return auth.status === 'staff' ? '/dashboard' : '/login';
     case 'patient':
       if (auth.status === 'patient') return null;
@@ -59,6 +62,9 @@ export function resolveRoute(input: ResolveInput): RouteResolution {
     input.availableAreas.has(route.area) &&
     (route.area !== 'shell' || input.shellPages.has(route.path));
 
+  if (route !== undefined && servable && route.access === 'public') return { kind: 'render', route };
+  // A protected page, or an unknown path whose target depends on who this is: wait for auth.
+  if (input.auth.status === 'loading') return { kind: 'loading' };
   if (route !== undefined && servable) {
     const redirect = accessRedirect(route, input.auth);
     if (redirect === null) return { kind: 'render', route };

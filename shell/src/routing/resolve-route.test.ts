@@ -1,0 +1,219 @@
+import {
+  ALL_ON_FLAGS,
+  PRELAUNCH_FLAGS,
+  REMOTE_NAMES,
+  type LaunchFlags,
+  type RouteArea,
+} from '@clinio/contracts';
+import type { AuthUser } from '@clinio/platform';
+import { resolveRoute, unknownPathTarget, type ResolveInput, type RouteResolution } from './resolve-route';
+
+type Who = 'signed-out' | 'loading' | 'staff' | 'super-admin' | 'patient';
+
+function userWithRole(name: string): AuthUser {
+  return {
+    id: 'u1',
+    username: 'someone',
+    email: 'someone@clinic.example',
+    firstName: null,
+    lastName: null,
+    profilePicture: null,
+    role: { name, permissions: [] },
+  };
+}
+
+const AUTH: Record<Who, ResolveInput['auth']> = {
+  'signed-out': { status: 'signed-out', user: null },
+  loading: { status: 'loading', user: null },
+  staff: { status: 'staff', user: userWithRole('admin') },
+  'super-admin': { status: 'staff', user: userWithRole('super_admin') },
+  patient: { status: 'patient', user: userWithRole('Patient') },
+};
+
+const EVERY_AREA: ReadonlySet<RouteArea> = new Set<RouteArea>(['shell', ...REMOTE_NAMES]);
+const SHELL_PAGES = new Set(['/login', '/patient-login', '/system-admin-login', '/verify-email']);
+
+function resolve(
+  pathname: string,
+  who: Who,
+  options: { flags?: Partial<LaunchFlags>; areas?: RouteArea[]; shellPages?: string[] } = {},
+): RouteResolution {
+  return resolveRoute({
+    pathname,
+    auth: AUTH[who],
+    flags: { ...ALL_ON_FLAGS, ...options.flags },
+    availableAreas: options.areas ? new Set<RouteArea>(['shell', ...options.areas]) : EVERY_AREA,
+    shellPages: options.shellPages ? new Set(options.shellPages) : SHELL_PAGES,
+  });
+}
+
+/** A short form of a resolution for the tables: 'render area', '-> /path', 'unavailable', 'loading'. */
+function outcome(resolution: RouteResolution): string {
+  switch (resolution.kind) {
+    case 'render':
+      return `render ${resolution.route.area}`;
+    case 'redirect':
+      return `-> ${resolution.to}`;
+    case 'unavailable':
+      return 'unavailable';
+    case 'loading':
+      return 'loading';
+  }
+}
+
+describe('unknownPathTarget (spec 2.4)', () => {
+  it.each([
+    ['patient', '/patient-dashboard'],
+    ['staff', '/dashboard'],
+    ['super-admin', '/dashboard'],
+    ['signed-out', '/'],
+  ] as const)('%s goes to %s', (who, target) => {
+    expect(unknownPathTarget(AUTH[who])).toBe(target);
+  });
+});
+
+describe('with every flag on and every area in the registry', () => {
+  it.each<[string, Who, string]>([
+    // public pages, whoever asks
+    ['/', 'signed-out', 'render marketing'],
+    ['/', 'staff', 'render marketing'],
+    ['/blog/why-reminders-work', 'signed-out', 'render marketing'],
+    ['/privacy', 'patient', 'render marketing'],
+    ['/login', 'signed-out', 'render shell'],
+    ['/embed/calendar/c-42', 'signed-out', 'render appointments'],
+    ['/integrations/google/callback', 'staff', 'render admin'],
+    // spec 2.4: outside the authentication check
+    ['/forms', 'signed-out', 'render forms'],
+    ['/forms/builder/f-1', 'signed-out', 'render forms'],
+    ['/workflow/appt-9', 'patient', 'render appointments'],
+    // staff dashboard
+    ['/dashboard', 'staff', 'render admin'],
+    ['/dashboard/appointments', 'staff', 'render appointments'],
+    ['/dashboard/consents/edit/c-1', 'staff', 'render forms'],
+    ['/dashboard/integrations/stripe/return', 'staff', 'render billing'],
+    ['/subscribe', 'staff', 'render admin'],
+    ['/dashboard', 'signed-out', '-> /login'],
+    ['/dashboard/patients', 'signed-out', '-> /login'],
+    ['/dashboard/patients', 'patient', '-> /patient-dashboard'],
+    // super admin only
+    ['/dashboard/tenant_dashboard', 'super-admin', 'render admin'],
+    ['/dashboard/roles', 'super-admin', 'render admin'],
+    ['/dashboard/tenant_dashboard', 'staff', '-> /dashboard'],
+    ['/dashboard/roles', 'signed-out', '-> /login'],
+    ['/dashboard/roles', 'patient', '-> /patient-dashboard'],
+    // patient dashboard
+    ['/patient-dashboard', 'patient', 'render patients'],
+    ['/patient-dashboard/billing', 'patient', 'render billing'],
+    ['/patient-dashboard', 'signed-out', '-> /patient-login'],
+    ['/patient-dashboard/consents', 'staff', '-> /dashboard'],
+    // system administrator: his own sign-in, whoever else is signed in
+    ['/system-admin', 'signed-out', '-> /system-admin-login'],
+    ['/system-admin/tenants', 'super-admin', '-> /system-admin-login'],
+    ['/system-admin/tenants/t-1/audit', 'staff', '-> /system-admin-login'],
+    ['/system-admin-login', 'signed-out', 'render shell'],
+    // unknown paths (spec 2.4)
+    ['/no-such-page', 'signed-out', '-> /'],
+    ['/no-such-page', 'staff', '-> /dashboard'],
+    ['/no-such-page', 'super-admin', '-> /dashboard'],
+    ['/no-such-page', 'patient', '-> /patient-dashboard'],
+    ['/patient-dashboard/unknown', 'patient', '-> /patient-dashboard'],
+    ['/blog/a/b', 'signed-out', '-> /'],
+  ])('%s as %s: %s', (pathname, who, expected) => {
+    expect(outcome(resolve(pathname, who))).toBe(expected);
+  });
+
+  it('hands back the matched route, with its access and flag', () => {
+    expect(resolve('/dashboard/forms-management', 'staff')).toEqual({
+      kind: 'render',
+      route: {
+        path: '/dashboard/forms-management',
+        area: 'forms',
+        access: 'staff',
+        flag: 'ENABLE_DASHBOARD',
+      },
+    });
+  });
+});
+
+describe('a route whose flag is off behaves as an unknown path', () => {
+  it.each<[string, Who, Partial<LaunchFlags>, string]>([
+    ['/login', 'signed-out', { ENABLE_LOGIN: false }, '-> /'],
+    ['/forgot-password', 'signed-out', { ENABLE_LOGIN: false }, '-> /'],
+    ['/patient-login', 'signed-out', { ENABLE_PATIENT_LOGIN: false }, '-> /'],
+    ['/register', 'signed-out', { ENABLE_REGISTRATION: false }, '-> /'],
+    ['/dashboard/appointments', 'signed-out', { ENABLE_DASHBOARD: false }, '-> /'],
+    ['/dashboard/appointments', 'patient', { ENABLE_DASHBOARD: false }, '-> /patient-dashboard'],
+    // the target of an unknown path that is itself off: nothing to send the user to
+    ['/dashboard', 'staff', { ENABLE_DASHBOARD: false }, 'unavailable'],
+  ])('%s as %s with %j: %s', (pathname, who, flags, expected) => {
+    expect(outcome(resolve(pathname, who, { flags }))).toBe(expected);
+  });
+
+  it('in pre-launch mode only the public pages are served', () => {
+    const prelaunch = { flags: PRELAUNCH_FLAGS };
+    expect(outcome(resolve('/', 'signed-out', prelaunch))).toBe('render marketing');
+    expect(outcome(resolve('/contact-us', 'signed-out', prelaunch))).toBe('render marketing');
+    expect(outcome(resolve('/forms', 'signed-out', prelaunch))).toBe('render forms');
+    for (const path of ['/login', '/patient-login', '/registration', '/dashboard', '/dashboard/audit']) {
+      expect(outcome(resolve(path, 'signed-out', prelaunch))).toBe('-> /');
+    }
+  });
+});
+
+describe('an owner missing from the registry behaves as an unknown path', () => {
+  it.each<[string, Who, RouteArea[], string]>([
+    ['/forms', 'signed-out', ['marketing'], '-> /'],
+    ['/dashboard/clinical-billing', 'staff', ['marketing', 'admin'], '-> /dashboard'],
+    ['/patient-dashboard/billing', 'patient', ['patients'], '-> /patient-dashboard'],
+    ['/dashboard/appointments', 'signed-out', ['marketing', 'admin'], '-> /'],
+  ])('%s as %s with only %j: %s', (pathname, who, areas, expected) => {
+    expect(outcome(resolve(pathname, who, { areas }))).toBe(expected);
+  });
+
+  it('shows the unavailable page, not a redirect loop, when the landing page itself is missing', () => {
+    expect(resolve('/', 'signed-out', { areas: [] })).toEqual({ kind: 'unavailable', area: 'marketing' });
+    expect(resolve('/about-us', 'signed-out', { areas: [] })).toEqual({ kind: 'redirect', to: '/' });
+  });
+
+  it('guards the staff and patient home pages the same way', () => {
+    expect(resolve('/dashboard', 'staff', { areas: ['marketing'] })).toEqual({
+      kind: 'unavailable',
+      area: 'admin',
+    });
+    expect(resolve('/patient-dashboard', 'patient', { areas: ['marketing'] })).toEqual({
+      kind: 'unavailable',
+      area: 'patients',
+    });
+  });
+});
+
+describe('a shell route without a built screen behaves as an unknown path', () => {
+  it.each<[string, Who, string]>([
+    ['/login', 'signed-out', '-> /'],
+    ['/verify-email', 'signed-out', '-> /'],
+    ['/patient-login', 'staff', '-> /dashboard'],
+  ])('%s as %s: %s', (pathname, who, expected) => {
+    expect(outcome(resolve(pathname, who, { shellPages: [] }))).toBe(expected);
+  });
+
+  it('so a signed-out visitor sent to /login ends on / while no login page exists', () => {
+    const first = resolve('/dashboard', 'signed-out', { shellPages: [] });
+    expect(first).toEqual({ kind: 'redirect', to: '/login' });
+    expect(resolve('/login', 'signed-out', { shellPages: [] })).toEqual({ kind: 'redirect', to: '/' });
+  });
+});
+
+describe('while authentication loads (spec 2.4: a spinner)', () => {
+  it.each<[string, string]>([
+    ['/', 'render marketing'],
+    ['/faq', 'render marketing'],
+    ['/forms/builder', 'render forms'],
+    ['/dashboard', 'loading'],
+    ['/dashboard/roles', 'loading'],
+    ['/patient-dashboard', 'loading'],
+    ['/system-admin', 'loading'],
+    ['/no-such-page', 'loading'],
+  ])('%s: %s', (pathname, expected) => {
+    expect(outcome(resolve(pathname, 'loading'))).toBe(expected);
+  });
+});

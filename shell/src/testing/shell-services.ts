@@ -1,0 +1,45 @@
+import { ALL_ON_FLAGS, BRAND_DEFAULTS, Registry, type LaunchFlags, type RemoteName } from '@clinio/contracts';
+import { CONTRACT_VERSION, createEventBus } from '@clinio/platform';
+import { TEST_CONFIG, createMockApi } from '@clinio/platform/testing';
+import { SIGNED_OUT } from '../auth/auth-state';
+import type { ShellServices } from '../shell-context';
+
+/** A registry listing `names`, each at 1.0.0 with a compatible contract. */
+export function registryOf(...names: RemoteName[]): Registry {
+  return Registry.parse({
+    schemaVersion: 1,
+    remotes: names.map((name) => ({
+      name,
+      version: '1.0.0',
+      manifestUrl: `/mfe/${name}/1.0.0/mf-manifest.json`,
+      contractVersion: CONTRACT_VERSION,
+      requiredFeature: null,
+    })),
+  });
+}
+
+/** What the shell lends its screens, for tests: signed out, a mock API, a real bus. */
+export function createShellServices(
+  overrides: Partial<ShellServices> & { flags?: Partial<LaunchFlags> } = {},
+): ShellServices {
+  const { flags, ...rest } = overrides;
+  return {
+    config: { ...TEST_CONFIG, flags: { ...ALL_ON_FLAGS, ...flags } },
+    registry: registryOf(),
+    api: createMockApi(),
+    bus: createEventBus(),
+    auth: SIGNED_OUT,
+    logout: () => Promise.resolve(),
+    features: { isLoading: false, hasFeature: () => false, requiredPlan: () => null },
+    branding: {
+      logo: null,
+      primaryColor: BRAND_DEFAULTS.primaryColor,
+      secondaryColor: BRAND_DEFAULTS.secondaryColor,
+      customHeaderText: '',
+      showLogoInHeader: true,
+      clinicName: 'Clinio',
+      tagline: 'Healthcare Management System',
+    },
+    ...rest,
+  };
+}

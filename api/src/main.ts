@@ -95,6 +95,12 @@ function handleShutdown({ config, connected, server, log }: ShutdownOptions) {
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  // Scripts run us through wrappers (pnpm, the node shim); if the wrapper is killed without
+  // passing the signal on, we are re-parented. Shut down rather than hold the port and the database.
+  const parent = process.ppid;
+  setInterval(() => {
+    if (process.ppid !== parent) void shutdown('parent process exited');
+  }, 1_000).unref();
 }
 
 main().catch((error: unknown) => {

@@ -1,10 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { LoggerOptions } from 'pino';
 
-/**
- * Fields that never reach a log line: credentials and the patient fields of the product. pino's
- * redaction works on paths, so each sensitive key is listed at the depths we log objects.
- */
+/** Fields that never reach a log line: credentials and the patient fields of the product. */
 const SENSITIVE_KEYS = [
   'authorization',
   'cookie',
@@ -36,12 +33,27 @@ const SENSITIVE_KEYS = [
   'consent_text',
 ];
 
-export const REDACT_PATHS = [
-  ...SENSITIVE_KEYS.map((key) => `req.headers["${key}"]`),
-  ...SENSITIVE_KEYS.map((key) => `res.headers["${key}"]`),
-  ...SENSITIVE_KEYS.map((key) => `*["${key}"]`),
-  ...SENSITIVE_KEYS.map((key) => `*.*["${key}"]`),
-];
+const SENSITIVE = new Set(SENSITIVE_KEYS.map((key) => key.toLowerCase()));
+const MAX_DEPTH = 6;
+/** Keys with a serializer of their own below (it decides what is safe to write). */
+const SERIALIZED = new Set(['req', 'res', 'err']);
+
+/**
+ * A copy of a log object with every sensitive key's value replaced, at any depth. It runs only
+ * when a line is actually written (pino's `formatters.log`), so disabled levels cost nothing.
+ */
+export function redactForLog(value: unknown, depth = 0): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (depth >= MAX_DEPTH) return '[truncated]';
+  if (Array.isArray(value)) return value.map((item) => redactForLog(item, depth + 1));
+  if (value instanceof Error) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (depth === 0 && SERIALIZED.has(key)) copy[key] = entry;
+    else copy[key] = SENSITIVE.has(key.toLowerCase()) ? '[redacted]' : redactForLog(entry, depth + 1);
+  }
+  return copy;
+}
 
 /** Query parameters whose values are safe to log; every other value becomes '[redacted]'. */
 const SAFE_QUERY_KEYS = new Set([
@@ -105,7 +117,7 @@ export function serializeError(error: unknown): {
 export function loggerOptions(level: string): LoggerOptions {
   return {
     level,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    formatters: { log: (object) => redactForLog(object) as Record<string, unknown> },
     serializers: {
       req: (request: { method: string; url: string; id: string; ip?: string }) => ({
         method: request.method,

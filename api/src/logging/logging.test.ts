@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { createTestApp } from '../test/test-app';
-import { redactUrl } from './logger-options';
+import { redactForLog, redactUrl } from './logger-options';
 
 describe('redactUrl', () => {
   it('keeps paths and harmless query values, hides everything else', () => {
@@ -41,5 +41,21 @@ describe('request logs (quality bar 15)', () => {
     for (const secret of ['secret-token-123', 'abc123', 'jane@example.org', 'Jane', '5551234567']) {
       expect(output).not.toContain(secret);
     }
+  });
+});
+
+describe('redactForLog', () => {
+  it('hides sensitive keys at any depth, whatever their case, and leaves the rest', () => {
+    expect(
+      redactForLog({
+        tenant: 't1',
+        Patient: { First_Name: 'Jane', visits: [{ notes: 'private', at: '2026-01-01' }] },
+        headers: { Authorization: 'Bearer x' },
+      }),
+    ).toEqual({
+      tenant: 't1',
+      Patient: { First_Name: '[redacted]', visits: [{ notes: '[redacted]', at: '2026-01-01' }] },
+      headers: { Authorization: '[redacted]' },
+    });
   });
 });

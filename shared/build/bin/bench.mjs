@@ -7,7 +7,6 @@
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:http';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -68,6 +67,27 @@ function startServer() {
   return { firstResponse, stop, child };
 }
 
+/** Resident memory of a process and all its descendants (the API and its PostgreSQL), in MB. */
+function treeMemoryMb(rootPid) {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number));
+  const inTree = new Set([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, ppid] of rows) {
+      if (inTree.has(ppid) && !inTree.has(pid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  const kb = rows.filter(([pid]) => inTree.has(pid)).reduce((total, [, , rss]) => total + rss, 0);
+  return Math.round(kb / 1024);
+}
+
 async function startTimes() {
   await rm(dataDir, { recursive: true, force: true });
   execFileSync(
@@ -84,6 +104,9 @@ async function startTimes() {
   await first.stop();
   const warm = startServer();
   results.warmStartSeconds = seconds(await warm.firstResponse);
+  // Idle: a few seconds after start, before any load.
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  results.idleMemoryMb = treeMemoryMb(warm.child.pid);
   return warm;
 }
 
@@ -130,22 +153,27 @@ function load(url) {
   });
 }
 
+/** The baseline: a bare node:http server answering the same JSON, in its own process like the API. */
+function startBareServer(port) {
+  const source = `
+    const http = require('node:http');
+    http.createServer((request, response) => {
+      const body = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
+      response.end(body);
+    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
+  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+  return new Promise((resolve) => child.once('message', () => resolve(child)));
+}
+
 async function healthThroughput() {
-  const bare = createServer((_request, response) => {
-    const body = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
-    response.writeHead(200, {
-      'content-type': 'application/json; charset=utf-8',
-      'content-length': Buffer.byteLength(body),
-    });
-    response.end(body);
-  });
-  await new Promise((resolve) => bare.listen(PORT + 1, '127.0.0.1', resolve));
+  const bare = await startBareServer(PORT + 1);
   // Warm both up, then measure each for 10 s with 50 connections.
   await load(`http://127.0.0.1:${PORT + 1}/healthz`);
   const baseline = await load(`http://127.0.0.1:${PORT + 1}/healthz`);
   await load(`http://127.0.0.1:${PORT}/healthz`);
   const api = await load(`http://127.0.0.1:${PORT}/healthz`);
-  bare.close();
+  bare.kill();
   results.healthz = {
     apiRequestsPerSecond: Math.round(api.requests.average),
     bareNodeHttpRequestsPerSecond: Math.round(baseline.requests.average),

@@ -1,30 +1,11 @@
-import { BRAND_DEFAULTS, BRAND_FALLBACK_TAGLINE, PRODUCT_NAME } from '@clinio/contracts';
 import { AlertDialogHost, ErrorBoundary, ShellDesignProvider, Toaster } from '@clinio/design-system';
-import type { FeatureAccess, TenantBranding } from '@clinio/platform';
+import { DEFAULT_BRANDING, NO_FEATURES, type ApiClient, type ShellEventBus } from '@clinio/platform';
 import { useCallback, useEffect, useMemo } from 'react';
 import { BrowserRouter, useNavigate } from 'react-router-dom';
 import { SIGNED_OUT } from './auth/auth-state';
 import type { BootData } from './boot/load-boot-data';
 import { AppRoutes } from './routing/app-routes';
 import { ShellContext, type ShellServices } from './shell-context';
-import type { ApiClient, ShellEventBus } from '@clinio/platform';
-
-/** Signed-out visitors have no tenant, so no plan: every feature is closed to them. */
-const NO_FEATURES: FeatureAccess = {
-  isLoading: false,
-  hasFeature: () => false,
-  requiredPlan: () => null,
-};
-
-const DEFAULT_BRANDING: TenantBranding = {
-  logo: null,
-  primaryColor: BRAND_DEFAULTS.primaryColor,
-  secondaryColor: BRAND_DEFAULTS.secondaryColor,
-  customHeaderText: BRAND_DEFAULTS.customHeaderText,
-  showLogoInHeader: BRAND_DEFAULTS.showLogoInHeader,
-  clinicName: PRODUCT_NAME,
-  tagline: BRAND_FALLBACK_TAGLINE,
-};
 
 export interface AppProps {
   boot: BootData;

@@ -1,7 +1,8 @@
 import { apiError, createMockApi } from '@clinio/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, renderApp, validationFailure } from '../testing/render-app';
+import { deferred } from '@clinio/platform/testing';
+import { renderApp, validationFailure } from '../testing/render-app';
 
 async function openContactPage(api = createMockApi()) {
   const view = renderApp('/contact-us', { api });

@@ -3,7 +3,8 @@ import { createEventBus } from '@clinio/platform';
 import { apiError, createMockApi } from '@clinio/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, renderApp } from '../testing/render-app';
+import { deferred } from '@clinio/platform/testing';
+import { renderApp } from '../testing/render-app';
 
 function launchSection() {
   return within(screen.getByRole('region', { name: 'Clinio is coming soon' }));

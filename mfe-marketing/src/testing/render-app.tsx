@@ -32,14 +32,3 @@ export function renderApp(
 export function validationFailure(fields: { field: string; message: string }[]): ApiError {
   return apiError(400, { detail: 'Validation failed', code: 'validation_error', fields });
 }
-
-/** A promise the test settles by hand, to look at a 'sending' state before the answer arrives. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}

@@ -207,3 +207,13 @@ describe('401 (spec 4.1: any 401 logs out)', () => {
     expect(handler).not.toHaveBeenCalled();
   });
 });
+
+describe('base address', () => {
+  it('defaults to the local API on port 8000 (spec 7) and keeps an explicit one', () => {
+    expect(createApiClient({}).axios.defaults.baseURL).toBe('http://localhost:8000');
+    expect(createApiClient({ baseURL: '' }).axios.defaults.baseURL).toBe('');
+    expect(createApiClient({ baseURL: 'https://api.clinic.example' }).axios.defaults.baseURL).toBe(
+      'https://api.clinic.example',
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { errorMessageFromResponse } from '@clinio/contracts';
+import { DEFAULT_API_BASE_URL, errorMessageFromResponse } from '@clinio/contracts';
 import axios, {
   type AxiosInstance,
   type AxiosRequestConfig,
@@ -37,7 +37,8 @@ export class ApiError extends Error {
 export type UnauthorizedHandler = (record: ApiCallRecord) => void;
 
 export interface ApiClientOptions {
-  baseURL: string;
+  /** From the run-time config; '' means the page's own origin. Default (spec 7): localhost:8000. */
+  baseURL?: string;
   /** The current access token, read on every request. */
   getAccessToken?: () => string | null;
   /** Where call records go; the default writes them to the console at debug level. */
@@ -102,7 +103,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       console.debug(`[api] ${record.method} ${record.endpoint} ${record.status} ${record.durationMs}ms`);
     });
   const instance = axios.create({
-    baseURL: options.baseURL,
+    baseURL: options.baseURL ?? DEFAULT_API_BASE_URL,
     timeout: options.timeoutMs ?? 30_000,
     withCredentials: true,
   });

@@ -1,4 +1,4 @@
-import type { PublicConfig } from '@clinio/contracts';
+import { BRAND_DEFAULTS, BRAND_FALLBACK_TAGLINE, PRODUCT_NAME, type PublicConfig } from '@clinio/contracts';
 import type { LifeCycles } from 'single-spa';
 import contract from '../contract.json';
 import type { ApiClient } from './api-client';
@@ -50,6 +50,24 @@ export interface TenantBranding {
   clinicName: string;
   tagline: string;
 }
+
+/** Spec 3 and 2.5: the branding before (or without) a tenant's own. */
+export const DEFAULT_BRANDING: TenantBranding = {
+  logo: null,
+  primaryColor: BRAND_DEFAULTS.primaryColor,
+  secondaryColor: BRAND_DEFAULTS.secondaryColor,
+  customHeaderText: BRAND_DEFAULTS.customHeaderText,
+  showLogoInHeader: BRAND_DEFAULTS.showLogoInHeader,
+  clinicName: PRODUCT_NAME,
+  tagline: BRAND_FALLBACK_TAGLINE,
+};
+
+/** A visitor with no tenant has no plan: every feature is closed. */
+export const NO_FEATURES: FeatureAccess = {
+  isLoading: false,
+  hasFeature: () => false,
+  requiredPlan: () => null,
+};
 
 export interface RemoteLocation {
   pathname: string;

@@ -8,7 +8,7 @@ import {
   type MfeModule,
   type RemoteProps,
 } from '@clinio/platform';
-import { createTestRemoteProps } from '@clinio/platform/testing';
+import { createTestRemoteProps, deferred } from '@clinio/platform/testing';
 // The pure entry: remotes unmount from single-spa's promise chain, so this file unmounts by itself.
 import { act, render, screen, waitFor, within } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
@@ -59,16 +59,6 @@ function renderArea(load: (entry: RegistryEntry) => Promise<MfeModule>, props = 
     ...view,
     update: (next: RemoteProps) => view.rerender(<RemoteArea entry={ENTRY} props={next} load={load} />),
   };
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 it('shows a spinner while the remote loads, then the mounted remote', async () => {

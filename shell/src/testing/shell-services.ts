@@ -1,5 +1,5 @@
-import { ALL_ON_FLAGS, BRAND_DEFAULTS, Registry, type LaunchFlags, type RemoteName } from '@clinio/contracts';
-import { CONTRACT_VERSION, createEventBus } from '@clinio/platform';
+import { ALL_ON_FLAGS, Registry, type LaunchFlags, type RemoteName } from '@clinio/contracts';
+import { CONTRACT_VERSION, DEFAULT_BRANDING, NO_FEATURES, createEventBus } from '@clinio/platform';
 import { TEST_CONFIG, createMockApi } from '@clinio/platform/testing';
 import { SIGNED_OUT } from '../auth/auth-state';
 import type { ShellServices } from '../shell-context';
@@ -30,16 +30,8 @@ export function createShellServices(
     bus: createEventBus(),
     auth: SIGNED_OUT,
     logout: () => Promise.resolve(),
-    features: { isLoading: false, hasFeature: () => false, requiredPlan: () => null },
-    branding: {
-      logo: null,
-      primaryColor: BRAND_DEFAULTS.primaryColor,
-      secondaryColor: BRAND_DEFAULTS.secondaryColor,
-      customHeaderText: '',
-      showLogoInHeader: true,
-      clinicName: 'Clinio',
-      tagline: 'Healthcare Management System',
-    },
+    features: NO_FEATURES,
+    branding: DEFAULT_BRANDING,
     ...rest,
   };
 }

@@ -1,6 +1,12 @@
-import { ALL_ON_FLAGS, BRAND_DEFAULTS, ESTIMATED_LAUNCH, type PublicConfig } from '@clinio/contracts';
+import { ALL_ON_FLAGS, ESTIMATED_LAUNCH, type PublicConfig } from '@clinio/contracts';
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
-import type { NavigateFunction, RemoteLocation, RemoteProps } from '../contract';
+import {
+  DEFAULT_BRANDING,
+  NO_FEATURES,
+  type NavigateFunction,
+  type RemoteLocation,
+  type RemoteProps,
+} from '../contract';
 import { RemoteRoot } from '../define-mfe';
 import { createEventBus } from '../event-bus';
 import { createMockApi } from './mock-api';
@@ -29,18 +35,8 @@ export function createTestRemoteProps(overrides: Partial<RemoteProps> = {}): Rem
     auth: { status: 'signed-out', user: null, tenantId: null, clinicId: null, branchId: null },
     logout: () => Promise.resolve(),
     session: { touch: () => undefined },
-    features: { isLoading: false, hasFeature: () => false, requiredPlan: () => null },
-    tenant: {
-      branding: {
-        logo: null,
-        primaryColor: BRAND_DEFAULTS.primaryColor,
-        secondaryColor: BRAND_DEFAULTS.secondaryColor,
-        customHeaderText: '',
-        showLogoInHeader: true,
-        clinicName: 'Clinio',
-        tagline: 'Healthcare Management System',
-      },
-    },
+    features: NO_FEATURES,
+    tenant: { branding: DEFAULT_BRANDING },
     config: TEST_CONFIG,
     ...overrides,
   };
@@ -83,4 +79,15 @@ export function RemoteHarness({ App, initialPath = '/', props, onNavigate }: Rem
   const base = useMemo(() => createTestRemoteProps(props), [props]);
   const location = history.entries[history.index] ?? locationOf(initialPath, 'initial');
   return <RemoteRoot {...base} location={location} navigate={navigate} App={App} />;
+}
+
+/** A promise the test settles by hand, to look at a pending state before the answer arrives. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (reason: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
 }

@@ -1,9 +1,17 @@
+import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createBackgroundTasks, type BackgroundTasks } from './background/background-tasks';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
+import { createOutboxMailer, createSmtpMailer, type Mailer } from './email/mailer';
+import { createHttpGeoLocator, unknownGeoLocator, type GeoLocator } from './geo/geolocation';
+import { registerRequestAuth } from './auth/request-auth';
+import type { Services } from './platform/services';
+import { loadKeys, type Keys } from './security/secrets';
+import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
+import path from 'node:path';
 import { AppError } from './errors/app-error';
 import { registerErrorHandling } from './errors/error-handler';
 import { healthRoutes } from './health/health.routes';
@@ -23,11 +31,16 @@ export interface AppDependencies {
   signupForwarder?: SignupForwarder | null;
   /** false: no logs (tests); a stream: logs go there (tests that read them). */
   logger?: false | { stream: NodeJS.WritableStream };
+  /** Tests pass their own; the default follows SMTP_URL (or the development outbox). */
+  mailer?: Mailer;
+  geo?: GeoLocator;
+  keys?: Keys;
 }
 
 export interface App {
   server: FastifyInstance;
   background: BackgroundTasks;
+  services: Services;
   /**
    * Graceful stop, step one: new requests get 503 (so a load balancer moves on) while the ones in
    * flight finish; `whenIdle` resolves when none is left. Then `server.close()`.
@@ -82,8 +95,23 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return undefined;
   });
 
+  const services: Services = {
+    config,
+    database,
+    keys: deps.keys ?? (await loadKeys(config)),
+    mailer:
+      deps.mailer ??
+      (config.smtpUrl
+        ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
+        : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom })),
+    geo: deps.geo ?? (config.geoIpUrl ? createHttpGeoLocator({ urlTemplate: config.geoIpUrl }) : unknownGeoLocator),
+    background,
+  };
+
   registerErrorHandling(server);
   await registerSecurity(server, config);
+  await server.register(cookie);
+  registerRequestAuth(server, { keys: services.keys, database });
   await server.register(rateLimit, {
     global: false,
     errorResponseBuilder: () =>
@@ -104,6 +132,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     signup: { db: database.app, forwarder, background },
     rateLimitPerMinute: config.signupRateLimitPerMinute,
   });
+  await server.register(staffAuthRoutes, { services });
   await server.register(mfeRoutes, { storeDir: config.mfeStoreDir });
   await registerWeb(server, config.shellDir);
 
@@ -125,5 +154,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     };
   };
 
-  return { server, background, drain };
+  return { server, background, services, drain };
 }

@@ -51,6 +51,20 @@ const EnvSchema = z.object({
   SIGNUP_FORWARD_URL: z.url().optional(),
   SIGNUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(9_000),
+  APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
+  PUBLIC_APP_URL: z.url().optional(),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
+  SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
+  MAIL_FROM: z.string().min(3).default('Clinio <no-reply@clinio.local>'),
+  GEOIP_URL: z
+    .string()
+    .includes('{ip}', { error: 'must contain {ip}, e.g. https://ipapi.co/{ip}/json/' })
+    .pipe(z.url())
+    .optional(),
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_240).max(20_971_520).default(2_097_152),
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(3).max(50).default(5),
+  LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -77,6 +91,21 @@ export interface Config {
   signupForwardUrl: string | null;
   signupRateLimitPerMinute: number;
   shutdownTimeoutMs: number;
+  /** Signs tokens and encrypts secrets at rest; generated into DATA_DIR/secrets when unset (not in production). */
+  appSecret: string | null;
+  /** Where links in e-mails point. */
+  publicAppUrl: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  smtpUrl: string | null;
+  mailFrom: string;
+  geoIpUrl: string | null;
+  uploadMaxBytes: number;
+  loginMaxFailures: number;
+  /** Sign-in calls per IP per minute, across accounts. */
+  loginRateLimitPerMinute: number;
+  /** Cookies get the Secure flag when the product is served over TLS. */
+  secureCookies: boolean;
 }
 
 export class ConfigError extends Error {
@@ -106,6 +135,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const env = parsed.data;
+  if (env.NODE_ENV === 'production' && env.APP_SECRET === undefined) {
+    throw new ConfigError(['APP_SECRET: required in production (tokens would not survive a restart otherwise)']);
+  }
   const root = repositoryRoot();
   const dataDir = path.resolve(root, env.DATA_DIR);
   return {
@@ -131,5 +163,16 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signupForwardUrl: env.SIGNUP_FORWARD_URL ?? null,
     signupRateLimitPerMinute: env.SIGNUP_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    appSecret: env.APP_SECRET ?? null,
+    publicAppUrl: (env.PUBLIC_APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    geoIpUrl: env.GEOIP_URL ?? null,
+    uploadMaxBytes: env.UPLOAD_MAX_BYTES,
+    loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    secureCookies: (env.PUBLIC_APP_URL ?? '').startsWith('https://'),
   };
 }

@@ -1,6 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Defaulted<T> = ColumnType<T, T | undefined, T>;
+type NullableDefaulted<T> = ColumnType<T | null, T | null | undefined, T | null>;
 
 export interface TenantsTable {
   id: Generated<string>;
@@ -16,6 +19,9 @@ export interface ClinicsTable {
   id: Generated<string>;
   name: string;
   code: string;
+  email: Defaulted<string>;
+  phone: Defaulted<string>;
+  website: Defaulted<string>;
   timezone: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
@@ -60,6 +66,228 @@ export interface ContactMessagesTable {
   created_at: Timestamp;
 }
 
+export interface SubscriptionsTable {
+  tenant_id: string;
+  plan: Defaulted<string>;
+  status: Defaulted<string>;
+  trial_ends_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface TenantSettingsTable {
+  tenant_id: string;
+  session_timeout_minutes: Defaulted<number>;
+  updated_at: Timestamp;
+}
+
+export interface RolesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  description: Defaulted<string>;
+  is_system: Defaulted<boolean>;
+  permissions: Defaulted<string[]>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export type StaffStatus = 'invited' | 'active' | 'deactivated';
+
+export interface StaffUsersTable {
+  tenant_id: string;
+  id: Generated<string>;
+  username: NullableDefaulted<string>;
+  username_normalized: NullableDefaulted<string>;
+  email: string;
+  email_normalized: string;
+  first_name: Defaulted<string>;
+  last_name: Defaulted<string>;
+  password_hash: NullableDefaulted<string>;
+  status: Defaulted<StaffStatus>;
+  role_id: string;
+  default_branch_id: NullableDefaulted<string>;
+  email_verified_at: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
+  profile_picture: NullableDefaulted<string>;
+  totp_secret: NullableDefaulted<string>;
+  totp_pending_secret: NullableDefaulted<string>;
+  totp_enabled_at: NullableTimestamp;
+  totp_last_step: ColumnType<string | null, number | string | null | undefined, number | string | null>;
+  recovery_codes: Defaulted<string[]>;
+  login_notifications: Defaulted<boolean>;
+  notification_settings: Defaulted<Record<string, boolean>>;
+  last_login_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface StaffBranchesTable {
+  tenant_id: string;
+  user_id: string;
+  branch_id: string;
+}
+
+interface SessionColumns {
+  id: Generated<string>;
+  created_at: Timestamp;
+  last_seen_at: Timestamp;
+  ended_at: NullableTimestamp;
+  end_reason: NullableDefaulted<string>;
+  ip_address: NullableDefaulted<string>;
+  user_agent: Defaulted<string>;
+}
+
+interface DeviceColumns {
+  device: Defaulted<string>;
+  browser: Defaulted<string>;
+  platform: Defaulted<string>;
+}
+
+export interface StaffSessionsTable extends SessionColumns, DeviceColumns {
+  tenant_id: string;
+  user_id: string;
+  city: Defaulted<string>;
+  region: Defaulted<string>;
+  country: Defaulted<string>;
+}
+
+export interface StaffRefreshTokensTable {
+  tenant_id: string;
+  token_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  used_at: NullableTimestamp;
+}
+
+export type StaffTokenPurpose = 'password_reset' | 'email_verification' | 'invitation';
+
+export interface StaffTokensTable {
+  tenant_id: string;
+  id: Generated<string>;
+  purpose: StaffTokenPurpose;
+  user_id: string;
+  token_hash: string;
+  expires_at: Date | string;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface PatientLoginsTable {
+  id: Generated<string>;
+  username: string;
+  username_normalized: string;
+  email: string;
+  email_normalized: string;
+  password_hash: string;
+  first_name: string;
+  last_name: string;
+  phone_number: Defaulted<string>;
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  status: Defaulted<'active' | 'disabled'>;
+  email_verified_at: NullableTimestamp;
+  password_changed_at: NullableTimestamp;
+  last_login_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PatientsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  first_name: string;
+  last_name: string;
+  email: Defaulted<string>;
+  phone_number: Defaulted<string>;
+  date_of_birth: ColumnType<string | null, string | null | undefined, string | null>;
+  login_id: NullableDefaulted<string>;
+  archived_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PatientClinicLinksTable {
+  tenant_id: string;
+  login_id: string;
+  patient_id: string;
+  clinic_id: string;
+  authorized_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface PatientSessionsTable extends SessionColumns, DeviceColumns {
+  login_id: string;
+}
+
+export interface PatientRefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  expires_at: Date | string;
+  used_at: NullableTimestamp;
+}
+
+export interface PatientTokensTable {
+  id: Generated<string>;
+  purpose: 'password_reset' | 'email_verification';
+  login_id: string;
+  token_hash: string;
+  expires_at: Date | string;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SystemAdminsTable {
+  id: Generated<string>;
+  username: string;
+  username_normalized: string;
+  email: string;
+  name: string;
+  password_hash: string;
+  status: Defaulted<'active' | 'disabled'>;
+  last_login_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface SystemSessionsTable extends SessionColumns {
+  admin_id: string;
+}
+
+export interface LoginThrottleTable {
+  key: string;
+  failures: Defaulted<number>;
+  locked_until: NullableTimestamp;
+  updated_at: Timestamp;
+}
+
+export type AuditActorType = 'staff' | 'patient' | 'system_admin' | 'anonymous';
+export type AuditOutcome = 'success' | 'failure' | 'denied';
+
+interface AuditColumns {
+  id: Generated<string>;
+  at: Timestamp;
+  actor_type: AuditActorType;
+  actor_id: NullableDefaulted<string>;
+  action: string;
+  resource_type: string;
+  resource_id: NullableDefaulted<string>;
+  outcome: AuditOutcome;
+  ip_address: NullableDefaulted<string>;
+  user_agent: NullableDefaulted<string>;
+  session_id: NullableDefaulted<string>;
+}
+
+export interface AuditLogTable extends AuditColumns {
+  tenant_id: string;
+  actor_role: NullableDefaulted<string>;
+  branch_id: NullableDefaulted<string>;
+}
+
+export interface PlatformAuditLogTable extends AuditColumns {
+  subject_tenant_id: NullableDefaulted<string>;
+}
+
 /** The schema as Kysely sees it; every table of the migrations appears here. */
 export interface DB {
   tenants: TenantsTable;
@@ -67,4 +295,23 @@ export interface DB {
   branches: BranchesTable;
   launch_signups: LaunchSignupsTable;
   contact_messages: ContactMessagesTable;
+  subscriptions: SubscriptionsTable;
+  tenant_settings: TenantSettingsTable;
+  roles: RolesTable;
+  staff_users: StaffUsersTable;
+  staff_branches: StaffBranchesTable;
+  staff_sessions: StaffSessionsTable;
+  staff_refresh_tokens: StaffRefreshTokensTable;
+  staff_tokens: StaffTokensTable;
+  patient_logins: PatientLoginsTable;
+  patients: PatientsTable;
+  patient_clinic_links: PatientClinicLinksTable;
+  patient_sessions: PatientSessionsTable;
+  patient_refresh_tokens: PatientRefreshTokensTable;
+  patient_tokens: PatientTokensTable;
+  system_admins: SystemAdminsTable;
+  system_sessions: SystemSessionsTable;
+  login_throttle: LoginThrottleTable;
+  audit_log: AuditLogTable;
+  platform_audit_log: PlatformAuditLogTable;
 }

@@ -65,7 +65,7 @@ describe('row-level security (quality bar 14)', () => {
     const clinics = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
       tx.selectFrom('clinics').select(['tenant_id', 'name']).execute(),
     );
-    expect(clinics).toEqual([{ tenant_id: DEMO_TENANT_ID, name: 'Riverside Family Clinic' }]);
+    expect(clinics).toEqual([{ tenant_id: DEMO_TENANT_ID, name: 'Demo Family Clinic' }]);
     const branches = await db.database.withTenant(OTHER_TENANT, (tx) =>
       tx.selectFrom('branches').selectAll().execute(),
     );
@@ -106,11 +106,42 @@ describe('row-level security (quality bar 14)', () => {
       .select('slug')
       .orderBy('slug')
       .execute();
-    expect(tenants.map((tenant) => tenant.slug)).toEqual(['demo', 'other']);
+    expect(tenants.map((tenant) => tenant.slug)).toEqual(['demo', 'northside', 'other']);
   });
 
   it('refuses a tenant id that is not a uuid', async () => {
     await expect(db.database.withTenant("x' or 1=1", () => Promise.resolve(1))).rejects.toThrow(/uuid/);
+  });
+});
+
+describe('the audit log is append-only (quality bar 13)', () => {
+  it('lets requests insert and read their tenant’s rows, never change or delete them', async () => {
+    await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+      tx
+        .insertInto('audit_log')
+        .values({ tenant_id: DEMO_TENANT_ID, actor_type: 'anonymous', action: 'probe', resource_type: 'test', outcome: 'success' })
+        .execute(),
+    );
+    await expect(
+      db.database.withTenant(DEMO_TENANT_ID, (tx) => tx.updateTable('audit_log').set({ action: 'tampered' }).execute()),
+    ).rejects.toThrow(/permission denied/);
+    await expect(db.database.withTenant(DEMO_TENANT_ID, (tx) => tx.deleteFrom('audit_log').execute())).rejects.toThrow(
+      /permission denied/,
+    );
+    await expect(db.database.app.selectFrom('platform_audit_log').selectAll().execute()).rejects.toThrow(/permission denied/);
+  });
+});
+
+describe('cross-tenant lookups', () => {
+  it('run only through functions owned by the unscoped role, which requests may call but not replace', async () => {
+    const { rows } = await ownerQuery<{ name: string; owner: string; definer: boolean }>(
+      db.ownerUrl,
+      `select p.proname as name, pg_get_userbyid(p.proowner) as owner, p.prosecdef as definer
+         from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+        where n.nspname = 'public' and p.proname like 'auth\_%' order by 1`,
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(5);
+    for (const row of rows) expect(row).toMatchObject({ owner: 'clinio_system', definer: true });
   });
 });
 
@@ -121,8 +152,8 @@ describe('demo seed', () => {
       tx.selectFrom('branches').select('name').orderBy('name').execute(),
     );
     expect(branches.map((branch) => branch.name)).toEqual([
-      'Riverside — Main Street',
-      'Riverside — West End',
+      'Main Street',
+      'West End',
     ]);
   });
 });

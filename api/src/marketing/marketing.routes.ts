@@ -21,7 +21,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<MarketingRouteOptions> = asy
   app.post(
     '/api/coming-soon/signup',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: {
         tags: ['marketing'],
         summary: 'Sign up for launch news (idempotent per e-mail address)',
@@ -42,7 +42,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<MarketingRouteOptions> = asy
   app.post(
     '/api/contact',
     {
-      config: { rateLimit },
+      config: { access: 'public', rateLimit },
       schema: {
         tags: ['marketing'],
         summary: 'Send a message from the contact page',

@@ -18,6 +18,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
   app.get(
     '/api/public-config',
     {
+      config: { access: 'public' },
       schema: {
         tags: ['platform'],
         summary: 'Run-time configuration for the browser: launch flags and the API address',

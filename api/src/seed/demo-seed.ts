@@ -1,66 +1,116 @@
+import { sql } from 'kysely';
+import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
+import { insertActiveStaff, provisionTenant } from '../tenancy/provision';
 
-/** Fixed ids, so the demo clinic is the same on every machine and in the docs. */
+/** Shown in the README: every demo account uses it. */
+export const DEMO_PASSWORD = 'Clinio!demo1';
 export const DEMO_TENANT_ID = '7d0c5c3e-2f52-4c53-9a4e-5b0d3c1f0a01';
-export const DEMO_CLINIC_ID = '7d0c5c3e-2f52-4c53-9a4e-5b0d3c1f0b01';
+export const NORTHSIDE_TENANT_ID = '7d0c5c3e-2f52-4c53-9a4e-5b0d3c1f0a02';
+export const DEMO_CLINIC_CODE = 'DEMOFAMILY-4821';
+export const NORTHSIDE_CLINIC_CODE = 'NORTHSIDE-7315';
 
-const DEMO_BRANCHES = [
-  {
-    id: '7d0c5c3e-2f52-4c53-9a4e-5b0d3c1f0c01',
-    name: 'Riverside — Main Street',
-    timezone: 'America/New_York',
-    address_line1: '120 Main Street',
-    city: 'Hartford',
-    region: 'CT',
-    postal_code: '06103',
-    country: 'US',
-    phone: '+1 860 555 0142',
-  },
-  {
-    id: '7d0c5c3e-2f52-4c53-9a4e-5b0d3c1f0c02',
-    name: 'Riverside — West End',
-    timezone: 'America/New_York',
-    address_line1: '48 Farmington Avenue',
-    city: 'Hartford',
-    region: 'CT',
-    postal_code: '06105',
-    country: 'US',
-    phone: '+1 860 555 0177',
-  },
-];
+const DEMO_STAFF = [
+  { username: 'owner', role: 'super_admin', first: 'Olivia', last: 'Grant' },
+  { username: 'admin', role: 'admin', first: 'Marcus', last: 'Hale' },
+  { username: 'provider', role: 'provider', first: 'Priya', last: 'Shah' },
+  { username: 'frontdesk', role: 'front_desk', first: 'Tom', last: 'Reyes' },
+  { username: 'billing', role: 'billing', first: 'Bea', last: 'Lindqvist' },
+] as const;
 
 /**
- * The demo clinic the README's start command shows: created once, inside its own tenant's
- * transaction (so row-level security checks every row), and left alone afterwards.
+ * The demo data of the README: two tenants (so isolation can be seen), their staff, a patient
+ * login and a system administrator. Runs only on an empty database, never over other data.
  */
 export async function seedDemoData(database: Database): Promise<{ created: boolean }> {
-  return database.withTenant(DEMO_TENANT_ID, async (tx) => {
-    const existing = await tx
-      .selectFrom('tenants')
-      .select('id')
-      .where('id', '=', DEMO_TENANT_ID)
-      .executeTakeFirst();
-    if (existing) return { created: false };
-    await tx
-      .insertInto('tenants')
-      .values({ id: DEMO_TENANT_ID, slug: 'demo', name: 'Riverside Family Clinic' })
-      .execute();
-    await tx
-      .insertInto('clinics')
-      .values({
-        tenant_id: DEMO_TENANT_ID,
-        id: DEMO_CLINIC_ID,
-        name: 'Riverside Family Clinic',
-        code: 'RIVERSIDE-4821',
-        timezone: 'America/New_York',
-      })
-      .execute();
-    await tx
-      .insertInto('branches')
-      .values(
-        DEMO_BRANCHES.map((branch) => ({ ...branch, tenant_id: DEMO_TENANT_ID, clinic_id: DEMO_CLINIC_ID })),
-      )
-      .execute();
-    return { created: true };
-  });
+  const system = database.unscoped();
+  const existing = await system.selectFrom('tenants').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  if (existing.count > 0) return { created: false };
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await provisionTenant(
+    database,
+    {
+      tenantId: DEMO_TENANT_ID,
+      slug: 'demo',
+      name: 'Demo Family Clinic',
+      clinicCode: DEMO_CLINIC_CODE,
+      timezone: 'America/New_York',
+      plan: { plan: 'pro', status: 'active' },
+      branches: [
+        { name: 'Main Street', address_line1: '120 Main Street', city: 'Hartford', region: 'CT', postal_code: '06103', country: 'US', phone: '+1 860 555 0142' },
+        { name: 'West End', address_line1: '48 Farmington Avenue', city: 'Hartford', region: 'CT', postal_code: '06105', country: 'US', phone: '+1 860 555 0177' },
+      ],
+    },
+    async (tx, tenant) => {
+      for (const person of DEMO_STAFF) {
+        await insertActiveStaff(tx, {
+          tenantId: tenant.tenantId,
+          roleId: tenant.roleIds[person.role],
+          branchIds: person.role === 'provider' ? [tenant.branchIds[0] ?? ''] : tenant.branchIds,
+          username: person.username,
+          email: `${person.username}@demo.test`,
+          firstName: person.first,
+          lastName: person.last,
+          passwordHash,
+          emailVerified: true,
+        });
+      }
+      const login = await tx
+        .insertInto('patient_logins')
+        .values({
+          username: 'demopatient',
+          username_normalized: 'demopatient',
+          email: 'patient@demo.test',
+          email_normalized: 'patient@demo.test',
+          password_hash: passwordHash,
+          first_name: 'Jordan',
+          last_name: 'Miller',
+          phone_number: '+1 860 555 0199',
+          email_verified_at: new Date(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const patient = await tx
+        .insertInto('patients')
+        .values({ tenant_id: tenant.tenantId, first_name: 'Jordan', last_name: 'Miller', email: 'patient@demo.test', phone_number: '+1 860 555 0199', date_of_birth: '1988-04-12', login_id: login.id })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await tx
+        .insertInto('patient_clinic_links')
+        .values({ tenant_id: tenant.tenantId, login_id: login.id, patient_id: patient.id, clinic_id: tenant.clinicId })
+        .execute();
+    },
+  );
+
+  await provisionTenant(
+    database,
+    {
+      tenantId: NORTHSIDE_TENANT_ID,
+      slug: 'northside',
+      name: 'Northside Physio',
+      clinicCode: NORTHSIDE_CLINIC_CODE,
+      timezone: 'Europe/London',
+      branches: [{ name: 'Northside', address_line1: '9 Canal Street', city: 'Manchester', postal_code: 'M1 3HE', country: 'GB', phone: '+44 161 555 0102' }],
+    },
+    async (tx, tenant) => {
+      await insertActiveStaff(tx, {
+        tenantId: tenant.tenantId,
+        roleId: tenant.roleIds.super_admin,
+        branchIds: tenant.branchIds,
+        username: 'owner2',
+        email: 'owner2@northside.test',
+        firstName: 'Nia',
+        lastName: 'Okafor',
+        passwordHash,
+        emailVerified: true,
+      });
+    },
+  );
+
+  await system
+    .insertInto('system_admins')
+    .values({ username: 'sysadmin', username_normalized: 'sysadmin', email: 'sysadmin@clinio.test', name: 'Platform Administrator', password_hash: passwordHash })
+    .execute();
+  return { created: true };
 }

@@ -33,6 +33,7 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
     SHELL_DIR: path.join(dir, 'shell'),
     DATABASE_URL: 'postgres://unused@127.0.0.1:1/unused',
     SIGNUP_RATE_LIMIT_PER_MINUTE: '1000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
     ...env,
   });
 }

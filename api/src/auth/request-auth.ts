@@ -1,0 +1,61 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { anonymousActor, writeAudit, writePlatformAudit } from '../audit/audit';
+import type { Database } from '../db/database';
+import { AppError, unauthenticated } from '../errors/app-error';
+import type { Keys } from '../security/secrets';
+import { verifyAccessToken, type AccessClaims } from './access-tokens';
+import { AUDIENCES_FOR } from './route-access';
+
+/** Paths under /api served by plugins that declare nothing (the OpenAPI browser). */
+const EXEMPT = /^\/api\/docs(\/|$)/;
+
+export function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(header);
+  return match?.[1] ?? null;
+}
+
+async function auditWrongAudience(database: Database, request: FastifyRequest, claims: AccessClaims) {
+  const actor = {
+    ...anonymousActor(request),
+    type: claims.aud === 'staff' ? ('staff' as const) : claims.aud === 'patient' ? ('patient' as const) : ('system_admin' as const),
+    id: claims.sub,
+    sessionId: claims.sid,
+  };
+  const event = { action: 'access.denied', resourceType: 'route', resourceId: request.routeOptions.url ?? null, outcome: 'denied' as const };
+  if (claims.tid) await database.withTenant(claims.tid, (tx) => writeAudit(tx, claims.tid ?? '', actor, event));
+  else await writePlatformAudit(database.app, actor, event);
+}
+
+/**
+ * Checks the access token of every non-public /api route against the kinds of caller the route
+ * accepts: no token or a bad one is 401; a valid token of the wrong kind (a patient on a staff
+ * route, staff on a system-admin route) is 403 and audited. Sessions are checked by the guards.
+ */
+export function registerRequestAuth(app: FastifyInstance, deps: { keys: Keys; database: Database }): void {
+  app.decorateRequest('claims', null);
+
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api/') || EXEMPT.test(route.url) || route.method === 'HEAD') return;
+    if (route.config?.access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
+    }
+  });
+
+  app.addHook('preHandler', async (request) => {
+    const access = request.routeOptions.config.access;
+    if (access === undefined || access === 'public') return;
+    const token = bearerToken(request);
+    if (token === null) throw unauthenticated();
+    const result = await verifyAccessToken(deps.keys.accessToken, token);
+    if (!result.ok) {
+      throw unauthenticated(result.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Invalid access token');
+    }
+    if (!AUDIENCES_FOR[access].includes(result.claims.aud)) {
+      await auditWrongAudience(deps.database, request, result.claims);
+      throw new AppError(403, 'permission_denied', 'This is not available to your kind of account');
+    }
+    request.claims = result.claims;
+  });
+}

@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+export interface Mailer {
+  send(message: EmailMessage): Promise<void>;
+  /** Where messages go, for the start-up log (never the SMTP password). */
+  describe(): string;
+}
+
+/** Real SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example:587). */
+export function createSmtpMailer(options: { url: string; from: string }): Mailer {
+  const transport = nodemailer.createTransport(options.url);
+  const host = new URL(options.url).host;
+  return {
+    async send(message) {
+      await transport.sendMail({ from: options.from, ...message });
+    },
+    describe: () => `SMTP ${host}`,
+  };
+}
+
+/**
+ * No SMTP configured: each message is written to DATA_DIR/outbox as JSON (to, subject, text,
+ * html), newest last by file name, so a developer can open the links it contains.
+ */
+export function createOutboxMailer(options: { dir: string; from: string }): Mailer {
+  return {
+    async send(message) {
+      await mkdir(options.dir, { recursive: true });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
+      const body = { from: options.from, sentAt: new Date().toISOString(), ...message };
+      await writeFile(path.join(options.dir, name), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+    },
+    describe: () => `development outbox ${options.dir}`,
+  };
+}

@@ -1,0 +1,161 @@
+import {
+  CsrfResponse,
+  LoginRequest,
+  LoginResponse,
+  RefreshRequest,
+  TokenResponse,
+  TwoFactorLoginRequest,
+  UpdateMeRequest,
+  UserProfile,
+  isTwoFactorChallenge,
+} from '@clinio/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { anonymousActor, writeAudit, writePlatformAudit } from '../audit/audit';
+import {
+  assertCsrf,
+  assertSameSiteOrigin,
+  clearRefreshCookie,
+  csrfTokenFor,
+  readRefreshCookie,
+  setRefreshCookie,
+} from '../auth/cookies';
+import { safeEqual } from '../auth/opaque-tokens';
+import { withStaff } from '../auth/staff-guard';
+import { endStaffSession, refusedRefresh, rotateStaffRefreshToken } from '../auth/staff-tokens';
+import { errorResponses } from '../http/error-responses';
+import type { Services } from '../platform/services';
+import { loginStaff, loginStaffTwoFactor } from './login.service';
+import { updateMe } from './me.service';
+import { loadUserProfile } from './profile';
+
+const LogoutResponse = z.object({ detail: z.string() });
+
+/** Staff sign-in, the session's tokens, CSRF, sign-out and the profile (spec 7, Session). */
+export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { database, config, keys } = services;
+  const loginLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+
+  app.post(
+    '/api/login',
+    {
+      config: { access: 'public', rateLimit: loginLimit },
+      schema: { tags: ['auth'], summary: 'Staff sign-in', body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) } },
+    },
+    async (request, reply) => {
+      const result = await loginStaff(services, request, request.body);
+      if (!isTwoFactorChallenge(result)) setRefreshCookie(reply, config, 'staff', result.refresh_token);
+      return result;
+    },
+  );
+
+  app.post(
+    '/api/login/2fa',
+    {
+      config: { access: 'public', rateLimit: loginLimit },
+      schema: { tags: ['auth'], summary: 'Second sign-in step with a TOTP or recovery code', body: TwoFactorLoginRequest, response: { 200: TokenResponse, ...errorResponses(400, 401, 403, 429) } },
+    },
+    async (request, reply) => {
+      const tokens = await loginStaffTwoFactor(services, request, request.body);
+      setRefreshCookie(reply, config, 'staff', tokens.refresh_token);
+      return tokens;
+    },
+  );
+
+  app.post(
+    '/api/refresh-token',
+    {
+      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['auth'],
+        summary: 'New tokens for the session (rotation; a replayed token ends the session)',
+        body: RefreshRequest.optional(),
+        response: { 200: TokenResponse, ...errorResponses(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      assertSameSiteOrigin(request, config);
+      // The HttpOnly cookie is required: a token read from storage by a script is not enough.
+      const cookie = readRefreshCookie(request, 'staff');
+      const body = request.body?.refresh_token;
+      if (cookie === null || (body !== undefined && !safeEqual(body, cookie))) refusedRefresh();
+      const outcome = await rotateStaffRefreshToken(services, cookie);
+      if (outcome.kind === 'reuse') {
+        const actor = { ...anonymousActor(request), type: 'staff' as const, id: outcome.userId, sessionId: outcome.sessionId };
+        await database.withTenant(outcome.tenantId, (tx) =>
+          writeAudit(tx, outcome.tenantId, actor, { action: 'auth.refresh_reuse', resourceType: 'session', resourceId: outcome.sessionId, outcome: 'denied' }),
+        );
+      }
+      if (outcome.kind !== 'rotated') {
+        clearRefreshCookie(reply, config, 'staff');
+        return refusedRefresh();
+      }
+      setRefreshCookie(reply, config, 'staff', outcome.tokens.refresh_token);
+      return outcome.tokens;
+    },
+  );
+
+  app.get(
+    '/api/csrf-token',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'The CSRF token of the current session', response: { 200: CsrfResponse, ...errorResponses(401) } },
+    },
+    (request) => {
+      const claims = request.claims;
+      if (!claims) return refusedRefresh();
+      return { csrfToken: csrfTokenFor(keys, claims.aud, claims.sid) };
+    },
+  );
+
+  app.post(
+    '/api/logout',
+    {
+      config: { access: 'user' },
+      schema: { tags: ['auth'], summary: 'End the session (needs X-CSRF-Token)', response: { 200: LogoutResponse, ...errorResponses(401, 403) } },
+    },
+    async (request, reply) => {
+      const claims = request.claims;
+      if (!claims) return refusedRefresh();
+      assertCsrf(request, keys, claims.aud, claims.sid);
+      const actor = { ...anonymousActor(request), id: claims.sub, sessionId: claims.sid };
+      if (claims.aud === 'staff' && claims.tid !== null) {
+        const tenantId = claims.tid;
+        await database.withTenant(tenantId, async (tx) => {
+          await endStaffSession(tx, claims.sid, 'logout');
+          await writeAudit(tx, tenantId, { ...actor, type: 'staff' }, { action: 'auth.logout', resourceType: 'session', resourceId: claims.sid, outcome: 'success' });
+        });
+        clearRefreshCookie(reply, config, 'staff');
+      } else {
+        await database.app
+          .updateTable('patient_sessions')
+          .set({ ended_at: new Date(), end_reason: 'logout' })
+          .where('id', '=', claims.sid)
+          .where('login_id', '=', claims.sub)
+          .where('ended_at', 'is', null)
+          .execute();
+        await writePlatformAudit(database.app, { ...actor, type: 'patient' }, { action: 'auth.logout', resourceType: 'session', resourceId: claims.sid, outcome: 'success' });
+        clearRefreshCookie(reply, config, 'patient');
+      }
+      return { detail: 'Signed out' };
+    },
+  );
+
+  app.get(
+    '/api/me',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['auth'], summary: 'The signed-in staff user (spec 3)', response: { 200: UserProfile, ...errorResponses(401, 403) } },
+    },
+    (request) => withStaff(database, request, (ctx) => loadUserProfile(ctx.tx, keys, ctx.principal.tenantId, ctx.principal.userId)),
+  );
+
+  app.patch(
+    '/api/me',
+    {
+      config: { access: 'staff' },
+      schema: { tags: ['auth'], summary: 'Change username, names, e-mail or password', body: UpdateMeRequest, response: { 200: UserProfile, ...errorResponses(400, 401, 403, 409) } },
+    },
+    (request) => withStaff(database, request, (ctx) => updateMe(services, ctx, request.body)),
+  );
+};

@@ -11,6 +11,14 @@ import { registerRequestAuth } from './auth/request-auth';
 import type { Services } from './platform/services';
 import { loadKeys, type Keys } from './security/secrets';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
+import { auditRoutes } from './audit/audit.routes';
+import { patientAuthRoutes } from './patients-auth/patients-auth.routes';
+import { recoveryRoutes } from './recovery/recovery.routes';
+import { registrationRoutes } from './registration/registration.routes';
+import { rolesRoutes } from './roles/roles.routes';
+import { staffRoutes } from './staff/staff.routes';
+import { systemAuthRoutes } from './system-admin/system-auth.routes';
+import { usersRoutes } from './users/users.routes';
 import path from 'node:path';
 import { AppError } from './errors/app-error';
 import { registerErrorHandling } from './errors/error-handler';
@@ -132,7 +140,19 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     signup: { db: database.app, forwarder, background },
     rateLimitPerMinute: config.signupRateLimitPerMinute,
   });
-  await server.register(staffAuthRoutes, { services });
+  for (const routes of [
+    staffAuthRoutes,
+    recoveryRoutes,
+    registrationRoutes,
+    usersRoutes,
+    staffRoutes,
+    rolesRoutes,
+    auditRoutes,
+    patientAuthRoutes,
+    systemAuthRoutes,
+  ]) {
+    await server.register(routes, { services });
+  }
   await server.register(mfeRoutes, { storeDir: config.mfeStoreDir });
   await registerWeb(server, config.shellDir);
 

@@ -65,6 +65,8 @@ const EnvSchema = z.object({
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_240).max(20_971_520).default(2_097_152),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(3).max(50).default(5),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
+  PATIENT_SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
+  SYSTEM_SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -104,6 +106,11 @@ export interface Config {
   loginMaxFailures: number;
   /** Sign-in calls per IP per minute, across accounts. */
   loginRateLimitPerMinute: number;
+  /** Server-side idle timeouts of patient and system-administrator sessions (staff: per clinic). */
+  patientSessionTimeoutMinutes: number;
+  systemSessionTimeoutMinutes: number;
+  /** Uploaded files (profile pictures, logos), one folder per tenant. */
+  uploadsDir: string;
   /** Cookies get the Secure flag when the product is served over TLS. */
   secureCookies: boolean;
 }
@@ -173,6 +180,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
+    patientSessionTimeoutMinutes: env.PATIENT_SESSION_TIMEOUT_MINUTES,
+    systemSessionTimeoutMinutes: env.SYSTEM_SESSION_TIMEOUT_MINUTES,
+    uploadsDir: path.join(dataDir, 'uploads'),
     secureCookies: (env.PUBLIC_APP_URL ?? '').startsWith('https://'),
   };
 }

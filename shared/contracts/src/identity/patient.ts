@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TokenResponse } from './auth';
 import { CurrentPassword, Email, NewPassword, Phone, PersonName, Username, Uuid } from './fields';
 
 export const PatientLoginRequest = z.object({
@@ -30,6 +31,10 @@ export const PatientProfile = z.object({
   clinics: z.array(PatientClinic),
 });
 export type PatientProfile = z.infer<typeof PatientProfile>;
+
+/** Patient sign-in and registration answer the tokens and the profile (stored as patientData). */
+export const PatientSessionResponse = TokenResponse.extend({ patient: PatientProfile });
+export type PatientSessionResponse = z.infer<typeof PatientSessionResponse>;
 
 export const PatientRegistrationRequest = z
   .object({

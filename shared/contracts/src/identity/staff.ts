@@ -19,6 +19,15 @@ export const StaffMember = z.object({
 });
 export type StaffMember = z.infer<typeof StaffMember>;
 
+/** Change a colleague's role or branches (staff_manage; only a super admin grants super_admin). */
+export const StaffUpdateRequest = z.object({
+  role_id: Uuid.optional(),
+  branch_ids: z.array(Uuid).min(1, 'Choose at least one branch').max(50).optional(),
+  first_name: z.string().trim().min(1).max(80).optional(),
+  last_name: z.string().trim().min(1).max(80).optional(),
+});
+export type StaffUpdateRequest = z.infer<typeof StaffUpdateRequest>;
+
 export const StaffListQuery = z.object({
   search: z.string().trim().max(100).optional(),
   status: z.enum(STAFF_STATUSES).optional(),

@@ -21,6 +21,8 @@ export interface TestAppOptions {
   /** Reuse a database (e.g. two apps on one database); by default each context clones its own. */
   db?: TestDatabase;
   logger?: AppDependencies['logger'];
+  mailer?: AppDependencies['mailer'];
+  geo?: AppDependencies['geo'];
 }
 
 /** A test configuration: everything on, quiet logs, files in a temporary folder. */
@@ -47,6 +49,8 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     database: db.database,
     signupForwarder: options.signupForwarder ?? null,
     logger: options.logger ?? false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.geo ? { geo: options.geo } : {}),
   });
   await server.ready();
   return {

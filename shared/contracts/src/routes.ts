@@ -46,8 +46,12 @@ const MARKETING_PATHS = [
   '/product',
 ];
 
-const DASHBOARD_AREAS: Record<string, RemoteName> = {
-  '': 'admin',
+/**
+ * The dashboard home, the patient portal home and the system-admin home are screens of the shell
+ * for now (signed-in user, role, links); the dashboard and the portal issues replace them.
+ */
+const DASHBOARD_AREAS: Record<string, RouteArea> = {
+  '': 'shell',
   appointments: 'appointments',
   staff: 'admin',
   patients: 'patients',
@@ -107,7 +111,7 @@ export const BROWSER_ROUTES: readonly BrowserRoute[] = [
   route('/embed/calendar/:clinicId', 'appointments'),
   // 2.1 system administrator
   route('/system-admin-login', 'shell'),
-  route('/system-admin', 'admin', 'system-admin'),
+  route('/system-admin', 'shell', 'system-admin'),
   route('/system-admin/:tab', 'admin', 'system-admin'),
   route('/system-admin/*', 'admin', 'system-admin'),
   // 2.2 staff dashboard
@@ -119,7 +123,7 @@ export const BROWSER_ROUTES: readonly BrowserRoute[] = [
   ),
   route('/subscribe', 'admin', 'staff', 'ENABLE_DASHBOARD'),
   // 2.3 patient dashboard
-  route('/patient-dashboard', 'patients', 'patient'),
+  route('/patient-dashboard', 'shell', 'patient'),
   route('/patient-dashboard/provider-notes', 'patients', 'patient'),
   route('/patient-dashboard/consents', 'patients', 'patient'),
   route('/patient-dashboard/billing', 'billing', 'patient'),

@@ -45,8 +45,17 @@ export interface AppDependencies {
   keys?: Keys;
 }
 
+/** One row per route, for the route-table tests (quality bar 4). */
+export interface RouteRow {
+  method: string;
+  url: string;
+  access: string | undefined;
+  permission: string | undefined;
+}
+
 export interface App {
   server: FastifyInstance;
+  routes: RouteRow[];
   background: BackgroundTasks;
   services: Services;
   /**
@@ -71,6 +80,17 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     return503OnClosing: true,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
+  const routes: RouteRow[] = [];
+  server.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat()) {
+      routes.push({
+        method,
+        url: route.url,
+        access: route.config?.access,
+        permission: route.config?.permission,
+      });
+    }
+  });
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
@@ -112,7 +132,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       (config.smtpUrl
         ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
         : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom })),
-    geo: deps.geo ?? (config.geoIpUrl ? createHttpGeoLocator({ urlTemplate: config.geoIpUrl }) : unknownGeoLocator),
+    geo:
+      deps.geo ??
+      (config.geoIpUrl ? createHttpGeoLocator({ urlTemplate: config.geoIpUrl }) : unknownGeoLocator),
     background,
   };
 
@@ -174,5 +196,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     };
   };
 
-  return { server, background, services, drain };
+  return { server, routes, background, services, drain };
 }

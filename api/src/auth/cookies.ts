@@ -13,7 +13,12 @@ export const REFRESH_COOKIE: Record<'staff' | 'patient', { name: string; path: s
   patient: { name: 'clinio_patient_refresh', path: '/api/patients' },
 };
 
-export function setRefreshCookie(reply: FastifyReply, config: Config, kind: 'staff' | 'patient', token: string): void {
+export function setRefreshCookie(
+  reply: FastifyReply,
+  config: Config,
+  kind: 'staff' | 'patient',
+  token: string,
+): void {
   void reply.setCookie(REFRESH_COOKIE[kind].name, token, {
     path: REFRESH_COOKIE[kind].path,
     httpOnly: true,

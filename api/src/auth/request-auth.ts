@@ -3,6 +3,7 @@ import { anonymousActor, writeAudit, writePlatformAudit } from '../audit/audit';
 import type { Database } from '../db/database';
 import { AppError, unauthenticated } from '../errors/app-error';
 import type { Keys } from '../security/secrets';
+import { isSuperAdminRole } from '@clinio/contracts';
 import { verifyAccessToken, type AccessClaims } from './access-tokens';
 import { AUDIENCES_FOR } from './route-access';
 
@@ -16,22 +17,47 @@ export function bearerToken(request: FastifyRequest): string | null {
   return match?.[1] ?? null;
 }
 
-async function auditWrongAudience(database: Database, request: FastifyRequest, claims: AccessClaims) {
+async function auditDenied(database: Database, request: FastifyRequest, claims: AccessClaims) {
   const actor = {
     ...anonymousActor(request),
-    type: claims.aud === 'staff' ? ('staff' as const) : claims.aud === 'patient' ? ('patient' as const) : ('system_admin' as const),
+    type:
+      claims.aud === 'staff'
+        ? ('staff' as const)
+        : claims.aud === 'patient'
+          ? ('patient' as const)
+          : ('system_admin' as const),
     id: claims.sub,
     sessionId: claims.sid,
   };
-  const event = { action: 'access.denied', resourceType: 'route', resourceId: request.routeOptions.url ?? null, outcome: 'denied' as const };
-  if (claims.tid) await database.withTenant(claims.tid, (tx) => writeAudit(tx, claims.tid ?? '', actor, event));
-  else await writePlatformAudit(database.app, actor, event);
+  const event = {
+    action: 'access.denied',
+    resourceType: 'route',
+    resourceId: request.routeOptions.url ?? null,
+    outcome: 'denied' as const,
+  };
+  try {
+    if (claims.tid)
+      await database.withTenant(claims.tid, (tx) => writeAudit(tx, claims.tid ?? '', actor, event));
+    else await writePlatformAudit(database.app, actor, event);
+  } catch (error) {
+    // The refusal stands even if its record cannot be written; the failure is logged.
+    request.log.error({ err: error }, 'could not audit a refused request');
+  }
+}
+
+/** A staff token whose role (as issued) cannot use the route. The session check re-reads the role. */
+function lacksRoutePermission(request: FastifyRequest, claims: AccessClaims): boolean {
+  if (claims.aud !== 'staff') return false;
+  const { access, permission } = request.routeOptions.config;
+  if (access === 'super_admin' && !isSuperAdminRole(claims.role)) return true;
+  return permission !== undefined && !(claims.perms ?? []).includes(permission);
 }
 
 /**
- * Checks the access token of every non-public /api route against the kinds of caller the route
- * accepts: no token or a bad one is 401; a valid token of the wrong kind (a patient on a staff
- * route, staff on a system-admin route) is 403 and audited. Sessions are checked by the guards.
+ * Checks the access token of every non-public /api route before the body is read: no token or a
+ * bad one is 401; a valid token of the wrong kind (a patient on a staff route, staff on a
+ * system-admin route) or of a role without the route's permission is 403 and audited. Sessions
+ * are checked by the guards, inside the request's transaction.
  */
 export function registerRequestAuth(app: FastifyInstance, deps: { keys: Keys; database: Database }): void {
   app.decorateRequest('claims', null);
@@ -43,18 +69,26 @@ export function registerRequestAuth(app: FastifyInstance, deps: { keys: Keys; da
     }
   });
 
-  app.addHook('preHandler', async (request) => {
+  app.addHook('onRequest', async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
     if (token === null) throw unauthenticated();
     const result = await verifyAccessToken(deps.keys.accessToken, token);
     if (!result.ok) {
-      throw unauthenticated(result.reason === 'expired' ? 'Your session has expired. Please sign in again.' : 'Invalid access token');
+      throw unauthenticated(
+        result.reason === 'expired'
+          ? 'Your session has expired. Please sign in again.'
+          : 'Invalid access token',
+      );
     }
     if (!AUDIENCES_FOR[access].includes(result.claims.aud)) {
-      await auditWrongAudience(deps.database, request, result.claims);
+      await auditDenied(deps.database, request, result.claims);
       throw new AppError(403, 'permission_denied', 'This is not available to your kind of account');
+    }
+    if (lacksRoutePermission(request, result.claims)) {
+      await auditDenied(deps.database, request, result.claims);
+      throw new AppError(403, 'permission_denied', 'You do not have permission to do this');
     }
     request.claims = result.claims;
   });

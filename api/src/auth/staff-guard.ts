@@ -34,14 +34,22 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.';
 type EndReason = 'idle_timeout' | 'deactivated';
 
 async function endSession(tx: TenantTx, sessionId: string, reason: EndReason) {
-  await tx.updateTable('staff_sessions').set({ ended_at: new Date(), end_reason: reason }).where('id', '=', sessionId).execute();
+  await tx
+    .updateTable('staff_sessions')
+    .set({ ended_at: new Date(), end_reason: reason })
+    .where('id', '=', sessionId)
+    .execute();
 }
 
 async function loadSession(tx: TenantTx, sessionId: string, userId: string) {
   return tx
     .selectFrom('staff_sessions as s')
-    .innerJoin('staff_users as u', (join) => join.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'))
-    .innerJoin('roles as r', (join) => join.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'))
+    .innerJoin('staff_users as u', (join) =>
+      join.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'),
+    )
+    .innerJoin('roles as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'),
+    )
     .innerJoin('tenants as t', 't.id', 's.tenant_id')
     .leftJoin('tenant_settings as ts', 'ts.tenant_id', 's.tenant_id')
     .select([
@@ -55,7 +63,9 @@ async function loadSession(tx: TenantTx, sessionId: string, userId: string) {
       'r.permissions',
       't.status as tenant_status',
       sql<number>`coalesce(ts.session_timeout_minutes, 30)`.as('timeout_minutes'),
-      sql<boolean>`s.last_seen_at < now() - make_interval(mins => coalesce(ts.session_timeout_minutes, 30))`.as('is_idle'),
+      sql<boolean>`s.last_seen_at < now() - make_interval(mins => coalesce(ts.session_timeout_minutes, 30))`.as(
+        'is_idle',
+      ),
       sql<boolean>`s.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`.as('needs_touch'),
     ])
     .where('s.id', '=', sessionId)
@@ -77,51 +87,70 @@ export async function withStaff<T>(
   const claims = request.claims;
   if (claims?.aud !== 'staff' || claims.tid === null) throw unauthenticated();
   const tenantId = claims.tid;
-  const outcome = await database.withTenant(tenantId, async (tx): Promise<{ refused: AppError } | { value: T }> => {
-    const row = await loadSession(tx, claims.sid, claims.sub);
-    if (!row || row.ended_at !== null) return { refused: unauthenticated(SESSION_ENDED) };
-    if (row.status !== 'active') {
-      await endSession(tx, claims.sid, 'deactivated');
-      return { refused: unauthenticated(SESSION_ENDED) };
-    }
-    if (row.is_idle) {
-      await endSession(tx, claims.sid, 'idle_timeout');
-      return { refused: unauthenticated('You were signed out after a period of inactivity.') };
-    }
-    if (row.tenant_status !== 'active') return { refused: new AppError(403, 'permission_denied', 'This clinic account is suspended.') };
-    if (row.needs_touch && request.headers[BACKGROUND_HEADER] === undefined) {
-      await tx.updateTable('staff_sessions').set({ last_seen_at: new Date() }).where('id', '=', claims.sid).execute();
-    }
+  const outcome = await database.withTenant(
+    tenantId,
+    async (tx): Promise<{ refused: AppError } | { value: T }> => {
+      const row = await loadSession(tx, claims.sid, claims.sub);
+      if (!row || row.ended_at !== null) return { refused: unauthenticated(SESSION_ENDED) };
+      if (row.status !== 'active') {
+        await endSession(tx, claims.sid, 'deactivated');
+        return { refused: unauthenticated(SESSION_ENDED) };
+      }
+      if (row.is_idle) {
+        await endSession(tx, claims.sid, 'idle_timeout');
+        return { refused: unauthenticated('You were signed out after a period of inactivity.') };
+      }
+      if (row.tenant_status !== 'active')
+        return { refused: new AppError(403, 'permission_denied', 'This clinic account is suspended.') };
+      if (row.needs_touch && request.headers[BACKGROUND_HEADER] === undefined) {
+        await tx
+          .updateTable('staff_sessions')
+          .set({ last_seen_at: new Date() })
+          .where('id', '=', claims.sid)
+          .execute();
+      }
 
-    const principal: StaffPrincipal = {
-      tenantId,
-      userId: claims.sub,
-      sessionId: claims.sid,
-      username: row.username ?? '',
-      email: row.email,
-      roleId: row.role_id,
-      roleName: row.role_name,
-      permissions: new Set(row.permissions),
-      isSuperAdmin: isSuperAdminRole(row.role_name),
-    };
-    const actor: AuditActor = {
-      ...anonymousActor(request),
-      type: 'staff',
-      id: principal.userId,
-      role: principal.roleName,
-      sessionId: principal.sessionId,
-    };
-    const ctx: StaffContext = { tx, principal, actor, audit: (event) => writeAudit(tx, tenantId, actor, event) };
+      const principal: StaffPrincipal = {
+        tenantId,
+        userId: claims.sub,
+        sessionId: claims.sid,
+        username: row.username ?? '',
+        email: row.email,
+        roleId: row.role_id,
+        roleName: row.role_name,
+        permissions: new Set(row.permissions),
+        isSuperAdmin: isSuperAdminRole(row.role_name),
+      };
+      const actor: AuditActor = {
+        ...anonymousActor(request),
+        type: 'staff',
+        id: principal.userId,
+        role: principal.roleName,
+        sessionId: principal.sessionId,
+      };
+      const ctx: StaffContext = {
+        tx,
+        principal,
+        actor,
+        audit: (event) => writeAudit(tx, tenantId, actor, event),
+      };
 
-    const { access, permission } = request.routeOptions.config;
-    const allowed =
-      (access !== 'super_admin' || principal.isSuperAdmin) && (permission === undefined || principal.permissions.has(permission));
-    if (!allowed) {
-      await ctx.audit({ action: 'access.denied', resourceType: 'route', resourceId: request.routeOptions.url ?? null, outcome: 'denied' });
-      return { refused: new AppError(403, 'permission_denied', 'You do not have permission to do this') };
-    }
-    return { value: await work(ctx) };
-  });
+      const { access, permission } = request.routeOptions.config;
+      const allowed =
+        (access !== 'super_admin' || principal.isSuperAdmin) &&
+        (permission === undefined || principal.permissions.has(permission));
+      if (!allowed) {
+        await ctx.audit({
+          action: 'access.denied',
+          resourceType: 'route',
+          resourceId: request.routeOptions.url ?? null,
+          outcome: 'denied',
+        });
+        return { refused: new AppError(403, 'permission_denied', 'You do not have permission to do this') };
+      }
+      return { value: await work(ctx) };
+    },
+  );
   if ('refused' in outcome) throw outcome.refused;
   return outcome.value;
 }

@@ -37,9 +37,24 @@ export async function issueStaffTokens(
   tx: TenantTx,
   options: { tenantId: string; userId: string; sessionId: string },
 ): Promise<TokenResponse> {
+  const role = await tx
+    .selectFrom('staff_users as u')
+    .innerJoin('roles as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'),
+    )
+    .select(['r.name', 'r.permissions'])
+    .where('u.id', '=', options.userId)
+    .executeTakeFirstOrThrow();
   const { token, expiresIn } = await signAccessToken(
     services.keys.accessToken,
-    { aud: 'staff', sub: options.userId, sid: options.sessionId, tid: options.tenantId },
+    {
+      aud: 'staff',
+      sub: options.userId,
+      sid: options.sessionId,
+      tid: options.tenantId,
+      role: role.name,
+      perms: role.permissions,
+    },
     services.config.accessTokenTtlSeconds,
   );
   const refresh = newOpaqueToken();
@@ -76,7 +91,10 @@ export type RefreshOutcome =
  */
 export async function rotateStaffRefreshToken(services: Services, rawToken: string): Promise<RefreshOutcome> {
   const hash = hashToken(rawToken);
-  const found = await sql<{ tenant_id: string; session_id: string }>`select * from auth_staff_refresh_token(${hash})`
+  const found = await sql<{
+    tenant_id: string;
+    session_id: string;
+  }>`select * from auth_staff_refresh_token(${hash})`
     .execute(services.database.app)
     .then((result) => result.rows[0]);
   if (!found) return { kind: 'refused' };
@@ -91,14 +109,18 @@ export async function rotateStaffRefreshToken(services: Services, rawToken: stri
       .executeTakeFirst();
     const session = await tx
       .selectFrom('staff_sessions as s')
-      .innerJoin('staff_users as u', (join) => join.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'))
+      .innerJoin('staff_users as u', (join) =>
+        join.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'),
+      )
       .leftJoin('tenant_settings as ts', 'ts.tenant_id', 's.tenant_id')
       .select([
         's.id',
         's.user_id',
         's.ended_at',
         'u.status',
-        sql<boolean>`s.last_seen_at < now() - make_interval(mins => coalesce(ts.session_timeout_minutes, 30))`.as('is_idle'),
+        sql<boolean>`s.last_seen_at < now() - make_interval(mins => coalesce(ts.session_timeout_minutes, 30))`.as(
+          'is_idle',
+        ),
       ])
       .where('s.id', '=', found.session_id)
       .executeTakeFirst();
@@ -107,7 +129,10 @@ export async function rotateStaffRefreshToken(services: Services, rawToken: stri
     if (!claimed) {
       const token = await tx
         .selectFrom('staff_refresh_tokens')
-        .select(['used_at', sql<boolean>`used_at > now() - make_interval(secs => ${REUSE_GRACE_SECONDS})`.as('recent')])
+        .select([
+          'used_at',
+          sql<boolean>`used_at > now() - make_interval(secs => ${REUSE_GRACE_SECONDS})`.as('recent'),
+        ])
         .where('token_hash', '=', hash)
         .executeTakeFirst();
       // Expired but never used, or a benign race between two tabs: refuse without consequences.

@@ -19,7 +19,11 @@ const MAX_LOCK_SECONDS = 3_600;
 export function createThrottle(db: Db, maxFailures: number): Throttle {
   return {
     async lockedFor(key) {
-      const row = await db.selectFrom('login_throttle').select('locked_until').where('key', '=', key).executeTakeFirst();
+      const row = await db
+        .selectFrom('login_throttle')
+        .select('locked_until')
+        .where('key', '=', key)
+        .executeTakeFirst();
       const until = row?.locked_until?.getTime() ?? 0;
       return Math.max(0, Math.ceil((until - Date.now()) / 1000));
     },

@@ -20,9 +20,14 @@ describe('TOTP (RFC 6238)', () => {
     const nowMs = 1_700_000_000_000;
     const step = Math.floor(nowMs / 30_000);
     expect(verifyTotp(RFC_SECRET, hotp(RFC_SECRET, step), { nowMs })).toEqual({ ok: true, step });
-    expect(verifyTotp(RFC_SECRET, hotp(RFC_SECRET, step - 1), { nowMs })).toEqual({ ok: true, step: step - 1 });
+    expect(verifyTotp(RFC_SECRET, hotp(RFC_SECRET, step - 1), { nowMs })).toEqual({
+      ok: true,
+      step: step - 1,
+    });
     expect(verifyTotp(RFC_SECRET, hotp(RFC_SECRET, step - 2), { nowMs })).toEqual({ ok: false });
-    expect(verifyTotp(RFC_SECRET, hotp(RFC_SECRET, step), { nowMs, lastUsedStep: step })).toEqual({ ok: false });
+    expect(verifyTotp(RFC_SECRET, hotp(RFC_SECRET, step), { nowMs, lastUsedStep: step })).toEqual({
+      ok: false,
+    });
     expect(verifyTotp(RFC_SECRET, '12345', { nowMs })).toEqual({ ok: false });
   });
 

@@ -13,11 +13,11 @@ export function base32Encode(bytes: Buffer): string {
     value = (value << 8) | byte;
     bits += 8;
     while (bits >= 5) {
-      output += ALPHABET[(value >>> (bits - 5)) & 31];
+      output += ALPHABET.charAt((value >>> (bits - 5)) & 31);
       bits -= 5;
     }
   }
-  if (bits > 0) output += ALPHABET[(value << (5 - bits)) & 31];
+  if (bits > 0) output += ALPHABET.charAt((value << (5 - bits)) & 31);
   return output;
 }
 
@@ -69,7 +69,8 @@ export function verifyTotp(
   if (!/^\d{6}$/.test(code)) return { ok: false };
   const now = currentStep(options.nowMs);
   for (const step of [now - 1, now, now + 1]) {
-    if (options.lastUsedStep !== undefined && options.lastUsedStep !== null && step <= options.lastUsedStep) continue;
+    if (options.lastUsedStep !== undefined && options.lastUsedStep !== null && step <= options.lastUsedStep)
+      continue;
     if (hotp(secret, step) === code) return { ok: true, step };
   }
   return { ok: false };

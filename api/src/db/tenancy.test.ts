@@ -138,7 +138,7 @@ describe('cross-tenant lookups', () => {
       db.ownerUrl,
       `select p.proname as name, pg_get_userbyid(p.proowner) as owner, p.prosecdef as definer
          from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-        where n.nspname = 'public' and p.proname like 'auth\_%' order by 1`,
+        where n.nspname = 'public' and starts_with(p.proname, 'auth_') order by 1`,
     );
     expect(rows.length).toBeGreaterThanOrEqual(5);
     for (const row of rows) expect(row).toMatchObject({ owner: 'clinio_system', definer: true });

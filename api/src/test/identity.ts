@@ -12,7 +12,10 @@ const testHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));
 const unique = () => randomBytes(4).toString('hex');
 
 /** A tenant with one clinic, its branches (default one) and the system roles. */
-export async function buildTenant(database: Database, options: { name?: string; branches?: number } = {}): Promise<ProvisionedTenant> {
+export async function buildTenant(
+  database: Database,
+  options: { name?: string; branches?: number } = {},
+): Promise<ProvisionedTenant> {
   const suffix = unique();
   return provisionTenant(database, {
     slug: `t-${suffix}`,
@@ -69,9 +72,20 @@ export function refreshCookieOf(response: LightMyRequestResponse, name = 'clinio
 }
 
 /** Signs a staff member in through the real endpoint. */
-export async function signIn(server: FastifyInstance, staff: { username: string; password: string }): Promise<SignedIn> {
-  const response = await server.inject({ method: 'POST', url: '/api/login', payload: { username: staff.username, password: staff.password } });
+export async function signIn(
+  server: FastifyInstance,
+  staff: { username: string; password: string },
+): Promise<SignedIn> {
+  const response = await server.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { username: staff.username, password: staff.password },
+  });
   if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.statusCode} ${response.body}`);
   const tokens = response.json<TokenResponse>();
-  return { tokens, cookie: refreshCookieOf(response), headers: { authorization: `Bearer ${tokens.access_token}` } };
+  return {
+    tokens,
+    cookie: refreshCookieOf(response),
+    headers: { authorization: `Bearer ${tokens.access_token}` },
+  };
 }

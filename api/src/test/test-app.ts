@@ -2,14 +2,17 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { buildApp, type AppDependencies } from '../app';
+import { buildApp, type AppDependencies, type RouteRow } from '../app';
 import type { BackgroundTasks } from '../background/background-tasks';
+import type { Services } from '../platform/services';
 import { loadConfig, type Config } from '../config/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestContext {
   server: FastifyInstance;
+  routes: RouteRow[];
   background: BackgroundTasks;
+  services: Services;
   config: Config;
   db: TestDatabase;
   close(): Promise<void>;
@@ -44,7 +47,7 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const config = await testConfig(options.env);
   const db = options.db ?? (await createTestDatabase());
-  const { server, background } = await buildApp({
+  const { server, routes, background, services } = await buildApp({
     config,
     database: db.database,
     signupForwarder: options.signupForwarder ?? null,
@@ -55,7 +58,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   await server.ready();
   return {
     server,
+    routes,
     background,
+    services,
     config,
     db,
     async close() {

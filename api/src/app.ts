@@ -18,6 +18,7 @@ import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { systemAuthRoutes } from './system-admin/system-auth.routes';
+import { tenantSettingsRoutes } from './tenant-settings/tenant-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import path from 'node:path';
 import { AppError } from './errors/app-error';
@@ -172,6 +173,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     auditRoutes,
     patientAuthRoutes,
     systemAuthRoutes,
+    tenantSettingsRoutes,
   ]) {
     await server.register(routes, { services });
   }

@@ -73,7 +73,10 @@ export const TwoFactorSetupResponse = z.object({
 export type TwoFactorSetupResponse = z.infer<typeof TwoFactorSetupResponse>;
 
 export const TwoFactorVerifyRequest = z.object({
-  code: z.string().trim().regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
+  code: z
+    .string()
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from your app'),
   method: z.literal('totp'),
 });
 export const TwoFactorVerifyResponse = z.object({
@@ -100,7 +103,10 @@ export const LoginNotificationRequest = z.object({
     })
     .partial()
     .optional(),
-  location_info: z.object({ city: z.string().max(80), country: z.string().max(80), region: z.string().max(80) }).partial().optional(),
+  location_info: z
+    .object({ city: z.string().max(80), country: z.string().max(80), region: z.string().max(80) })
+    .partial()
+    .optional(),
 });
 export type LoginNotificationRequest = z.infer<typeof LoginNotificationRequest>;
 
@@ -110,3 +116,18 @@ export const ChangePasswordRequest = z
   .object({ current_password: CurrentPassword, new_password: NewPassword, confirm_password: z.string() })
   .refine(passwordsMatch, PASSWORDS_MATCH);
 export type ChangePasswordRequest = z.infer<typeof ChangePasswordRequest>;
+
+/** Clinic-wide settings a super admin controls (spec 4.2: the idle timeout; default 30 minutes). */
+export const TenantSettings = z.object({ session_timeout_minutes: z.number().int() });
+export type TenantSettings = z.infer<typeof TenantSettings>;
+export const TenantSettingsUpdate = z
+  .object({
+    session_timeout_minutes: z
+      .number()
+      .int()
+      .min(1, 'At least 1 minute')
+      .max(480, 'At most 8 hours')
+      .optional(),
+  })
+  .strict();
+export type TenantSettingsUpdate = z.infer<typeof TenantSettingsUpdate>;

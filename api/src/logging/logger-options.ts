@@ -68,16 +68,28 @@ const SAFE_QUERY_KEYS = new Set([
   'active_only',
 ]);
 
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const TOKEN_LIKE = /^[A-Za-z0-9_-]{24,}$/;
+
+/** Ids stay (they help debugging and are not secrets); token-like path segments do not. */
+function redactPath(path: string): string {
+  return path
+    .split('/')
+    .map((segment) => (TOKEN_LIKE.test(segment) && !UUID.test(segment) ? '[redacted]' : segment))
+    .join('/');
+}
+
 /** A URL for the log: the path, and query values only where they cannot carry patient data. */
 export function redactUrl(url: string): string {
-  const [path, query] = url.split('?', 2);
-  if (query === undefined || query === '') return path ?? url;
+  const [rawPath, query] = url.split('?', 2);
+  const path = redactPath(rawPath ?? '');
+  if (query === undefined || query === '') return path;
   const params = new URLSearchParams(query);
   const kept = [...params.entries()].map(
     ([key, value]) =>
       `${encodeURIComponent(key)}=${SAFE_QUERY_KEYS.has(key) ? encodeURIComponent(value) : '[redacted]'}`,
   );
-  return `${path ?? ''}?${kept.join('&')}`;
+  return `${path}?${kept.join('&')}`;
 }
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;

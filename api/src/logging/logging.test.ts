@@ -8,6 +8,12 @@ describe('redactUrl', () => {
       '/api/patients/?search=[redacted]&limit=20&_t=1',
     );
     expect(redactUrl('/healthz')).toBe('/healthz');
+    expect(redactUrl('/api/staff-invitations/Jz8w2mX0_qLr3VbN9tYc4dEa7fGh1iKl')).toBe(
+      '/api/staff-invitations/[redacted]',
+    );
+    expect(redactUrl('/api/staff/3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d/profile-picture')).toBe(
+      '/api/staff/3f1b2c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d/profile-picture',
+    );
   });
 });
 

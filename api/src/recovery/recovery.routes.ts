@@ -1,5 +1,105 @@
+import {
+  AcceptedResponse,
+  ForgotPasswordRequest,
+  ForgotUsernameRequest,
+  ResetPasswordRequest,
+  VerifyEmailRequest,
+} from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { withStaff } from '../auth/staff-guard';
+import { errorResponses } from '../http/error-responses';
 import type { Services } from '../platform/services';
+import {
+  FORGOT_PASSWORD_ANSWER,
+  FORGOT_USERNAME_ANSWER,
+  requestPasswordReset,
+  requestUsernameReminder,
+} from './forgot.service';
+import { resendVerification } from './resend.service';
+import { resetPassword, verifyEmail } from './reset.service';
+
+const tags = ['auth'];
 
 /** Forgot password and username, reset password, verify e-mail (staff). */
-export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (_app, { services: _services }) => {};
+export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const rateLimit = { max: services.config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+  const open = { access: 'public', rateLimit } as const;
+
+  app.post(
+    '/api/forgot-password',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'E-mail a password reset link (same answer for any address)',
+        body: ForgotPasswordRequest,
+        response: { 202: AcceptedResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      requestPasswordReset(services, request, request.body.email);
+      return reply.status(202).send(FORGOT_PASSWORD_ANSWER);
+    },
+  );
+
+  app.post(
+    '/api/forgot-username',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'E-mail the username (same answer for any address)',
+        body: ForgotUsernameRequest,
+        response: { 202: AcceptedResponse, ...errorResponses(400, 429) },
+      },
+    },
+    async (request, reply) => {
+      requestUsernameReminder(services, request, request.body.email);
+      return reply.status(202).send(FORGOT_USERNAME_ANSWER);
+    },
+  );
+
+  app.post(
+    '/api/reset-password',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Choose a new password with a reset link',
+        body: ResetPasswordRequest,
+        response: { 200: AcceptedResponse, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => resetPassword(services, request, request.body),
+  );
+
+  app.post(
+    '/api/verify-email',
+    {
+      config: open,
+      schema: {
+        tags,
+        summary: 'Confirm the e-mail address with its link',
+        body: VerifyEmailRequest,
+        response: { 200: AcceptedResponse, ...errorResponses(400, 429) },
+      },
+    },
+    (request) => verifyEmail(services, request, request.body.token),
+  );
+
+  app.post(
+    '/api/verify-email/resend',
+    {
+      config: { access: 'staff', rateLimit },
+      schema: {
+        tags,
+        summary: 'Send a new confirmation link to the caller',
+        response: { 202: AcceptedResponse, ...errorResponses(401, 403, 409, 429) },
+      },
+    },
+    async (request, reply) => {
+      const answer = await withStaff(services.database, request, (ctx) => resendVerification(services, ctx));
+      return reply.status(202).send(answer);
+    },
+  );
+};

@@ -28,7 +28,11 @@ const CHALLENGE_TTL = '5m';
 
 function tooManyAttempts(seconds: number): AppError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError(429, 'rate_limited', `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`);
+  return new AppError(
+    429,
+    'rate_limited',
+    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
+  );
 }
 
 function staffActor(request: FastifyRequest, row: LoginRow, sessionId: string | null = null): AuditActor {
@@ -36,17 +40,32 @@ function staffActor(request: FastifyRequest, row: LoginRow, sessionId: string | 
 }
 
 async function findLoginRow(services: Services, identifier: string): Promise<LoginRow | undefined> {
-  const result = await sql<LoginRow>`select * from auth_staff_by_identifier(${identifier})`.execute(services.database.app);
+  const result = await sql<LoginRow>`select * from auth_staff_by_identifier(${identifier})`.execute(
+    services.database.app,
+  );
   return result.rows[0];
 }
 
-async function completeLogin(services: Services, request: FastifyRequest, row: LoginRow): Promise<TokenResponse> {
+async function completeLogin(
+  services: Services,
+  request: FastifyRequest,
+  row: LoginRow,
+): Promise<TokenResponse> {
   return services.database.withTenant(row.tenant_id, async (tx) => {
     const tenant = await tx.selectFrom('tenants').select('status').executeTakeFirstOrThrow();
-    if (tenant.status !== 'active') throw new AppError(403, 'permission_denied', 'This clinic account is suspended. Contact support.');
+    if (tenant.status !== 'active')
+      throw new AppError(403, 'permission_denied', 'This clinic account is suspended. Contact support.');
     const sessionId = await startStaffSession(tx, { tenantId: row.tenant_id, userId: row.user_id, request });
-    const tokens = await issueStaffTokens(services, tx, { tenantId: row.tenant_id, userId: row.user_id, sessionId });
-    await tx.updateTable('staff_users').set({ last_login_at: new Date() }).where('id', '=', row.user_id).execute();
+    const tokens = await issueStaffTokens(services, tx, {
+      tenantId: row.tenant_id,
+      userId: row.user_id,
+      sessionId,
+    });
+    await tx
+      .updateTable('staff_users')
+      .set({ last_login_at: new Date() })
+      .where('id', '=', row.user_id)
+      .execute();
     await writeAudit(tx, row.tenant_id, staffActor(request, row, sessionId), {
       action: 'auth.login',
       resourceType: 'session',
@@ -83,7 +102,11 @@ export async function loginStaff(
   }
   if (row.status === 'deactivated') {
     await recordFailure(services, request, row, 'auth.login');
-    throw new AppError(403, 'permission_denied', 'Your account is deactivated. Ask your clinic administrator.');
+    throw new AppError(
+      403,
+      'permission_denied',
+      'Your account is deactivated. Ask your clinic administrator.',
+    );
   }
   await throttle.clear(key);
   if (row.totp_enabled) {
@@ -99,9 +122,17 @@ export async function loginStaff(
   return completeLogin(services, request, row);
 }
 
-async function recordFailure(services: Services, request: FastifyRequest, row: LoginRow | undefined, action: string) {
+async function recordFailure(
+  services: Services,
+  request: FastifyRequest,
+  row: LoginRow | undefined,
+  action: string,
+) {
   const event = { action, resourceType: 'session', outcome: 'failure' as const };
-  if (row) await services.database.withTenant(row.tenant_id, (tx) => writeAudit(tx, row.tenant_id, staffActor(request, row), event));
+  if (row)
+    await services.database.withTenant(row.tenant_id, (tx) =>
+      writeAudit(tx, row.tenant_id, staffActor(request, row), event),
+    );
   else await writePlatformAudit(services.database.app, anonymousActor(request), event);
 }
 
@@ -146,7 +177,9 @@ export async function loginStaffTwoFactor(
         .updateTable('staff_users')
         .set({ totp_last_step: totp.step })
         .where('id', '=', userId)
-        .where((eb) => eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(totp.step))]))
+        .where((eb) =>
+          eb.or([eb('totp_last_step', 'is', null), eb('totp_last_step', '<', String(totp.step))]),
+        )
         .executeTakeFirst();
       return Number(result.numUpdatedRows) === 1 ? user : null;
     }
@@ -161,7 +194,15 @@ export async function loginStaffTwoFactor(
     }
     return null;
   });
-  const row: LoginRow = { tenant_id: tenantId, user_id: userId, username: null, email: '', password_hash: null, status: 'active', totp_enabled: true };
+  const row: LoginRow = {
+    tenant_id: tenantId,
+    user_id: userId,
+    username: null,
+    email: '',
+    password_hash: null,
+    status: 'active',
+    totp_enabled: true,
+  };
   if (!accepted) {
     await throttle.recordFailure(key);
     await recordFailure(services, request, row, 'auth.login_2fa');

@@ -5,11 +5,18 @@ import { assertFound } from '../auth/staff-guard';
 import type { Keys } from '../security/secrets';
 
 /** Spec 3: the staff user profile, as /api/me answers it. */
-export async function loadUserProfile(tx: TenantTx, keys: Keys, tenantId: string, userId: string): Promise<UserProfile> {
+export async function loadUserProfile(
+  tx: TenantTx,
+  keys: Keys,
+  tenantId: string,
+  userId: string,
+): Promise<UserProfile> {
   const user = assertFound(
     await tx
       .selectFrom('staff_users as u')
-      .innerJoin('roles as r', (join) => join.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'))
+      .innerJoin('roles as r', (join) =>
+        join.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'),
+      )
       .select([
         'u.id',
         'u.username',
@@ -33,7 +40,9 @@ export async function loadUserProfile(tx: TenantTx, keys: Keys, tenantId: string
     tx.selectFrom('subscriptions').select(['plan', 'status']).executeTakeFirst(),
     tx
       .selectFrom('staff_branches as sb')
-      .innerJoin('branches as b', (join) => join.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.branch_id'))
+      .innerJoin('branches as b', (join) =>
+        join.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.branch_id'),
+      )
       .select(['b.id', 'b.name'])
       .where('sb.user_id', '=', userId)
       .orderBy('b.name')

@@ -23,6 +23,7 @@ import {
 import { safeEqual } from '../auth/opaque-tokens';
 import { withStaff } from '../auth/staff-guard';
 import { endStaffSession, refusedRefresh, rotateStaffRefreshToken } from '../auth/staff-tokens';
+import { orRefuse } from '../audit/denials';
 import { errorResponses } from '../http/error-responses';
 import type { Services } from '../platform/services';
 import { loginStaff, loginStaffTwoFactor } from './login.service';
@@ -40,7 +41,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/login',
     {
       config: { access: 'public', rateLimit: loginLimit },
-      schema: { tags: ['auth'], summary: 'Staff sign-in', body: LoginRequest, response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Staff sign-in',
+        body: LoginRequest,
+        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
+      },
     },
     async (request, reply) => {
       const result = await loginStaff(services, request, request.body);
@@ -53,7 +59,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/login/2fa',
     {
       config: { access: 'public', rateLimit: loginLimit },
-      schema: { tags: ['auth'], summary: 'Second sign-in step with a TOTP or recovery code', body: TwoFactorLoginRequest, response: { 200: TokenResponse, ...errorResponses(400, 401, 403, 429) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Second sign-in step with a TOTP or recovery code',
+        body: TwoFactorLoginRequest,
+        response: { 200: TokenResponse, ...errorResponses(400, 401, 403, 429) },
+      },
     },
     async (request, reply) => {
       const tokens = await loginStaffTwoFactor(services, request, request.body);
@@ -81,9 +92,19 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       if (cookie === null || (body !== undefined && !safeEqual(body, cookie))) refusedRefresh();
       const outcome = await rotateStaffRefreshToken(services, cookie);
       if (outcome.kind === 'reuse') {
-        const actor = { ...anonymousActor(request), type: 'staff' as const, id: outcome.userId, sessionId: outcome.sessionId };
+        const actor = {
+          ...anonymousActor(request),
+          type: 'staff' as const,
+          id: outcome.userId,
+          sessionId: outcome.sessionId,
+        };
         await database.withTenant(outcome.tenantId, (tx) =>
-          writeAudit(tx, outcome.tenantId, actor, { action: 'auth.refresh_reuse', resourceType: 'session', resourceId: outcome.sessionId, outcome: 'denied' }),
+          writeAudit(tx, outcome.tenantId, actor, {
+            action: 'auth.refresh_reuse',
+            resourceType: 'session',
+            resourceId: outcome.sessionId,
+            outcome: 'denied',
+          }),
         );
       }
       if (outcome.kind !== 'rotated') {
@@ -99,7 +120,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/csrf-token',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], summary: 'The CSRF token of the current session', response: { 200: CsrfResponse, ...errorResponses(401) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The CSRF token of the current session',
+        response: { 200: CsrfResponse, ...errorResponses(401) },
+      },
     },
     (request) => {
       const claims = request.claims;
@@ -112,7 +137,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/logout',
     {
       config: { access: 'user' },
-      schema: { tags: ['auth'], summary: 'End the session (needs X-CSRF-Token)', response: { 200: LogoutResponse, ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'End the session (needs X-CSRF-Token)',
+        response: { 200: LogoutResponse, ...errorResponses(401, 403) },
+      },
     },
     async (request, reply) => {
       const claims = request.claims;
@@ -123,7 +152,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         const tenantId = claims.tid;
         await database.withTenant(tenantId, async (tx) => {
           await endStaffSession(tx, claims.sid, 'logout');
-          await writeAudit(tx, tenantId, { ...actor, type: 'staff' }, { action: 'auth.logout', resourceType: 'session', resourceId: claims.sid, outcome: 'success' });
+          await writeAudit(
+            tx,
+            tenantId,
+            { ...actor, type: 'staff' },
+            { action: 'auth.logout', resourceType: 'session', resourceId: claims.sid, outcome: 'success' },
+          );
         });
         clearRefreshCookie(reply, config, 'staff');
       } else {
@@ -134,7 +168,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           .where('login_id', '=', claims.sub)
           .where('ended_at', 'is', null)
           .execute();
-        await writePlatformAudit(database.app, { ...actor, type: 'patient' }, { action: 'auth.logout', resourceType: 'session', resourceId: claims.sid, outcome: 'success' });
+        await writePlatformAudit(
+          database.app,
+          { ...actor, type: 'patient' },
+          { action: 'auth.logout', resourceType: 'session', resourceId: claims.sid, outcome: 'success' },
+        );
         clearRefreshCookie(reply, config, 'patient');
       }
       return { detail: 'Signed out' };
@@ -145,17 +183,30 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     '/api/me',
     {
       config: { access: 'staff' },
-      schema: { tags: ['auth'], summary: 'The signed-in staff user (spec 3)', response: { 200: UserProfile, ...errorResponses(401, 403) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in staff user (spec 3)',
+        response: { 200: UserProfile, ...errorResponses(401, 403) },
+      },
     },
-    (request) => withStaff(database, request, (ctx) => loadUserProfile(ctx.tx, keys, ctx.principal.tenantId, ctx.principal.userId)),
+    (request) =>
+      withStaff(database, request, (ctx) =>
+        loadUserProfile(ctx.tx, keys, ctx.principal.tenantId, ctx.principal.userId),
+      ),
   );
 
   app.patch(
     '/api/me',
     {
       config: { access: 'staff' },
-      schema: { tags: ['auth'], summary: 'Change username, names, e-mail or password', body: UpdateMeRequest, response: { 200: UserProfile, ...errorResponses(400, 401, 403, 409) } },
+      schema: {
+        tags: ['auth'],
+        summary: 'Change username, names, e-mail or password',
+        body: UpdateMeRequest,
+        response: { 200: UserProfile, ...errorResponses(400, 401, 403, 409) },
+      },
     },
-    (request) => withStaff(database, request, (ctx) => updateMe(services, ctx, request.body)),
+    async (request) =>
+      orRefuse(await withStaff(database, request, (ctx) => updateMe(services, ctx, request.body))),
   );
 };

@@ -29,5 +29,12 @@ export async function sendVerificationEmail(
       expires_at: new Date(Date.now() + VERIFICATION_TTL_MS),
     })
     .execute();
-  sendEmail(services, verificationEmail(options.email, options.name || 'there', appUrl(services, `/verify-email?token=${token}`)));
+  sendEmail(
+    services,
+    verificationEmail(
+      options.email,
+      options.name || 'there',
+      appUrl(services, `/verify-email?token=${token}`),
+    ),
+  );
 }

@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { CurrentPassword, Email, NewPassword, PASSWORDS_MATCH, Username, Uuid, passwordsMatch } from './fields';
+import {
+  CurrentPassword,
+  Email,
+  NewPassword,
+  PASSWORDS_MATCH,
+  Username,
+  Uuid,
+  passwordsMatch,
+} from './fields';
 
 /** Staff login: username or e-mail, and the password. */
 export const LoginRequest = z.object({
@@ -80,10 +88,14 @@ export const UpdateMeRequest = z
     new_password: NewPassword.optional(),
     current_password: CurrentPassword.optional(),
   })
-  .refine((value) => (value.email === undefined && value.new_password === undefined) || value.current_password !== undefined, {
-    message: 'Enter your current password to change your e-mail or password',
-    path: ['current_password'],
-  });
+  .refine(
+    (value) =>
+      (value.email === undefined && value.new_password === undefined) || value.current_password !== undefined,
+    {
+      message: 'Enter your current password to change your e-mail or password',
+      path: ['current_password'],
+    },
+  );
 export type UpdateMeRequest = z.infer<typeof UpdateMeRequest>;
 
 export const ForgotPasswordRequest = z.object({ email: Email });

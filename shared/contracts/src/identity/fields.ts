@@ -9,7 +9,10 @@ export const Username = z
   .string()
   .trim()
   .min(1, 'Username is required')
-  .regex(USERNAME_PATTERN, 'Use 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit');
+  .regex(
+    USERNAME_PATTERN,
+    'Use 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit',
+  );
 
 export const Email = z
   .string()

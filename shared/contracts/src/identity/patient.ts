@@ -55,7 +55,12 @@ export type PatientRegistrationRequest = z.input<typeof PatientRegistrationReque
 
 /** The clinic's authorization code; clinic_id may be left out when the code is all the patient has. */
 export const AuthorizeClinicRequest = z.object({
-  auth_code: z.string().trim().min(4, 'Enter the clinic code').max(40).transform((code) => code.toUpperCase()),
+  auth_code: z
+    .string()
+    .trim()
+    .min(4, 'Enter the clinic code')
+    .max(40)
+    .transform((code) => code.toUpperCase()),
   clinic_id: Uuid.optional(),
 });
 export type AuthorizeClinicRequest = z.input<typeof AuthorizeClinicRequest>;

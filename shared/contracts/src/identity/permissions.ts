@@ -48,8 +48,14 @@ export type SystemRoleName = (typeof SYSTEM_ROLE_NAMES)[number];
 const ALL = PERMISSION_NAMES;
 
 /** What each system role may do. super_admin alone manages roles (spec 6). */
-export const SYSTEM_ROLES: Record<SystemRoleName, { description: string; permissions: readonly Permission[] }> = {
-  super_admin: { description: 'Owns the clinic account: everything, including roles and plans.', permissions: ALL },
+export const SYSTEM_ROLES: Record<
+  SystemRoleName,
+  { description: string; permissions: readonly Permission[] }
+> = {
+  super_admin: {
+    description: 'Owns the clinic account: everything, including roles and plans.',
+    permissions: ALL,
+  },
   admin: {
     description: 'Runs the clinic day to day: everything except roles.',
     permissions: ALL.filter((permission) => permission !== 'roles_manage'),

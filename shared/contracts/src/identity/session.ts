@@ -1,7 +1,14 @@
 import { DEFAULT_SESSION_TIMEOUT_MINUTES, DEFAULT_SESSION_WARNING_MINUTES } from '../constants';
 
 /** Spec 4.2: the user events that count as activity. */
-export const INACTIVITY_EVENTS = ['mousedown', 'mousemove', 'keypress', 'scroll', 'touchstart', 'click'] as const;
+export const INACTIVITY_EVENTS = [
+  'mousedown',
+  'mousemove',
+  'keypress',
+  'scroll',
+  'touchstart',
+  'click',
+] as const;
 
 /**
  * Spec 4.2: the warning comes min(5, 10 % of the timeout) minutes before the end once the
@@ -14,7 +21,9 @@ export function warningLeadMinutes(timeoutMinutes: number | null): number {
 
 /** Spec 8: a missing or bad session-timeout setting falls back to 30 minutes. */
 export function effectiveTimeoutMinutes(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : DEFAULT_SESSION_TIMEOUT_MINUTES;
+  return typeof value === 'number' && Number.isFinite(value) && value > 0
+    ? value
+    : DEFAULT_SESSION_TIMEOUT_MINUTES;
 }
 
 /** 'm:ss' for the warning's countdown ('Your session will expire in 4:05 due to inactivity.'). */

@@ -58,9 +58,11 @@ export const SessionSummary = z.object({
 });
 export type SessionSummary = z.infer<typeof SessionSummary>;
 
+/** Quality bar 9: turning two-factor on asks for the password again, as turning it off does. */
 export const TwoFactorSetupRequest = z.object({
   method: z.enum(['totp', 'sms'], 'Choose a two-factor method'),
   phone_number: Phone.optional(),
+  password: CurrentPassword,
 });
 export const TwoFactorSetupResponse = z.object({
   method: z.literal('totp'),

@@ -8,7 +8,9 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
     const binary = atob(padded);
     const json = new TextDecoder().decode(Uint8Array.from(binary, (char) => char.charCodeAt(0)));
     const value: unknown = JSON.parse(json);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null;
   } catch {
     return null;
   }
@@ -18,7 +20,11 @@ export function decodeJwtPayload(token: string): Record<string, unknown> | null 
  * Spec 5: expiry is judged by the `exp` claim; a malformed token counts as expired.
  * `skewSeconds` treats a token about to expire as expired, so a call never leaves with it.
  */
-export function isTokenExpired(token: string | null | undefined, nowMs: number = Date.now(), skewSeconds = 0): boolean {
+export function isTokenExpired(
+  token: string | null | undefined,
+  nowMs: number = Date.now(),
+  skewSeconds = 0,
+): boolean {
   if (!token) return true;
   const payload = decodeJwtPayload(token);
   const exp = payload?.exp;

@@ -26,6 +26,7 @@ import { registerErrorHandling } from './errors/error-handler';
 import { healthRoutes } from './health/health.routes';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity } from './http/security';
+import { refuseNulCharacters } from './http/text-guard';
 import { loggerOptions, requestIdFrom } from './logging/logger-options';
 import { createHttpSignupForwarder, type SignupForwarder } from './marketing/signup-forwarder';
 import { marketingRoutes } from './marketing/marketing.routes';
@@ -143,6 +144,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerSecurity(server, config);
   await server.register(cookie);
   registerRequestAuth(server, { keys: services.keys, database });
+  refuseNulCharacters(server);
   await server.register(rateLimit, {
     global: false,
     errorResponseBuilder: () =>

@@ -1,5 +1,62 @@
+import { AuditPage, AuditQuery } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withStaff } from '../auth/staff-guard';
+import { errorResponses } from '../http/error-responses';
 import type { Services } from '../platform/services';
+import { exportAuditEntries, listAuditEntries } from './audit.service';
+
+const inOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
+  value.from === undefined || value.to === undefined || value.from <= value.to;
+const DATE_ORDER = { message: 'The end date must not be before the start date', path: ['to'] };
+
+const ListQuery = AuditQuery.refine(inOrder, DATE_ORDER);
+const ExportQuery = AuditQuery.omit({ page: true, page_size: true }).refine(inOrder, DATE_ORDER);
+const tags = ['audit'];
 
 /** The audit log: filters, paging and CSV export. */
-export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (_app, { services: _services }) => {};
+export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { database } = services;
+
+  app.get(
+    '/api/audit',
+    {
+      config: { access: 'staff', permission: 'audit_read' },
+      schema: {
+        tags,
+        summary: 'The audit log, newest first: filter by user, action, resource type, outcome and UTC dates',
+        querystring: ListQuery,
+        response: { 200: AuditPage, ...errorResponses(400, 401, 403) },
+      },
+    },
+    (request) => withStaff(database, request, (ctx) => listAuditEntries(ctx, request.query)),
+  );
+
+  app.get(
+    '/api/audit/export',
+    {
+      config: { access: 'staff', permission: 'audit_read', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        summary: 'The filtered audit log as CSV (at most 50 000 rows, newest first)',
+        produces: ['text/csv'],
+        querystring: ExportQuery,
+        // The CSV text is sent as is (a string with a non-JSON type skips the serializer).
+        response: { 200: z.string(), ...errorResponses(400, 401, 403, 429) },
+      },
+    },
+    async (request, reply) => {
+      const result = await withStaff(database, request, (ctx) => exportAuditEntries(ctx, request.query));
+      const day = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .headers({
+          'content-disposition': `attachment; filename="audit-log-${day}.csv"`,
+          'cache-control': 'no-store',
+          'x-export-rows': String(result.rows),
+          'x-export-truncated': String(result.truncated),
+        })
+        .send(result.csv);
+    },
+  );
+};

@@ -32,7 +32,12 @@ export function anonymousActor(request: { ip: string; headers: Record<string, un
 }
 
 /** One row in the tenant's audit log, inside the caller's transaction. */
-export async function writeAudit(tx: TenantTx, tenantId: string, actor: AuditActor, event: AuditEvent): Promise<void> {
+export async function writeAudit(
+  tx: TenantTx,
+  tenantId: string,
+  actor: AuditActor,
+  event: AuditEvent,
+): Promise<void> {
   await tx
     .insertInto('audit_log')
     .values({

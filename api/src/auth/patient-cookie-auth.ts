@@ -1,11 +1,43 @@
 import type { FastifyRequest } from 'fastify';
+import { anonymousActor, writeAudit, writePlatformAudit, type AuditActor } from '../audit/audit';
 import { AppError, unauthenticated } from '../errors/app-error';
 import type { Services } from '../platform/services';
-import { verifyAccessToken } from './access-tokens';
+import { verifyAccessToken, type AccessClaims } from './access-tokens';
 import { assertCsrf, assertSameSiteOrigin, readRefreshCookie } from './cookies';
 import { checkPatientSession, patientContext, type PatientContext } from './patient-guard';
 import { findPatientSessionByRefreshToken } from './patient-tokens';
 import { bearerToken } from './request-auth';
+
+/** Same record as the global check writes for a token of the wrong kind (quality bar 13). */
+async function auditWrongKind(
+  services: Services,
+  request: FastifyRequest,
+  claims: AccessClaims,
+): Promise<void> {
+  const actor: AuditActor = {
+    ...anonymousActor(request),
+    type: claims.aud === 'staff' ? 'staff' : 'system_admin',
+    id: claims.sub,
+    sessionId: claims.sid,
+  };
+  const event = {
+    action: 'access.denied',
+    resourceType: 'route',
+    resourceId: request.routeOptions.url ?? null,
+    outcome: 'denied' as const,
+  };
+  const tenantId = claims.tid;
+  try {
+    if (tenantId !== null) {
+      await services.database.withTenant(tenantId, (tx) => writeAudit(tx, tenantId, actor, event));
+    } else {
+      await writePlatformAudit(services.database.app, actor, event);
+    }
+  } catch (error) {
+    // The refusal stands even if its record cannot be written (e.g. a tenant since deleted).
+    request.log.error({ err: error }, 'could not audit a refused request');
+  }
+}
 
 export type PatientCaller = PatientContext & { via: 'bearer' | 'cookie' };
 
@@ -31,6 +63,7 @@ export async function resolvePatientCaller(
       );
     }
     if (result.claims.aud !== 'patient') {
+      await auditWrongKind(services, request, result.claims);
       throw new AppError(403, 'permission_denied', 'This is not available to your kind of account');
     }
     const principal = await checkPatientSession(database.app, config, request, {

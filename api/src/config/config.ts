@@ -143,7 +143,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   if (env.NODE_ENV === 'production' && env.APP_SECRET === undefined) {
-    throw new ConfigError(['APP_SECRET: required in production (tokens would not survive a restart otherwise)']);
+    throw new ConfigError([
+      'APP_SECRET: required in production (tokens would not survive a restart otherwise)',
+    ]);
   }
   const root = repositoryRoot();
   const dataDir = path.resolve(root, env.DATA_DIR);

@@ -119,16 +119,26 @@ describe('the audit log is append-only (quality bar 13)', () => {
     await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
       tx
         .insertInto('audit_log')
-        .values({ tenant_id: DEMO_TENANT_ID, actor_type: 'anonymous', action: 'probe', resource_type: 'test', outcome: 'success' })
+        .values({
+          tenant_id: DEMO_TENANT_ID,
+          actor_type: 'anonymous',
+          action: 'probe',
+          resource_type: 'test',
+          outcome: 'success',
+        })
         .execute(),
     );
     await expect(
-      db.database.withTenant(DEMO_TENANT_ID, (tx) => tx.updateTable('audit_log').set({ action: 'tampered' }).execute()),
+      db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+        tx.updateTable('audit_log').set({ action: 'tampered' }).execute(),
+      ),
     ).rejects.toThrow(/permission denied/);
-    await expect(db.database.withTenant(DEMO_TENANT_ID, (tx) => tx.deleteFrom('audit_log').execute())).rejects.toThrow(
+    await expect(
+      db.database.withTenant(DEMO_TENANT_ID, (tx) => tx.deleteFrom('audit_log').execute()),
+    ).rejects.toThrow(/permission denied/);
+    await expect(db.database.app.selectFrom('platform_audit_log').selectAll().execute()).rejects.toThrow(
       /permission denied/,
     );
-    await expect(db.database.app.selectFrom('platform_audit_log').selectAll().execute()).rejects.toThrow(/permission denied/);
   });
 });
 
@@ -151,9 +161,6 @@ describe('demo seed', () => {
     const branches = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
       tx.selectFrom('branches').select('name').orderBy('name').execute(),
     );
-    expect(branches.map((branch) => branch.name)).toEqual([
-      'Main Street',
-      'West End',
-    ]);
+    expect(branches.map((branch) => branch.name)).toEqual(['Main Street', 'West End']);
   });
 });

@@ -7,55 +7,102 @@ function escapeHtml(value: string): string {
 }
 
 function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
-  const body = paragraphs.map((text) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(text)}</p>`).join('');
+  const body = paragraphs
+    .map((text) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(text)}</p>`)
+    .join('');
   const button = action
     ? `<p style="margin:22px 0"><a href="${escapeHtml(action.url)}" style="background:#3e16d0;color:#fff;padding:11px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this link: ${escapeHtml(action.url)}</p>`
     : '';
   return `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#111;max-width:560px;margin:24px auto"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}<p style="font-size:12px;color:#777;margin-top:28px">${PRODUCT_NAME} · AI-Powered Healthcare</p></body></html>`;
 }
 
-function message(to: string, subject: string, paragraphs: string[], action?: { label: string; url: string }): EmailMessage {
-  const text = [...paragraphs, ...(action ? [`${action.label}: ${action.url}`] : []), `— ${PRODUCT_NAME}`].join('\n\n');
+function message(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): EmailMessage {
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    `— ${PRODUCT_NAME}`,
+  ].join('\n\n');
   return { to, subject, text, html: layout(subject, paragraphs, action) };
 }
 
 export function verificationEmail(to: string, name: string, url: string): EmailMessage {
-  return message(to, 'Confirm your e-mail address', [
-    `Hello ${name},`,
-    `Please confirm that this is your e-mail address for ${PRODUCT_NAME}. The link works once and expires in 48 hours.`,
-  ], { label: 'Confirm e-mail', url });
+  return message(
+    to,
+    'Confirm your e-mail address',
+    [
+      `Hello ${name},`,
+      `Please confirm that this is your e-mail address for ${PRODUCT_NAME}. The link works once and expires in 48 hours.`,
+    ],
+    { label: 'Confirm e-mail', url },
+  );
 }
 
 export function passwordResetEmail(to: string, name: string, url: string): EmailMessage {
-  return message(to, 'Reset your password', [
-    `Hello ${name},`,
-    'Someone asked to reset the password of your account. If it was you, choose a new password with the link below; it works once and expires in 1 hour.',
-    'If it was not you, you can ignore this e-mail: your password stays the same.',
-  ], { label: 'Choose a new password', url });
+  return message(
+    to,
+    'Reset your password',
+    [
+      `Hello ${name},`,
+      'Someone asked to reset the password of your account. If it was you, choose a new password with the link below; it works once and expires in 1 hour.',
+      'If it was not you, you can ignore this e-mail: your password stays the same.',
+    ],
+    { label: 'Choose a new password', url },
+  );
 }
 
 export function usernameReminderEmail(to: string, usernames: string[], signInUrl: string): EmailMessage {
-  const list = usernames.length === 1 ? `Your username is ${usernames[0] ?? ''}.` : `Your usernames are ${usernames.join(', ')}.`;
-  return message(to, `Your ${PRODUCT_NAME} username`, [
-    'Someone asked for the username of the account registered to this address.',
-    list,
-  ], { label: 'Sign in', url: signInUrl });
+  const list =
+    usernames.length === 1
+      ? `Your username is ${usernames[0] ?? ''}.`
+      : `Your usernames are ${usernames.join(', ')}.`;
+  return message(
+    to,
+    `Your ${PRODUCT_NAME} username`,
+    ['Someone asked for the username of the account registered to this address.', list],
+    { label: 'Sign in', url: signInUrl },
+  );
 }
 
-export function invitationEmail(to: string, options: { clinicName: string; roleName: string; inviter: string; url: string }): EmailMessage {
-  return message(to, `You're invited to join ${options.clinicName} on ${PRODUCT_NAME}`, [
-    `${options.inviter} invited you to ${options.clinicName} as ${options.roleName.replace(/_/g, ' ')}.`,
-    'Accept the invitation to choose your username and password. The link works once and expires in 7 days.',
-  ], { label: 'Accept invitation', url: options.url });
+export function invitationEmail(
+  to: string,
+  options: { clinicName: string; roleName: string; inviter: string; url: string },
+): EmailMessage {
+  return message(
+    to,
+    `You're invited to join ${options.clinicName} on ${PRODUCT_NAME}`,
+    [
+      `${options.inviter} invited you to ${options.clinicName} as ${options.roleName.replace(/_/g, ' ')}.`,
+      'Accept the invitation to choose your username and password. The link works once and expires in 7 days.',
+    ],
+    { label: 'Accept invitation', url: options.url },
+  );
 }
 
 export function loginNotificationEmail(
   to: string,
-  options: { name: string; device: string; browser: string; platform: string; location: string; at: string; settingsUrl: string },
+  options: {
+    name: string;
+    device: string;
+    browser: string;
+    platform: string;
+    location: string;
+    at: string;
+    settingsUrl: string;
+  },
 ): EmailMessage {
-  return message(to, 'New sign-in to your account', [
-    `Hello ${options.name},`,
-    `Your account was signed in to from a device we had not seen: ${options.browser} on ${options.platform} (${options.device}), near ${options.location}, at ${options.at} UTC.`,
-    'If this was you, nothing else is needed. If not, change your password and sign out the other sessions from your settings.',
-  ], { label: 'Review sessions', url: options.settingsUrl });
+  return message(
+    to,
+    'New sign-in to your account',
+    [
+      `Hello ${options.name},`,
+      `Your account was signed in to from a device we had not seen: ${options.browser} on ${options.platform} (${options.device}), near ${options.location}, at ${options.at} UTC.`,
+      'If this was you, nothing else is needed. If not, change your password and sign out the other sessions from your settings.',
+    ],
+    { label: 'Review sessions', url: options.settingsUrl },
+  );
 }

@@ -14,7 +14,11 @@ function text(value: unknown): string {
  * A configured HTTP service (GEOIP_URL with {ip}) answering JSON with city, country_name and
  * region; any failure, timeout or private address gives 'Unknown' (spec 8).
  */
-export function createHttpGeoLocator(options: { urlTemplate: string; timeoutMs?: number; fetcher?: typeof fetch }): GeoLocator {
+export function createHttpGeoLocator(options: {
+  urlTemplate: string;
+  timeoutMs?: number;
+  fetcher?: typeof fetch;
+}): GeoLocator {
   const fetcher = options.fetcher ?? fetch;
   return {
     async locate(ip) {

@@ -69,7 +69,14 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
     },
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['Authorization', 'Content-Type', 'X-CSRF-Token', 'X-Request-Id', 'Idempotency-Key'],
+    allowedHeaders: [
+      'Authorization',
+      'Content-Type',
+      'X-CSRF-Token',
+      'X-Request-Id',
+      'Idempotency-Key',
+      'X-Clinio-Background',
+    ],
     exposedHeaders: ['X-Request-Id', 'Retry-After'],
     maxAge: 600,
   });

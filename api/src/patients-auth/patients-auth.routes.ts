@@ -1,5 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Services } from '../platform/services';
+import { patientAccountRoutes } from './patient-account.routes';
+import { patientClinicRoutes } from './patient-clinics.routes';
+import { patientSessionRoutes } from './patient-session.routes';
 
-/** Patient sign-in, session, recovery, registration and clinic authorization. */
-export const patientAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (_app, { services: _services }) => {};
+/** Patient sign-in, session, recovery, registration and clinic authorization (all under /api/patients). */
+export const patientAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  // Tokens and health data are never kept by a browser or proxy cache (quality bar 12).
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  await app.register(patientSessionRoutes, { services });
+  await app.register(patientAccountRoutes, { services });
+  await app.register(patientClinicRoutes, { services });
+};

@@ -24,7 +24,10 @@ const DEMO_STAFF = [
  */
 export async function seedDemoData(database: Database): Promise<{ created: boolean }> {
   const system = database.unscoped();
-  const existing = await system.selectFrom('tenants').select(sql<number>`count(*)::int`.as('count')).executeTakeFirstOrThrow();
+  const existing = await system
+    .selectFrom('tenants')
+    .select(sql<number>`count(*)::int`.as('count'))
+    .executeTakeFirstOrThrow();
   if (existing.count > 0) return { created: false };
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -38,8 +41,24 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
       timezone: 'America/New_York',
       plan: { plan: 'pro', status: 'active' },
       branches: [
-        { name: 'Main Street', address_line1: '120 Main Street', city: 'Hartford', region: 'CT', postal_code: '06103', country: 'US', phone: '+1 860 555 0142' },
-        { name: 'West End', address_line1: '48 Farmington Avenue', city: 'Hartford', region: 'CT', postal_code: '06105', country: 'US', phone: '+1 860 555 0177' },
+        {
+          name: 'Main Street',
+          address_line1: '120 Main Street',
+          city: 'Hartford',
+          region: 'CT',
+          postal_code: '06103',
+          country: 'US',
+          phone: '+1 860 555 0142',
+        },
+        {
+          name: 'West End',
+          address_line1: '48 Farmington Avenue',
+          city: 'Hartford',
+          region: 'CT',
+          postal_code: '06105',
+          country: 'US',
+          phone: '+1 860 555 0177',
+        },
       ],
     },
     async (tx, tenant) => {
@@ -73,12 +92,25 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
         .executeTakeFirstOrThrow();
       const patient = await tx
         .insertInto('patients')
-        .values({ tenant_id: tenant.tenantId, first_name: 'Jordan', last_name: 'Miller', email: 'patient@demo.test', phone_number: '+1 860 555 0199', date_of_birth: '1988-04-12', login_id: login.id })
+        .values({
+          tenant_id: tenant.tenantId,
+          first_name: 'Jordan',
+          last_name: 'Miller',
+          email: 'patient@demo.test',
+          phone_number: '+1 860 555 0199',
+          date_of_birth: '1988-04-12',
+          login_id: login.id,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       await tx
         .insertInto('patient_clinic_links')
-        .values({ tenant_id: tenant.tenantId, login_id: login.id, patient_id: patient.id, clinic_id: tenant.clinicId })
+        .values({
+          tenant_id: tenant.tenantId,
+          login_id: login.id,
+          patient_id: patient.id,
+          clinic_id: tenant.clinicId,
+        })
         .execute();
     },
   );
@@ -91,7 +123,16 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
       name: 'Northside Physio',
       clinicCode: NORTHSIDE_CLINIC_CODE,
       timezone: 'Europe/London',
-      branches: [{ name: 'Northside', address_line1: '9 Canal Street', city: 'Manchester', postal_code: 'M1 3HE', country: 'GB', phone: '+44 161 555 0102' }],
+      branches: [
+        {
+          name: 'Northside',
+          address_line1: '9 Canal Street',
+          city: 'Manchester',
+          postal_code: 'M1 3HE',
+          country: 'GB',
+          phone: '+44 161 555 0102',
+        },
+      ],
     },
     async (tx, tenant) => {
       await insertActiveStaff(tx, {
@@ -110,7 +151,13 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
 
   await system
     .insertInto('system_admins')
-    .values({ username: 'sysadmin', username_normalized: 'sysadmin', email: 'sysadmin@clinio.test', name: 'Platform Administrator', password_hash: passwordHash })
+    .values({
+      username: 'sysadmin',
+      username_normalized: 'sysadmin',
+      email: 'sysadmin@clinio.test',
+      name: 'Platform Administrator',
+      password_hash: passwordHash,
+    })
     .execute();
   return { created: true };
 }

@@ -10,7 +10,16 @@ export interface NewTenant {
   name: string;
   clinicCode?: string;
   timezone: string;
-  branches: { id?: string; name: string; address_line1?: string; city?: string; region?: string; postal_code?: string; country?: string; phone?: string }[];
+  branches: {
+    id?: string;
+    name: string;
+    address_line1?: string;
+    city?: string;
+    region?: string;
+    postal_code?: string;
+    country?: string;
+    phone?: string;
+  }[];
   plan?: { plan: 'trial' | 'essential' | 'pro' | 'enterprise'; status: 'trial' | 'active' };
 }
 
@@ -23,7 +32,11 @@ export interface ProvisionedTenant {
 
 /** A clinic code patients can read out: letters from the name and four digits. */
 export function makeClinicCode(name: string): string {
-  const letters = name.toUpperCase().replace(/[^A-Z0-9]+/g, '').slice(0, 10) || 'CLINIC';
+  const letters =
+    name
+      .toUpperCase()
+      .replace(/[^A-Z0-9]+/g, '')
+      .slice(0, 10) || 'CLINIC';
   const digits = String(randomBytes(2).readUInt16BE(0) % 10_000).padStart(4, '0');
   return `${letters}-${digits}`;
 }
@@ -33,13 +46,22 @@ export function makeClinicCode(name: string): string {
  * subscription, default settings and the five system roles. Runs inside the tenant's own
  * transaction, so row-level security checks every row.
  */
-export async function provisionTenant(database: Database, input: NewTenant, withinTx?: (tx: TenantTx, tenant: ProvisionedTenant) => Promise<void>): Promise<ProvisionedTenant> {
+export async function provisionTenant(
+  database: Database,
+  input: NewTenant,
+  withinTx?: (tx: TenantTx, tenant: ProvisionedTenant) => Promise<void>,
+): Promise<ProvisionedTenant> {
   const tenantId = input.tenantId ?? randomUUID();
   return database.withTenant(tenantId, async (tx) => {
     await tx.insertInto('tenants').values({ id: tenantId, slug: input.slug, name: input.name }).execute();
     const clinic = await tx
       .insertInto('clinics')
-      .values({ tenant_id: tenantId, name: input.name, code: input.clinicCode ?? makeClinicCode(input.name), timezone: input.timezone })
+      .values({
+        tenant_id: tenantId,
+        name: input.name,
+        code: input.clinicCode ?? makeClinicCode(input.name),
+        timezone: input.timezone,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const branchIds: string[] = [];
@@ -66,7 +88,13 @@ export async function provisionTenant(database: Database, input: NewTenant, with
     for (const name of SYSTEM_ROLE_NAMES) {
       const role = await tx
         .insertInto('roles')
-        .values({ tenant_id: tenantId, name, description: SYSTEM_ROLES[name].description, is_system: true, permissions: [...SYSTEM_ROLES[name].permissions] })
+        .values({
+          tenant_id: tenantId,
+          name,
+          description: SYSTEM_ROLES[name].description,
+          is_system: true,
+          permissions: [...SYSTEM_ROLES[name].permissions],
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       roleIds[name] = role.id;
@@ -113,7 +141,13 @@ export async function insertActiveStaff(tx: TenantTx, staff: NewStaff): Promise<
   if (staff.branchIds.length > 0) {
     await tx
       .insertInto('staff_branches')
-      .values(staff.branchIds.map((branchId) => ({ tenant_id: staff.tenantId, user_id: row.id, branch_id: branchId })))
+      .values(
+        staff.branchIds.map((branchId) => ({
+          tenant_id: staff.tenantId,
+          user_id: row.id,
+          branch_id: branchId,
+        })),
+      )
       .execute();
   }
   return row.id;

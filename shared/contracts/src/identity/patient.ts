@@ -43,7 +43,13 @@ export const PatientRegistrationRequest = z
     email: Email,
     username: Username,
     phone_number: Phone.default(''),
-    date_of_birth: z.iso.date('Use the format YYYY-MM-DD').optional(),
+    date_of_birth: z.iso
+      .date('Use the format YYYY-MM-DD')
+      .refine(
+        (value) => value >= '1900-01-01' && value <= new Date().toISOString().slice(0, 10),
+        'Enter a date between 1900 and today',
+      )
+      .optional(),
     password: NewPassword,
     confirm_password: z.string(),
   })

@@ -1,0 +1,241 @@
+import type { ApiErrorBody, PatientSessionResponse } from '@clinio/contracts';
+import type { InjectOptions } from 'fastify';
+import { createMemoryMailer, tokenFromEmail } from '../test/memory-mailer';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { ownerQuery } from '../test/test-database';
+import { PATIENT_COOKIE, buildPatientLogin, signInPatient } from './test-fixtures';
+
+const mailer = createMemoryMailer();
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp({ mailer, env: { PUBLIC_APP_URL: 'https://app.clinio.test' } });
+});
+afterAll(() => ctx.close());
+
+const inject = (options: InjectOptions) => ctx.server.inject(options);
+const post = (url: string, payload: Record<string, unknown>) => inject({ method: 'POST', url, payload });
+const NEW_PASSWORD = 'Sturdy-Lantern-93';
+
+function registration(overrides: Record<string, unknown> = {}) {
+  const name = `new${Date.now().toString(36)}${Math.floor(Math.random() * 1e6)}`;
+  return {
+    first_name: 'Noor',
+    last_name: 'Haddad',
+    email: `${name}@patients.test`,
+    username: name,
+    phone_number: '+44 20 7946 0000',
+    date_of_birth: '1990-02-03',
+    password: NEW_PASSWORD,
+    confirm_password: NEW_PASSWORD,
+    ...overrides,
+  };
+}
+
+describe('POST /api/patients/register', () => {
+  it('creates the login, signs in (201, refresh cookie) and e-mails a verification link', async () => {
+    const input = registration();
+    const response = await post('/api/patients/register', input);
+    expect(response.statusCode).toBe(201);
+    const body = response.json<PatientSessionResponse>();
+    expect(body.patient).toMatchObject({
+      username: input.username,
+      email: input.email,
+      email_verified: false,
+      clinics: [],
+    });
+    expect(response.cookies.find((item) => item.name === PATIENT_COOKIE)).toMatchObject({
+      value: body.refresh_token,
+      httpOnly: true,
+    });
+    expect(
+      (
+        await inject({
+          method: 'GET',
+          url: '/api/patients/profile',
+          headers: { authorization: `Bearer ${body.access_token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
+    await ctx.background.drain();
+    const email = mailer.last(input.email);
+    expect(email?.text).toContain('https://app.clinio.test/verify-email?token=');
+    expect(email?.text).toContain('&kind=patient');
+    const token = tokenFromEmail(email, '/verify-email');
+    const verified = await post('/api/patients/verify-email', { token });
+    expect(verified.statusCode).toBe(200);
+    const profile = await inject({
+      method: 'GET',
+      url: '/api/patients/profile',
+      headers: { authorization: `Bearer ${body.access_token}` },
+    });
+    expect(profile.json<{ email_verified: boolean }>().email_verified).toBe(true);
+    // The link works once.
+    expect((await post('/api/patients/verify-email', { token })).statusCode).toBe(400);
+    // And the new login signs in with its password.
+    expect(
+      (await signInPatient(ctx.server, { username: input.email, password: NEW_PASSWORD })).session.patient.id,
+    ).toBe(body.patient.id);
+  });
+
+  it('answers 409 naming the field for a taken username or e-mail (any case)', async () => {
+    const taken = await buildPatientLogin(ctx.db.database);
+    const byName = await post(
+      '/api/patients/register',
+      registration({ username: taken.username.toUpperCase() }),
+    );
+    expect(byName.statusCode).toBe(409);
+    expect(byName.json<ApiErrorBody>().fields).toEqual([
+      { field: 'username', message: 'This username is taken' },
+    ]);
+    const byEmail = await post('/api/patients/register', registration({ email: taken.email.toUpperCase() }));
+    expect(byEmail.statusCode).toBe(409);
+    expect(byEmail.json<ApiErrorBody>().fields?.[0]?.field).toBe('email');
+  });
+
+  it('gives one success to concurrent registrations of one username, and 409 to the rest', async () => {
+    const input = registration();
+    const answers = await Promise.all(
+      Array.from({ length: 3 }, (_, index) =>
+        post('/api/patients/register', { ...input, email: `race${index}-${input.email}` }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409, 409]);
+  });
+
+  it('refuses weak, mismatched or malformed input with 400 and creates nothing', async () => {
+    const cases = [
+      registration({ password: 'password123', confirm_password: 'password123' }),
+      registration({ password: 'short', confirm_password: 'short' }),
+      registration({ confirm_password: 'something-else-1' }),
+      registration({ email: 'not-an-email' }),
+      registration({ username: 'no spaces allowed' }),
+      registration({ first_name: '' }),
+      registration({ date_of_birth: '03/02/1990' }),
+      registration({ date_of_birth: '0000-01-01' }),
+      registration({ date_of_birth: '2999-01-01' }),
+      registration({ last_name: 'Nul\u0000Byte' }),
+    ];
+    for (const input of cases) {
+      const response = await post('/api/patients/register', input);
+      expect({ input: input.password, status: response.statusCode }).toEqual({
+        input: input.password,
+        status: 400,
+      });
+    }
+    const count = await ownerQuery<{ n: string }>(
+      ctx.db.ownerUrl,
+      "select count(*) as n from patient_logins where first_name = '' or email = 'not-an-email'",
+    );
+    expect(count.rows[0]?.n).toBe('0');
+    const weak = await post(
+      '/api/patients/register',
+      registration({ password: 'password123', confirm_password: 'password123' }),
+    );
+    expect(weak.json<ApiErrorBody>().fields?.[0]?.field).toBe('password');
+  });
+});
+
+describe('POST /api/patients/verify-email', () => {
+  it('refuses an unknown token and bad input', async () => {
+    expect((await post('/api/patients/verify-email', { token: 'x'.repeat(40) })).statusCode).toBe(400);
+    expect((await post('/api/patients/verify-email', {})).statusCode).toBe(400);
+  });
+});
+
+describe('forgot and reset password', () => {
+  it('answers the same 202 whether or not the account exists, and e-mails only a real one', async () => {
+    const person = await buildPatientLogin(ctx.db.database);
+    mailer.sent.length = 0;
+    const known = await post('/api/patients/forgot-password', { email: person.email.toUpperCase() });
+    const unknown = await post('/api/patients/forgot-password', { email: 'nobody-at-all@patients.test' });
+    expect(known.statusCode).toBe(202);
+    expect(unknown.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+    await ctx.background.drain();
+    expect(mailer.sent.map((message) => message.to)).toEqual([person.email]);
+    expect(mailer.last(person.email)?.text).toContain(
+      'https://app.clinio.test/patient-reset-password?token=',
+    );
+    expect((await post('/api/patients/forgot-password', { email: 'not-an-email' })).statusCode).toBe(400);
+  });
+
+  it('resets the password once with the link, ends every session, and the old password stops working', async () => {
+    const person = await buildPatientLogin(ctx.db.database);
+    const session = await signInPatient(ctx.server, person);
+    await post('/api/patients/forgot-password', { email: person.email });
+    await ctx.background.drain();
+    const token = tokenFromEmail(mailer.last(person.email), '/patient-reset-password');
+    // A refused password leaves the link usable.
+    const weak = await post('/api/patients/reset-password', {
+      token,
+      new_password: 'password123',
+      confirm_password: 'password123',
+    });
+    expect(weak.statusCode).toBe(400);
+    const mismatch = await post('/api/patients/reset-password', {
+      token,
+      new_password: NEW_PASSWORD,
+      confirm_password: 'nope-nope-1',
+    });
+    expect(mismatch.statusCode).toBe(400);
+    const reset = await post('/api/patients/reset-password', {
+      token,
+      new_password: NEW_PASSWORD,
+      confirm_password: NEW_PASSWORD,
+    });
+    expect(reset.statusCode).toBe(200);
+    expect(
+      (await inject({ method: 'GET', url: '/api/patients/profile', headers: session.headers })).statusCode,
+    ).toBe(401);
+    const again = await post('/api/patients/reset-password', {
+      token,
+      new_password: 'Another-Strong-77',
+      confirm_password: 'Another-Strong-77',
+    });
+    expect(again.statusCode).toBe(400);
+    const oldPassword = await post('/api/patients/login', {
+      username: person.username,
+      password: person.password,
+    });
+    expect(oldPassword.statusCode).toBe(401);
+    expect(
+      (await post('/api/patients/login', { username: person.username, password: NEW_PASSWORD })).statusCode,
+    ).toBe(200);
+  });
+
+  it('keeps only the latest link live, and refuses an expired one', async () => {
+    const person = await buildPatientLogin(ctx.db.database);
+    await post('/api/patients/forgot-password', { email: person.email });
+    await ctx.background.drain();
+    const older = tokenFromEmail(mailer.last(person.email), '/patient-reset-password');
+    await post('/api/patients/forgot-password', { email: person.email });
+    await ctx.background.drain();
+    const newer = tokenFromEmail(mailer.last(person.email), '/patient-reset-password');
+    const body = (token: string) => ({ token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
+    expect((await post('/api/patients/reset-password', body(older))).statusCode).toBe(400);
+    await ownerQuery(
+      ctx.db.ownerUrl,
+      "update patient_tokens set expires_at = now() - interval '1 second' where used_at is null and login_id = $1",
+      [person.id],
+    );
+    expect((await post('/api/patients/reset-password', body(newer))).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/patients/forgot-username', () => {
+  it('e-mails the username with the patient sign-in link, and says the same for an unknown address', async () => {
+    const person = await buildPatientLogin(ctx.db.database);
+    mailer.sent.length = 0;
+    const known = await post('/api/patients/forgot-username', { email: person.email });
+    const unknown = await post('/api/patients/forgot-username', { email: 'nobody-else@patients.test' });
+    expect(known.statusCode).toBe(202);
+    expect(known.json()).toEqual(unknown.json());
+    expect(known.body).not.toContain(person.username);
+    await ctx.background.drain();
+    expect(mailer.sent).toHaveLength(1);
+    expect(mailer.sent[0]?.text).toContain(person.username);
+    expect(mailer.sent[0]?.text).toContain('https://app.clinio.test/patient-login');
+    expect((await post('/api/patients/forgot-username', {})).statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,126 @@
+import fc from 'fast-check';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { buildPatientLogin, signInPatient } from './test-fixtures';
+
+/**
+ * Quality bar 16: generated bodies (anything JSON, and objects with each route's own keys holding
+ * odd values: control characters, huge strings, numbers, nulls) never yield a 5xx, and every
+ * answer has the `{ detail, code }` shape or the route's own.
+ */
+let ctx: TestContext;
+let bearer: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const session = await signInPatient(ctx.server, await buildPatientLogin(ctx.db.database));
+  bearer = session.headers.authorization;
+});
+afterAll(() => ctx.close());
+
+const oddValue = fc.oneof(
+  // Values known to trouble a database or a parser, tried often.
+  {
+    arbitrary: fc.constantFrom(
+      '',
+      ' ',
+      '\u0000',
+      'a\u0000b',
+      '0000-01-01',
+      '1990-02-30',
+      'ABCD-1234',
+      'a@b.c',
+    ),
+    weight: 4,
+  },
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.string({ unit: 'binary', minLength: 200, maxLength: 1200 }),
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(fc.string(), { maxLength: 3 }),
+);
+
+const PASSWORD = 'Sturdy-Lantern-93';
+
+/** Anything JSON; a valid body with one or two fields replaced by odd values; the route's keys with odd values. */
+function bodies(base: Record<string, unknown>) {
+  const keys = Object.keys(base);
+  const replaced = fc
+    .uniqueArray(fc.tuple(fc.constantFrom(...keys), oddValue), {
+      minLength: 1,
+      maxLength: 2,
+      selector: ([key]) => key,
+    })
+    .map((changes) => ({ ...base, ...Object.fromEntries(changes) }));
+  return fc.oneof(fc.jsonValue(), replaced, replaced, fc.dictionary(fc.constantFrom(...keys), oddValue));
+}
+
+const ROUTES: { url: string; base: Record<string, unknown>; auth?: boolean }[] = [
+  { url: '/api/patients/login', base: { username: 'someone', password: PASSWORD } },
+  {
+    url: '/api/patients/register',
+    base: {
+      first_name: 'Ada',
+      last_name: 'Byron',
+      email: 'ada@patients.test',
+      username: 'ada-fuzz',
+      phone_number: '+1 555 0100',
+      date_of_birth: '1990-01-01',
+      password: PASSWORD,
+      confirm_password: PASSWORD,
+    },
+  },
+  { url: '/api/patients/forgot-password', base: { email: 'ada@patients.test' } },
+  { url: '/api/patients/forgot-username', base: { email: 'ada@patients.test' } },
+  {
+    url: '/api/patients/reset-password',
+    base: { token: 'x'.repeat(43), new_password: PASSWORD, confirm_password: PASSWORD },
+  },
+  { url: '/api/patients/verify-email', base: { token: 'x'.repeat(43) } },
+  { url: '/api/patients/refresh-token', base: { refresh_token: 'x'.repeat(43) } },
+  {
+    url: '/api/patients/authorize-clinic',
+    base: { auth_code: 'ABCD-1234', clinic_id: '00000000-0000-4000-8000-000000000000' },
+    auth: true,
+  },
+  { url: '/api/system-auth/login', base: { username: 'sysadmin', password: PASSWORD } },
+];
+
+it.each(ROUTES)('never answers 5xx to generated bodies: POST $url', async ({ url, base, auth }) => {
+  await fc.assert(
+    fc.asyncProperty(bodies(base), async (payload) => {
+      const response = await ctx.server.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...(auth ? { authorization: bearer } : {}) },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode).toBeLessThan(500);
+      if (response.statusCode >= 400) {
+        expect(response.json<{ detail: unknown; code: unknown }>()).toEqual({
+          detail: expect.any(String) as string,
+          code: expect.any(String) as string,
+          ...(response.json<{ fields?: unknown }>().fields !== undefined
+            ? { fields: expect.any(Array) as unknown[] }
+            : {}),
+        });
+      }
+    }),
+    { numRuns: 80 },
+  );
+});
+
+it('never answers 5xx to generated path and query values of my-appointments', async () => {
+  await fc.assert(
+    fc.asyncProperty(fc.string({ maxLength: 50 }), fc.string({ maxLength: 12 }), async (id, limit) => {
+      const response = await ctx.server.inject({
+        method: 'GET',
+        url: `/api/patients/${encodeURIComponent(id)}/my-appointments?limit=${encodeURIComponent(limit)}`,
+        headers: { authorization: bearer },
+      });
+      expect(response.statusCode).toBeLessThan(500);
+    }),
+    { numRuns: 60 },
+  );
+});

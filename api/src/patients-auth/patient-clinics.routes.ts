@@ -1,0 +1,54 @@
+import { AuthorizeClinicRequest, AuthorizeClinicResponse, Uuid } from '@clinio/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { resolvePatientCallerForChange } from '../auth/patient-cookie-auth';
+import { withPatient } from '../auth/patient-guard';
+import { errorResponses } from '../http/error-responses';
+import type { Services } from '../platform/services';
+import { authorizeClinic, revokeClinic } from './clinic-link.service';
+
+const RevokeResponse = z.object({ detail: z.string() });
+
+/** The patient's clinics: authorize one with its code, withdraw one (product guide, lead 4). */
+export const patientClinicRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { database, config } = services;
+
+  app.post(
+    '/api/patients/authorize-clinic',
+    {
+      // Spec 7 sends no bearer token: the patient refresh cookie identifies the caller, with
+      // X-CSRF-Token (GET /api/patients/csrf-token) and a same-site Origin; a bearer also works.
+      config: {
+        access: 'public',
+        rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+      },
+      schema: {
+        tags: ['patients'],
+        summary: "Link the signed-in patient to a clinic with the clinic's code",
+        body: AuthorizeClinicRequest,
+        response: { 200: AuthorizeClinicResponse, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (request) => {
+      const caller = await resolvePatientCallerForChange(services, request);
+      return authorizeClinic(services, caller, request.body);
+    },
+  );
+
+  app.delete(
+    '/api/patients/clinics/:clinicId',
+    {
+      config: { access: 'patient' },
+      schema: {
+        tags: ['patients'],
+        summary: "Withdraw a clinic's access (the record stays with the clinic)",
+        params: z.object({ clinicId: Uuid }),
+        response: { 200: RevokeResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) => withPatient(database, config, request, (ctx) => revokeClinic(ctx, request.params.clinicId)),
+  );
+};

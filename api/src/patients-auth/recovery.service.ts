@@ -1,0 +1,171 @@
+import type { AcceptedResponse } from '@clinio/contracts';
+import type { FastifyRequest } from 'fastify';
+import { anonymousActor, writePlatformAudit } from '../audit/audit';
+import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
+import { patientActor } from '../auth/patient-guard';
+import { createThrottle } from '../auth/throttle';
+import { passwordResetEmail, usernameReminderEmail } from '../email/templates';
+import { AppError } from '../errors/app-error';
+import { appUrl, sendEmail, type Services } from '../platform/services';
+import { patientLoginKey } from './login.service';
+import { createPatientToken, lockPatientToken, markPatientTokenUsed } from './one-time-tokens';
+
+/** The same answer whether or not an account has this address (quality bar 8). */
+export const RESET_ACCEPTED =
+  'If an account uses this e-mail address, we sent a link to choose a new password.';
+export const USERNAME_ACCEPTED = 'If an account uses this e-mail address, we sent its username there.';
+const LINK_INVALID = 'This link is invalid or has expired. Ask for a new one.';
+
+async function activeLoginByEmail(services: Services, email: string) {
+  return services.database.app
+    .selectFrom('patient_logins')
+    .select(['id', 'username', 'email', 'first_name'])
+    .where('email_normalized', '=', email.trim().toLowerCase())
+    .where('status', '=', 'active')
+    .executeTakeFirst();
+}
+
+/**
+ * POST /api/patients/forgot-password: a single-use link valid for an hour. The token is made and
+ * the e-mail sent after the answer, so neither the body nor the timing says whether the account
+ * exists.
+ */
+export async function forgotPatientPassword(
+  services: Services,
+  request: FastifyRequest,
+  email: string,
+): Promise<AcceptedResponse> {
+  const login = await activeLoginByEmail(services, email);
+  const db = services.database.app;
+  if (login) {
+    services.background.run('patient-password-reset', async () => {
+      const token = await createPatientToken(db, login.id, 'password_reset');
+      const url = appUrl(services, `/patient-reset-password?token=${token}`);
+      await services.mailer.send(passwordResetEmail(login.email, login.first_name || 'there', url));
+    });
+  }
+  await writePlatformAudit(db, login ? patientActor(request, login.id, null) : anonymousActor(request), {
+    action: 'patient.password_reset_requested',
+    resourceType: 'patient_login',
+    resourceId: login?.id ?? null,
+    outcome: login ? 'success' : 'failure',
+  });
+  return { detail: RESET_ACCEPTED };
+}
+
+/** POST /api/patients/forgot-username: the username goes to the address, never in the answer. */
+export async function forgotPatientUsername(
+  services: Services,
+  request: FastifyRequest,
+  email: string,
+): Promise<AcceptedResponse> {
+  const login = await activeLoginByEmail(services, email);
+  if (login) {
+    sendEmail(
+      services,
+      usernameReminderEmail(login.email, [login.username], appUrl(services, '/patient-login')),
+    );
+  }
+  await writePlatformAudit(
+    services.database.app,
+    login ? patientActor(request, login.id, null) : anonymousActor(request),
+    {
+      action: 'patient.username_reminder_requested',
+      resourceType: 'patient_login',
+      resourceId: login?.id ?? null,
+      outcome: login ? 'success' : 'failure',
+    },
+  );
+  return { detail: USERNAME_ACCEPTED };
+}
+
+/**
+ * POST /api/patients/reset-password: the link works once. The new password passes the same rules
+ * as registration; a refused password leaves the link usable. Every open session of the login
+ * ends (whoever knew the old password is out), the sign-in throttle is cleared, and the address
+ * counts as confirmed (the link reached it).
+ */
+export async function resetPatientPassword(
+  services: Services,
+  request: FastifyRequest,
+  input: { token: string; new_password: string },
+): Promise<AcceptedResponse> {
+  const db = services.database.app;
+  const loginId = await db.transaction().execute(async (tx) => {
+    const token = await lockPatientToken(tx, input.token, 'password_reset');
+    if (!token) return null;
+    const login = await tx
+      .selectFrom('patient_logins')
+      .select(['id', 'username', 'email', 'status'])
+      .where('id', '=', token.login_id)
+      .executeTakeFirstOrThrow();
+    if (login.status !== 'active') return null;
+    assertAcceptablePassword(input.new_password, { username: login.username, email: login.email });
+    const passwordHash = await hashPassword(input.new_password);
+    const now = new Date();
+    await markPatientTokenUsed(tx, token.id);
+    await tx
+      .updateTable('patient_logins')
+      .set((eb) => ({
+        password_hash: passwordHash,
+        password_changed_at: now,
+        updated_at: now,
+        email_verified_at: eb.fn.coalesce('email_verified_at', eb.val(now)),
+      }))
+      .where('id', '=', login.id)
+      .execute();
+    await tx
+      .updateTable('patient_sessions')
+      .set({ ended_at: now, end_reason: 'password_reset' })
+      .where('login_id', '=', login.id)
+      .where('ended_at', 'is', null)
+      .execute();
+    const throttle = createThrottle(tx, services.config.loginMaxFailures);
+    await throttle.clear(patientLoginKey(login.username));
+    await throttle.clear(patientLoginKey(login.email));
+    return login.id;
+  });
+  if (loginId === null) {
+    await writePlatformAudit(db, anonymousActor(request), {
+      action: 'patient.password_reset',
+      resourceType: 'patient_login',
+      outcome: 'failure',
+    });
+    throw new AppError(400, 'bad_request', LINK_INVALID);
+  }
+  await writePlatformAudit(db, patientActor(request, loginId, null), {
+    action: 'patient.password_reset',
+    resourceType: 'patient_login',
+    resourceId: loginId,
+    outcome: 'success',
+  });
+  return { detail: 'Your password has been changed. You can now sign in.' };
+}
+
+/** POST /api/patients/verify-email: the link of the registration e-mail, once. */
+export async function verifyPatientEmail(
+  services: Services,
+  request: FastifyRequest,
+  rawToken: string,
+): Promise<AcceptedResponse> {
+  const db = services.database.app;
+  const loginId = await db.transaction().execute(async (tx) => {
+    const token = await lockPatientToken(tx, rawToken, 'email_verification');
+    if (!token) return null;
+    await markPatientTokenUsed(tx, token.id);
+    await tx
+      .updateTable('patient_logins')
+      .set({ email_verified_at: new Date(), updated_at: new Date() })
+      .where('id', '=', token.login_id)
+      .execute();
+    return token.login_id;
+  });
+  await writePlatformAudit(db, loginId ? patientActor(request, loginId, null) : anonymousActor(request), {
+    action: 'patient.email_verified',
+    resourceType: 'patient_login',
+    resourceId: loginId,
+    outcome: loginId ? 'success' : 'failure',
+  });
+  if (loginId === null) throw new AppError(400, 'bad_request', LINK_INVALID);
+  return { detail: 'Your e-mail address is confirmed.' };
+}

@@ -1,0 +1,103 @@
+import { ProfilePictureResponse, Uuid } from '@clinio/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { orRefuse } from '../audit/denials';
+import { withStaff } from '../auth/staff-guard';
+import { errorResponses } from '../http/error-responses';
+import type { Services } from '../platform/services';
+import { fetchProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-picture.service';
+import { readUploadedFile } from './upload';
+
+const PictureParams = z.object({ staffId: Uuid });
+const SignedQuery = z.object({
+  t: Uuid.optional(),
+  v: z.string().max(64).optional(),
+  exp: z.string().max(20).optional(),
+  sig: z.string().max(128).optional(),
+});
+const tags = ['staff'];
+
+/** Spec 7: POST and GET /api/staff/{staffId}/profile-picture (multipart field `file`), and DELETE. */
+export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
+  const { database, config } = services;
+  // <img> on another origin than the API (PUBLIC_API_BASE_URL set) must be allowed to load it.
+  const resourcePolicy = config.publicApiBaseUrl === '' ? 'same-origin' : 'cross-origin';
+
+  app.post(
+    '/api/staff/:staffId/profile-picture',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Upload a profile picture (yours, or anyone with staff_manage): PNG, JPEG, WebP or GIF',
+        consumes: ['multipart/form-data'],
+        params: PictureParams,
+        response: { 200: ProfilePictureResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const upload = await readUploadedFile(request, config.uploadMaxBytes);
+      return orRefuse(
+        await withStaff(database, request, (ctx) =>
+          replaceProfilePicture(services, ctx, { staffId: request.params.staffId, upload }),
+        ),
+      );
+    },
+  );
+
+  app.get(
+    '/api/staff/:staffId/profile-picture',
+    {
+      // Public in the route table: the service requires a staff token or a signed URL itself.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'The picture as image/webp, with a staff token or a signed URL; 404 means no picture',
+        params: PictureParams,
+        description:
+          'Answers the image bytes (image/webp); errors are `{ detail, code }` (400, 401, 403, 404).',
+        querystring: SignedQuery,
+      },
+    },
+    async (request, reply) => {
+      const bytes = await fetchProfilePicture(services, request, {
+        staffId: request.params.staffId,
+        signature: request.query,
+      });
+      return reply
+        .type('image/webp')
+        .headers({
+          'cache-control': 'private, max-age=300',
+          'content-security-policy': "default-src 'none'",
+          'content-disposition': 'inline; filename="profile-picture.webp"',
+          'cross-origin-resource-policy': resourcePolicy,
+          'x-content-type-options': 'nosniff',
+        })
+        .send(bytes);
+    },
+  );
+
+  app.delete(
+    '/api/staff/:staffId/profile-picture',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: 'Remove a profile picture (yours, or anyone with staff_manage)',
+        params: PictureParams,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      orRefuse(
+        await withStaff(database, request, (ctx) =>
+          removeProfilePicture(services, ctx, request.params.staffId),
+        ),
+      );
+      return reply.status(204).send(null);
+    },
+  );
+};

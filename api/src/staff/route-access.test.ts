@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { SYSTEM_ROLES } from '@clinio/contracts';
+import type { InjectOptions } from 'fastify';
+import type { RouteRow } from '../app';
+import { buildTenant } from '../test/identity';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { auditActions, buildMember, multipartBody, patientHeaders, type Member } from './staff-test-fixtures';
+
+/**
+ * Quality bar 4 for the staff, roles and audit routes, enumerated from the route table (not
+ * hand-picked), with valid requests so that only authorization can refuse them: every route
+ * refuses a patient token, and front desk and provider get 403 wherever their role falls short,
+ * including the service-level rule on someone else's picture. A new route under these paths
+ * without a sample request below fails this test.
+ */
+let ctx: TestContext;
+let routes: RouteRow[];
+let owner: Member;
+let frontDesk: Member;
+let provider: Member;
+let target: Member;
+
+const MINE = /^\/api\/(staff(\/|$)|roles(\/|$)|super-admins(\/|$)|audit(\/|$))/;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const tenant = await buildTenant(ctx.db.database);
+  owner = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
+  frontDesk = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'front_desk' });
+  provider = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'provider' });
+  target = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'billing' });
+  routes = ctx.routes.filter((route) => MINE.test(route.url) && route.method !== 'HEAD');
+});
+afterAll(() => ctx.close());
+
+/** A valid request for each route, so that only authorization can refuse it. */
+function sample(route: RouteRow): Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> } {
+  const key = `${route.method} ${route.url}`;
+  const id = target.id;
+  const picture = multipartBody([
+    { name: 'file', filename: 'a.png', contentType: 'image/png', content: 'x' },
+  ]);
+  const samples: Record<string, Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }> = {
+    'GET /api/staff': { url: '/api/staff' },
+    'POST /api/staff/invitations': {
+      url: '/api/staff/invitations',
+      payload: {
+        email: `probe-${randomUUID()}@example.test`,
+        role_id: owner.tenant.roleIds.provider,
+        branch_ids: owner.tenant.branchIds,
+      },
+    },
+    'POST /api/staff/:id/resend-invitation': { url: `/api/staff/${id}/resend-invitation` },
+    'PATCH /api/staff/:id': { url: `/api/staff/${id}`, payload: { first_name: 'Probe' } },
+    'POST /api/staff/:id/deactivate': { url: `/api/staff/${id}/deactivate` },
+    'POST /api/staff/:id/reactivate': { url: `/api/staff/${id}/reactivate` },
+    'POST /api/staff/:staffId/profile-picture': {
+      url: `/api/staff/${id}/profile-picture`,
+      payload: picture.payload,
+      headers: picture.headers,
+    },
+    'DELETE /api/staff/:staffId/profile-picture': { url: `/api/staff/${id}/profile-picture` },
+    // Public in the table (for <img>); the service requires a staff token or a signature.
+    'GET /api/staff/:staffId/profile-picture': { url: `/api/staff/${id}/profile-picture` },
+    'GET /api/roles': { url: '/api/roles' },
+    'POST /api/roles': {
+      url: '/api/roles',
+      payload: { name: `Probe ${randomUUID().slice(0, 8)}`, permissions: ['patients_read'] },
+    },
+    'PATCH /api/roles/:id': {
+      url: `/api/roles/${owner.tenant.roleIds.billing}`,
+      payload: { description: 'x' },
+    },
+    'DELETE /api/roles/:id': { url: `/api/roles/${owner.tenant.roleIds.billing}` },
+    'GET /api/super-admins/': { url: '/api/super-admins/' },
+    'GET /api/super-admins': { url: '/api/super-admins' },
+    'POST /api/super-admins/demote/:userId': {
+      url: `/api/super-admins/demote/${owner.id}?branch_id=${owner.tenant.branchIds[0] ?? ''}`,
+    },
+    'GET /api/audit': { url: '/api/audit' },
+    'GET /api/audit/export': { url: '/api/audit/export' },
+  };
+  const found = samples[key];
+  if (!found) throw new Error(`No sample request for ${key}: add one to this test`);
+  return { ...found, method: route.method };
+}
+
+/** Would this role be refused by the route's declaration or, for the pictures, by the service? */
+function refuses(route: RouteRow, permissions: readonly string[]): boolean {
+  const { access, permission } = route;
+  if (access === 'super_admin') return true;
+  if (permission !== undefined) return !permissions.includes(permission);
+  // Someone else's picture needs staff_manage.
+  return route.url.endsWith('/profile-picture') && !permissions.includes('staff_manage');
+}
+
+describe('route table of staff, roles and audit', () => {
+  it('declares every route, and knows them all', () => {
+    expect(routes.length).toBeGreaterThanOrEqual(18);
+    for (const route of routes) {
+      expect(route.access).toBeDefined();
+      expect(() => sample(route)).not.toThrow();
+    }
+  });
+
+  it('refuses a patient token on every staff and super admin route, and on the pictures (403)', async () => {
+    const headers = await patientHeaders(ctx.services.keys);
+    for (const route of routes) {
+      const request = sample(route);
+      const response = await ctx.server.inject({ ...request, headers: { ...request.headers, ...headers } });
+      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 403,
+      });
+    }
+  });
+
+  it('refuses front desk and provider wherever their role falls short (403), and audits it', async () => {
+    let checked = 0;
+    for (const member of [frontDesk, provider]) {
+      const permissions = SYSTEM_ROLES[member === frontDesk ? 'front_desk' : 'provider'].permissions;
+      for (const route of routes.filter((item) => item.access !== 'public' && refuses(item, permissions))) {
+        const request = sample(route);
+        const response = await ctx.server.inject({
+          ...request,
+          headers: { ...request.headers, ...member.session.headers },
+        });
+        expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
+          route: `${route.method} ${route.url}`,
+          status: 403,
+        });
+        checked += 1;
+      }
+    }
+    expect(checked).toBeGreaterThanOrEqual(25);
+    const denials = (await auditActions(ctx.db.database, owner.tenant.tenantId)).filter(
+      (row) => row.action === 'access.denied',
+    );
+    expect(denials.length).toBe(checked);
+  });
+});

@@ -82,7 +82,7 @@ export function isCommonPassword(password: string): boolean {
   if (COMMON.has(plain)) return true;
   // One character repeated, or a run of consecutive digits or letters.
   if (/^(.)\1+$/.test(plain)) return true;
-  const codes = [...plain].map((char) => char.charCodeAt(0));
+  const codes = Array.from({ length: plain.length }, (_, index) => plain.charCodeAt(index));
   const ascending = codes.every((code, index) => index === 0 || code === (codes[index - 1] ?? 0) + 1);
   return ascending && plain.length >= PASSWORD_MIN_LENGTH;
 }

@@ -1,13 +1,12 @@
 import { ALL_ON_FLAGS, PRELAUNCH_FLAGS, type LaunchFlags, type Registry } from '@clinio/contracts';
-import { createEventBus, defineMfe, useRemote, type ShellEventBus } from '@clinio/platform';
-import { TEST_CONFIG, createMockApi } from '@clinio/platform/testing';
+import { defineMfe, useRemote } from '@clinio/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 // The pure entry: remotes unmount from single-spa's promise chain, so this file unmounts by itself.
-import { render, screen, waitFor } from '@testing-library/react/pure';
+import { screen, waitFor } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
 import { useLocation } from 'react-router-dom';
-import { App } from './app';
 import { cleanupRemotes } from './testing/outside-act';
+import { renderApp as renderShell } from './testing/render-app';
 import { registryOf } from './testing/shell-services';
 
 jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
@@ -40,11 +39,7 @@ function renderApp(
   path: string,
   { registry = registryOf(), flags = {} }: { registry?: Registry; flags?: Partial<LaunchFlags> } = {},
 ) {
-  window.history.pushState({}, '', path);
-  const bus: ShellEventBus = createEventBus();
-  const config = { ...TEST_CONFIG, flags: { ...ALL_ON_FLAGS, ...flags } };
-  render(<App boot={{ config, registry, problems: [] }} api={createMockApi()} bus={bus} />);
-  return { bus };
+  return renderShell(path, { registry, flags: { ...ALL_ON_FLAGS, ...flags } });
 }
 
 it("shows 'We'll be right back' at / when the registry is empty", () => {

@@ -1,40 +1,45 @@
 import { AlertDialogHost, ErrorBoundary, ShellDesignProvider, Toaster } from '@clinio/design-system';
-import { DEFAULT_BRANDING, NO_FEATURES, type ApiClient, type ShellEventBus } from '@clinio/platform';
-import { useCallback, useEffect, useMemo } from 'react';
-import { BrowserRouter, useNavigate } from 'react-router-dom';
-import { SIGNED_OUT } from './auth/auth-state';
+import { DEFAULT_BRANDING, NO_FEATURES, type ShellEventBus } from '@clinio/platform';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { BrowserRouter } from 'react-router-dom';
+import { useAuth } from './auth/auth-context';
+import { AuthProvider } from './auth/auth-provider';
+import type { ShellClients } from './auth/clients';
 import type { BootData } from './boot/load-boot-data';
 import { AppRoutes } from './routing/app-routes';
+import { createActivityTracker } from './session/activity-tracker';
+import { InactivitySession } from './session/inactivity-session';
 import { ShellContext, type ShellServices } from './shell-context';
+import { SystemAdminAuthProvider } from './system-admin/system-admin-auth-provider';
 
 export interface AppProps {
   boot: BootData;
-  api: ApiClient;
   bus: ShellEventBus;
+  clients: ShellClients;
 }
 
-function ShellServicesProvider({ boot, api, bus }: AppProps) {
-  const navigate = useNavigate();
-  const logout = useCallback(async () => {
-    await navigate('/', { replace: true });
-  }, [navigate]);
-
-  // Spec 4.1: any 401 ends the session and returns to '/'.
-  useEffect(() => bus.subscribe('auth.unauthorized', () => void logout()), [bus, logout]);
-  useEffect(() => bus.subscribe('auth.logout-requested', () => void logout()), [bus, logout]);
-
+/** What the shell lends its screens and the remotes, with the live auth snapshot. */
+function ShellServicesProvider({ boot, bus, clients }: AppProps) {
+  const auth = useAuth();
+  const { snapshot } = auth;
+  // Stable for the remotes: a new function would update every mounted area.
+  const latest = useRef(auth);
+  useLayoutEffect(() => {
+    latest.current = auth;
+  });
+  const logout = useCallback(() => latest.current.logout('user'), []);
   const services = useMemo<ShellServices>(
     () => ({
       config: boot.config,
       registry: boot.registry,
-      api,
+      api: clients.api,
       bus,
-      auth: SIGNED_OUT,
+      auth: snapshot,
       logout,
       features: NO_FEATURES,
       branding: DEFAULT_BRANDING,
     }),
-    [boot, api, bus, logout],
+    [boot, clients.api, bus, snapshot, logout],
   );
   return (
     <ShellContext.Provider value={services}>
@@ -43,12 +48,34 @@ function ShellServicesProvider({ boot, api, bus }: AppProps) {
   );
 }
 
+function Session(props: AppProps) {
+  const { boot, bus, clients } = props;
+  const [activity] = useState(() => createActivityTracker());
+  useEffect(() => activity.attach(window, bus), [activity, bus]);
+  return (
+    <SystemAdminAuthProvider api={clients.systemApi}>
+      <AuthProvider
+        api={clients.api}
+        bus={bus}
+        store={clients.store}
+        tokens={clients.tokens}
+        activity={activity}
+        apiBaseUrl={boot.config.apiBaseUrl}
+      >
+        <InactivitySession api={clients.api} bus={bus} activity={activity}>
+          <ShellServicesProvider {...props} />
+        </InactivitySession>
+      </AuthProvider>
+    </SystemAdminAuthProvider>
+  );
+}
+
 export function App(props: AppProps) {
   return (
     <ShellDesignProvider>
       <ErrorBoundary>
         <BrowserRouter>
-          <ShellServicesProvider {...props} />
+          <Session {...props} />
         </BrowserRouter>
       </ErrorBoundary>
       <Toaster />

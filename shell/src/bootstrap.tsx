@@ -1,6 +1,7 @@
-import { createApiClient, createEventBus } from '@clinio/platform';
+import { createEventBus } from '@clinio/platform';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { createShellClients } from './auth/clients';
 import { loadBootData } from './boot/load-boot-data';
 import { OVERRIDES_KEY, applyRemoteOverrides } from './boot/remote-overrides';
 
@@ -13,18 +14,14 @@ async function start() {
       }
     : loaded;
   for (const problem of boot.problems) console.warn(`[shell] boot: ${problem}`);
-  const api = createApiClient({
-    baseURL: boot.config.apiBaseUrl,
-    getAccessToken: () => window.localStorage.getItem('access_token'),
-  });
   const bus = createEventBus();
-  api.setUnauthorizedHandler((record) => bus.publish('auth.unauthorized', { endpoint: record.endpoint }));
+  const clients = createShellClients({ baseURL: boot.config.apiBaseUrl, bus });
   bus.subscribe('remote.error', (payload) => {
     console.error('Application Error', payload);
   });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App boot={boot} api={api} bus={bus} />);
+  createRoot(container).render(<App boot={boot} bus={bus} clients={clients} />);
 }
 
 void start();

@@ -106,6 +106,87 @@ describe('requests', () => {
   });
 });
 
+describe('an access token given by a promise', () => {
+  it('waits for it before the request leaves', async () => {
+    let release: (token: string) => void = () => undefined;
+    const getAccessToken = () =>
+      new Promise<string>((resolve) => {
+        release = resolve;
+      });
+    const { client, sent } = setup([], { getAccessToken });
+    const pending = client.get('/api/me');
+    await Promise.resolve();
+    expect(sent).toHaveLength(0);
+
+    release('fresh-token');
+    await pending;
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer fresh-token');
+  });
+
+  it('sends the call without a token when the getter fails', async () => {
+    const { client, sent } = setup([], { getAccessToken: () => Promise.reject(new Error('refused')) });
+    await client.get('/api/me');
+    expect(sent[0]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it('does not time the wait for the token as part of the call', async () => {
+    let clock = 0;
+    jest.spyOn(performance, 'now').mockImplementation(() => clock);
+    const getAccessToken = async () => {
+      clock += 500;
+      await Promise.resolve();
+      return 'token';
+    };
+    const { client, records } = setup([{ status: 200 }], { getAccessToken }, () => {
+      clock += 20;
+    });
+    await client.get('/api/me');
+    expect(records[0]?.durationMs).toBe(20);
+  });
+});
+
+describe('per-request options', () => {
+  it("marks a background call with 'X-Clinio-Background: 1', and only that call", async () => {
+    const { client, sent } = setup([]);
+    await client.get('/api/me', { background: true });
+    await client.get('/api/me');
+    await client.post('/api/notifications/mark-all-read', undefined, { background: false });
+
+    expect(sent[0]?.headers.get('X-Clinio-Background')).toBe('1');
+    expect(sent[1]?.headers.has('X-Clinio-Background')).toBe(false);
+    expect(sent[2]?.headers.has('X-Clinio-Background')).toBe(false);
+  });
+
+  it('sends a skipAuth call without a token and without asking for one', async () => {
+    const getAccessToken = jest.fn(() => 'token');
+    const { client, sent } = setup([], { getAccessToken });
+    await client.post('/api/refresh-token', { refresh_token: 'r1' }, { skipAuth: true });
+
+    expect(getAccessToken).not.toHaveBeenCalled();
+    expect(sent[0]?.headers.has('Authorization')).toBe(false);
+    expect(sent[0]?.withCredentials).toBe(true);
+  });
+
+  it("leaves a skipAuth call's 401 to its caller, not to the global handler", async () => {
+    const { client } = setup([
+      { status: 401, data: { detail: 'Invalid username or password', code: 'unauthenticated' } },
+    ]);
+    const handler = jest.fn();
+    client.setUnauthorizedHandler(handler);
+
+    const error = await failureOf(client.post('/api/login', {}, { skipAuth: true }));
+    expect(error.message).toBe('Invalid username or password');
+    expect(handler).not.toHaveBeenCalled();
+  });
+
+  it('keeps headers given with the call', async () => {
+    const { client, sent } = setup([], { getAccessToken: () => 'token' });
+    await client.post('/api/logout', undefined, { headers: { 'X-CSRF-Token': 'csrf-1' } });
+    expect(sent[0]?.headers.get('X-CSRF-Token')).toBe('csrf-1');
+    expect(sent[0]?.headers.get('Authorization')).toBe('Bearer token');
+  });
+});
+
 describe('call records', () => {
   it('records endpoint, method, status and duration of a success', async () => {
     let clock = 1000;

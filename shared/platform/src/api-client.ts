@@ -36,28 +36,45 @@ export class ApiError extends Error {
 
 export type UnauthorizedHandler = (record: ApiCallRecord) => void;
 
+/** The header that tells the server a call is not user activity (polls, validity checks). */
+export const BACKGROUND_HEADER = 'X-Clinio-Background';
+
+/** Axios' per-request options, plus the client's own. */
+export interface ApiRequestConfig extends AxiosRequestConfig {
+  /** Not user activity: the server does not count the call towards the session's idle time. */
+  background?: boolean;
+  /**
+   * A call that authenticates by itself (sign-in, token refresh): no Authorization header, no
+   * wait for the access token, and its 401 is the caller's answer, not the global logout.
+   */
+  skipAuth?: boolean;
+}
+
 export interface ApiClientOptions {
   /** From the run-time config; '' means the page's own origin. Default (spec 7): localhost:8000. */
   baseURL?: string;
-  /** The current access token, read on every request. */
-  getAccessToken?: () => string | null;
+  /**
+   * The current access token, read on every request. It may be a promise, so the owner of the
+   * session can refresh a token about to expire before the request leaves.
+   */
+  getAccessToken?: () => string | null | Promise<string | null>;
   /** Where call records go; the default writes them to the console at debug level. */
   onCall?: (record: ApiCallRecord) => void;
   timeoutMs?: number;
 }
 
 export interface ApiClient {
-  get<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
-  post<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  put<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  patch<T>(url: string, data?: unknown, config?: AxiosRequestConfig): Promise<T>;
-  delete<T>(url: string, config?: AxiosRequestConfig): Promise<T>;
+  get<T>(url: string, config?: ApiRequestConfig): Promise<T>;
+  post<T>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<T>;
+  put<T>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<T>;
+  patch<T>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<T>;
+  delete<T>(url: string, config?: ApiRequestConfig): Promise<T>;
   /** The global 401 handler (spec 4.1: any 401 logs out). Pass null to remove it. */
   setUnauthorizedHandler(handler: UnauthorizedHandler | null): void;
   readonly axios: AxiosInstance;
 }
 
-interface TimedConfig extends InternalAxiosRequestConfig {
+interface TimedConfig extends InternalAxiosRequestConfig, Pick<ApiRequestConfig, 'background' | 'skipAuth'> {
   startedAt?: number;
 }
 
@@ -102,16 +119,26 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     ((record: ApiCallRecord) => {
       console.debug(`[api] ${record.method} ${record.endpoint} ${record.status} ${record.durationMs}ms`);
     });
+  // A getter that fails sends the call without a token: the server's 401 then ends the session.
+  const readToken = async (): Promise<string | null> => {
+    try {
+      return (await options.getAccessToken?.()) ?? null;
+    } catch {
+      return null;
+    }
+  };
   const instance = axios.create({
     baseURL: options.baseURL ?? DEFAULT_API_BASE_URL,
     timeout: options.timeoutMs ?? 30_000,
     withCredentials: true,
   });
 
-  instance.interceptors.request.use((config: TimedConfig) => {
+  instance.interceptors.request.use(async (config: TimedConfig) => {
+    const token = config.skipAuth ? null : await readToken();
+    // Timed from here: waiting for a token refresh is not the call's own duration.
     config.startedAt = now();
-    const token = options.getAccessToken?.() ?? null;
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
+    if (config.background) config.headers.set(BACKGROUND_HEADER, '1');
     // FormData goes as is: the browser writes the multipart boundary itself.
     if (typeof FormData !== 'undefined' && config.data instanceof FormData) {
       config.headers.delete('Content-Type');
@@ -132,7 +159,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const status = axios.isAxiosError(error) ? (error.response?.status ?? 0) : 0;
       const record = recordOf(config, status);
       onCall(record);
-      if (status === 401) {
+      if (status === 401 && !config?.skipAuth) {
         if (unauthorizedHandler) unauthorizedHandler(record);
         else console.warn('[api] 401 received but no global unauthorized handler is registered');
       }

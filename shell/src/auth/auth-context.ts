@@ -3,6 +3,7 @@ import type {
   PatientLoginRequest,
   PatientProfile,
   PatientRegistrationRequest,
+  StaffRegistrationRequest,
   TwoFactorChallenge,
   UserProfile,
 } from '@clinio/contracts';
@@ -15,7 +16,9 @@ export type StaffLoginResult = { kind: 'signed-in' } | { kind: 'two-factor'; cha
 /**
  * The shell's authentication (spec 4.1). Pages use these actions; the provider keeps the tokens
  * and the profile in the spec's storage keys, refreshes, checks validity, and logs out.
- * Errors reject with ApiError (its message follows spec 8).
+ * Errors reject with ApiError (its message follows spec 8). A sign-in does not navigate: the
+ * page that asked for it chooses where to go (staff home /dashboard, patient home
+ * /patient-dashboard, or a safe `next`).
  */
 export interface AuthApi {
   snapshot: AuthSnapshot;
@@ -27,9 +30,14 @@ export interface AuthApi {
   completeTwoFactor(challengeToken: string, code: string): Promise<void>;
   loginPatient(credentials: PatientLoginRequest): Promise<void>;
   registerPatient(input: PatientRegistrationRequest): Promise<void>;
+  /** Accepts a staff invitation (/staff-register): the account is created and signed in. */
+  acceptInvitation(input: StaffRegistrationRequest): Promise<void>;
   /** Re-reads /api/me (or the patient profile), e.g. after the profile changed. */
   reloadProfile(): Promise<void>;
-  /** Spec 4.1 logout: CSRF token, logout call, storage cleared but for the kept keys, back to '/'. */
+  /**
+   * Spec 4.1 logout: storage cleared but for the kept keys, back to '/', then the CSRF token and
+   * the logout call (whose failure changes nothing locally). 'unauthorized' skips the server.
+   */
   logout(reason?: 'user' | 'timeout' | 'unauthorized'): Promise<void>;
 }
 
@@ -45,6 +53,7 @@ export function useAuth(): AuthApi {
 export interface SystemAdminAuthApi {
   status: 'checking' | 'signed-out' | 'signed-in';
   admin: { id: string; username: string; email: string; name: string } | null;
+  /** Rejects with ApiError whose message is spec 8's: the detail, 'Login failed' or 'Network error'. */
   login(username: string, password: string): Promise<void>;
   /** Clears the local credentials even when the server call fails. */
   logout(): Promise<void>;

@@ -2,6 +2,8 @@ import { ShellDesignProvider } from '@clinio/design-system';
 import type { AuthSnapshot } from '@clinio/platform';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
+import { AuthContext, SystemAdminAuthContext } from '../auth/auth-context';
+import { createFakeAuth, createFakeSystemAdminAuth } from '../pages/testing/fake-auth';
 import { ShellContext } from '../shell-context';
 import { createShellServices, registryOf } from '../testing/shell-services';
 import { AppRoutes } from './app-routes';
@@ -15,10 +17,14 @@ const shellPath = () => screen.getByTestId('shell-path').textContent;
 function renderRoutes(path: string, services = createShellServices()) {
   render(
     <ShellContext.Provider value={services}>
-      <MemoryRouter initialEntries={[path]}>
-        <ShellPath />
-        <AppRoutes />
-      </MemoryRouter>
+      <AuthContext.Provider value={createFakeAuth({ snapshot: services.auth })}>
+        <SystemAdminAuthContext.Provider value={createFakeSystemAdminAuth()}>
+          <MemoryRouter initialEntries={[path]}>
+            <ShellPath />
+            <AppRoutes />
+          </MemoryRouter>
+        </SystemAdminAuthContext.Provider>
+      </AuthContext.Provider>
     </ShellContext.Provider>,
     { wrapper: ShellDesignProvider },
   );
@@ -45,9 +51,14 @@ it('sends an unknown path to /', () => {
   expect(screen.getByTestId('unavailable-page')).toBeInTheDocument();
 });
 
-it('sends a signed-out visitor from a staff page towards sign-in, and on to / while no login page exists', () => {
+it('sends a signed-out visitor from a staff page to sign in', () => {
   renderRoutes('/dashboard/appointments', createShellServices({ registry: registryOf('appointments') }));
-  expect(shellPath()).toBe('/');
+  expect(shellPath()).toBe('/login');
+});
+
+it('sends a signed-out visitor from the system-admin area to its own sign-in', () => {
+  renderRoutes('/system-admin/tenants', createShellServices({ registry: registryOf('admin') }));
+  expect(shellPath()).toBe('/system-admin-login');
 });
 
 it('shows a spinner, and stays put, while authentication loads on a protected page (spec 2.4)', () => {

@@ -1,14 +1,19 @@
-import type { RouteArea } from '@clinio/contracts';
+import type { BrowserRoute, RouteArea } from '@clinio/contracts';
 import { PageSpinner } from '@clinio/design-system';
-import { useMemo } from 'react';
+import { useContext } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { SystemAdminAuthContext } from '../auth/auth-context';
 import { ComingSoonBanner } from '../layout/coming-soon-banner';
+import { StaffLayout } from '../layout/staff-layout';
 import { RemoteArea } from '../remotes/remote-area';
 import { useRemoteProps } from '../remotes/use-remote-props';
 import { useShell } from '../shell-context';
 import { UnavailablePage } from './unavailable-page';
 import { resolveRoute } from './resolve-route';
 import { SHELL_PAGES } from './shell-pages';
+import { useAvailableAreas } from './use-available-areas';
+
+const SHELL_PAGE_PATHS: ReadonlySet<string> = new Set(Object.keys(SHELL_PAGES));
 
 function AreaHost({ area }: { area: Exclude<RouteArea, 'shell'> }) {
   const { registry } = useShell();
@@ -18,20 +23,24 @@ function AreaHost({ area }: { area: Exclude<RouteArea, 'shell'> }) {
   return <RemoteArea key={`${entry.name}@${entry.version}`} entry={entry} props={props} />;
 }
 
+/** Every /dashboard page, remote areas included, renders inside the staff frame. */
+function isStaffPage(route: BrowserRoute): boolean {
+  return (route.access === 'staff' || route.access === 'super-admin') && route.path.startsWith('/dashboard');
+}
+
 /** The shell's router: one resolution per location, then the owning area or a redirect. */
 export function AppRoutes() {
   const { pathname } = useLocation();
-  const { config, registry, auth } = useShell();
-  const availableAreas = useMemo(
-    () => new Set<RouteArea>(['shell', ...registry.remotes.map((remote) => remote.name)]),
-    [registry],
-  );
+  const { config, auth } = useShell();
+  const systemAdmin = useContext(SystemAdminAuthContext)?.status ?? 'signed-out';
+  const availableAreas = useAvailableAreas();
   const resolution = resolveRoute({
     pathname,
     flags: config.flags,
     auth,
+    systemAdmin,
     availableAreas,
-    shellPages: new Set(Object.keys(SHELL_PAGES)),
+    shellPages: SHELL_PAGE_PATHS,
   });
 
   if (resolution.kind === 'loading') return <PageSpinner />;
@@ -41,11 +50,12 @@ export function AppRoutes() {
   const { route } = resolution;
   const showBanner = config.flags.SHOW_COMING_SOON && route.access === 'public' && route.area !== 'marketing';
   const ShellPage = route.area === 'shell' ? SHELL_PAGES[route.path] : undefined;
-  return (
+  const content = (
     <>
       {showBanner ? <ComingSoonBanner /> : null}
       {ShellPage ? <ShellPage /> : null}
       {route.area !== 'shell' ? <AreaHost area={route.area} /> : null}
     </>
   );
+  return isStaffPage(route) ? <StaffLayout>{content}</StaffLayout> : content;
 }

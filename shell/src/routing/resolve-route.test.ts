@@ -6,7 +6,13 @@ import {
   type RouteArea,
 } from '@clinio/contracts';
 import type { AuthUser } from '@clinio/platform';
-import { resolveRoute, unknownPathTarget, type ResolveInput, type RouteResolution } from './resolve-route';
+import {
+  resolveRoute,
+  unknownPathTarget,
+  type ResolveInput,
+  type RouteResolution,
+  type SystemAdminStatus,
+} from './resolve-route';
 
 type Who = 'signed-out' | 'loading' | 'staff' | 'super-admin' | 'patient';
 
@@ -31,16 +37,30 @@ const AUTH: Record<Who, ResolveInput['auth']> = {
 };
 
 const EVERY_AREA: ReadonlySet<RouteArea> = new Set<RouteArea>(['shell', ...REMOTE_NAMES]);
-const SHELL_PAGES = new Set(['/login', '/patient-login', '/system-admin-login', '/verify-email']);
+const SHELL_PAGES = new Set([
+  '/login',
+  '/patient-login',
+  '/system-admin-login',
+  '/verify-email',
+  '/dashboard',
+  '/patient-dashboard',
+  '/system-admin',
+]);
 
 function resolve(
   pathname: string,
   who: Who,
-  options: { flags?: Partial<LaunchFlags>; areas?: RouteArea[]; shellPages?: string[] } = {},
+  options: {
+    flags?: Partial<LaunchFlags>;
+    areas?: RouteArea[];
+    shellPages?: string[];
+    systemAdmin?: SystemAdminStatus;
+  } = {},
 ): RouteResolution {
   return resolveRoute({
     pathname,
     auth: AUTH[who],
+    systemAdmin: options.systemAdmin,
     flags: { ...ALL_ON_FLAGS, ...options.flags },
     availableAreas: options.areas ? new Set<RouteArea>(['shell', ...options.areas]) : EVERY_AREA,
     shellPages: options.shellPages ? new Set(options.shellPages) : SHELL_PAGES,
@@ -86,8 +106,8 @@ describe('with every flag on and every area in the registry', () => {
     ['/forms', 'signed-out', 'render forms'],
     ['/forms/builder/f-1', 'signed-out', 'render forms'],
     ['/workflow/appt-9', 'patient', 'render appointments'],
-    // staff dashboard
-    ['/dashboard', 'staff', 'render admin'],
+    // staff dashboard (its home is the shell's for now)
+    ['/dashboard', 'staff', 'render shell'],
     ['/dashboard/appointments', 'staff', 'render appointments'],
     ['/dashboard/consents/edit/c-1', 'staff', 'render forms'],
     ['/dashboard/integrations/stripe/return', 'staff', 'render billing'],
@@ -102,7 +122,7 @@ describe('with every flag on and every area in the registry', () => {
     ['/dashboard/roles', 'signed-out', '-> /login'],
     ['/dashboard/roles', 'patient', '-> /patient-dashboard'],
     // patient dashboard
-    ['/patient-dashboard', 'patient', 'render patients'],
+    ['/patient-dashboard', 'patient', 'render shell'],
     ['/patient-dashboard/billing', 'patient', 'render billing'],
     ['/patient-dashboard', 'signed-out', '-> /patient-login'],
     ['/patient-dashboard/consents', 'staff', '-> /dashboard'],
@@ -176,13 +196,13 @@ describe('an owner missing from the registry behaves as an unknown path', () => 
   });
 
   it('guards the staff and patient home pages the same way', () => {
-    expect(resolve('/dashboard', 'staff', { areas: ['marketing'] })).toEqual({
+    expect(resolve('/dashboard', 'staff', { shellPages: [] })).toEqual({
       kind: 'unavailable',
-      area: 'admin',
+      area: 'shell',
     });
-    expect(resolve('/patient-dashboard', 'patient', { areas: ['marketing'] })).toEqual({
+    expect(resolve('/patient-dashboard', 'patient', { shellPages: [] })).toEqual({
       kind: 'unavailable',
-      area: 'patients',
+      area: 'shell',
     });
   });
 });
@@ -197,7 +217,7 @@ describe('a shell route without a built screen behaves as an unknown path', () =
   });
 
   it('so a signed-out visitor sent to /login ends on / while no login page exists', () => {
-    const first = resolve('/dashboard', 'signed-out', { shellPages: [] });
+    const first = resolve('/dashboard', 'signed-out', { shellPages: ['/dashboard'] });
     expect(first).toEqual({ kind: 'redirect', to: '/login' });
     expect(resolve('/login', 'signed-out', { shellPages: [] })).toEqual({ kind: 'redirect', to: '/' });
   });
@@ -211,9 +231,29 @@ describe('while authentication loads (spec 2.4: a spinner)', () => {
     ['/dashboard', 'loading'],
     ['/dashboard/roles', 'loading'],
     ['/patient-dashboard', 'loading'],
-    ['/system-admin', 'loading'],
+    // his own sign-in decides, not the user's
+    ['/system-admin', '-> /system-admin-login'],
     ['/no-such-page', 'loading'],
   ])('%s: %s', (pathname, expected) => {
     expect(outcome(resolve(pathname, 'loading'))).toBe(expected);
+  });
+});
+
+describe("the system administrator's area follows his own sign-in only (spec 4.7)", () => {
+  it.each<[string, Who, SystemAdminStatus, string]>([
+    ['/system-admin', 'signed-out', 'signed-in', 'render shell'],
+    ['/system-admin/tenants', 'patient', 'signed-in', 'render admin'],
+    ['/system-admin/tenants/t-1', 'loading', 'signed-in', 'render admin'],
+    ['/system-admin', 'staff', 'checking', 'loading'],
+    ['/system-admin', 'loading', 'signed-out', '-> /system-admin-login'],
+    ['/system-admin/tenants', 'super-admin', 'signed-out', '-> /system-admin-login'],
+  ])('%s as %s with the administrator %s: %s', (pathname, who, systemAdmin, expected) => {
+    expect(outcome(resolve(pathname, who, { systemAdmin }))).toBe(expected);
+  });
+
+  it('lets the sign-in page be reached while his token is checked', () => {
+    expect(outcome(resolve('/system-admin-login', 'signed-out', { systemAdmin: 'checking' }))).toBe(
+      'render shell',
+    );
   });
 });

@@ -1,4 +1,10 @@
-import { findBrowserRoute, type BrowserRoute, type LaunchFlags, type RouteArea } from '@clinio/contracts';
+import {
+  findBrowserRoute,
+  isSuperAdminRole,
+  type BrowserRoute,
+  type LaunchFlags,
+  type RouteArea,
+} from '@clinio/contracts';
 import type { AuthSnapshot } from '@clinio/platform';
 
 export type RouteResolution =
@@ -9,15 +15,21 @@ export type RouteResolution =
   /** Nothing can serve this path, not even the place an unknown path goes to. */
   | { kind: 'unavailable'; area: RouteArea | null };
 
+export type SystemAdminStatus = 'checking' | 'signed-out' | 'signed-in';
+
 export interface ResolveInput {
   pathname: string;
   flags: LaunchFlags;
   auth: Pick<AuthSnapshot, 'status' | 'user'>;
+  /** The system administrator's own sign-in (spec 4.7); signed out when left out. */
+  systemAdmin?: SystemAdminStatus;
   /** Remotes in the registry, plus 'shell'. */
   availableAreas: ReadonlySet<RouteArea>;
   /** Shell-owned paths that have a screen. */
   shellPages: ReadonlySet<string>;
 }
+
+const SYSTEM_ADMIN_LOGIN = '/system-admin-login';
 
 /** Spec 2.4: where an unknown path goes. */
 export function unknownPathTarget(auth: ResolveInput['auth']): string {
@@ -27,7 +39,7 @@ export function unknownPathTarget(auth: ResolveInput['auth']): string {
 }
 
 function isSuperAdmin(auth: ResolveInput['auth']): boolean {
-  return auth.status === 'staff' && auth.user?.role.name.toLowerCase() === 'super_admin';
+  return auth.status === 'staff' && isSuperAdminRole(auth.user?.role.name);
 }
 
 function accessRedirect(route: BrowserRoute, auth: ResolveInput['auth']): string | null {
@@ -46,7 +58,7 @@ function accessRedirect(route: BrowserRoute, auth: ResolveInput['auth']): string
       return auth.status === 'staff' ? '/dashboard' : '/patient-login';
     case 'system-admin':
       // The system administrator signs in on his own page with his own token (spec 4.7).
-      return '/system-admin-login';
+      return SYSTEM_ADMIN_LOGIN;
   }
 }
 
@@ -63,6 +75,14 @@ export function resolveRoute(input: ResolveInput): RouteResolution {
     (route.area !== 'shell' || input.shellPages.has(route.path));
 
   if (route !== undefined && servable && route.access === 'public') return { kind: 'render', route };
+  if (route !== undefined && servable && route.access === 'system-admin') {
+    // The system administrator's area depends on his own sign-in only.
+    const systemAdmin = input.systemAdmin ?? 'signed-out';
+    if (systemAdmin === 'checking') return { kind: 'loading' };
+    return systemAdmin === 'signed-in'
+      ? { kind: 'render', route }
+      : { kind: 'redirect', to: SYSTEM_ADMIN_LOGIN };
+  }
   // A protected page, or an unknown path whose target depends on who this is: wait for auth.
   if (input.auth.status === 'loading') return { kind: 'loading' };
   if (route !== undefined && servable) {

@@ -1,0 +1,58 @@
+import { Box, Container, DataList, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAuth } from '../auth/auth-context';
+import { displayNameOf } from '../auth/auth-state';
+import { staffNavLinks } from '../layout/nav-links';
+import { useAvailableAreas } from '../routing/use-available-areas';
+
+/**
+ * '/dashboard' for now: who is signed in, and where they can go. The dashboard issue replaces
+ * it with the real home.
+ */
+export function StaffHome() {
+  const { snapshot, staffProfile } = useAuth();
+  const areas = useAvailableAreas();
+  const user = snapshot.user;
+  if (user === null || staffProfile === null) return null;
+  const links = staffNavLinks(user, areas).filter((link) => link.to !== '/dashboard');
+
+  return (
+    <Container maxWidth="3xl" py="10">
+      <Stack gap="8">
+        <Heading as="h1" size="2xl">
+          Signed in as {displayNameOf(user)}
+        </Heading>
+        <DataList.Root orientation="horizontal">
+          {[
+            ['Username', user.username],
+            ['Role', user.role.name],
+            ['Clinic', staffProfile.clinic_name],
+          ].map(([label, value]) => (
+            <DataList.Item key={label}>
+              <DataList.ItemLabel>{label}</DataList.ItemLabel>
+              <DataList.ItemValue>{value}</DataList.ItemValue>
+            </DataList.Item>
+          ))}
+        </DataList.Root>
+        <Box as="section" aria-labelledby="staff-home-links">
+          <Heading as="h2" size="md" id="staff-home-links" mb="3">
+            Go to
+          </Heading>
+          {links.length === 0 ? (
+            <Text color="fg.muted">No other areas are open to you yet.</Text>
+          ) : (
+            <List.Root gap="2" variant="plain">
+              {links.map((link) => (
+                <List.Item key={link.to}>
+                  <Link asChild color="brand.solid" fontWeight="500">
+                    <RouterLink to={link.to}>{link.label}</RouterLink>
+                  </Link>
+                </List.Item>
+              ))}
+            </List.Root>
+          )}
+        </Box>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,49 @@
+import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Logo } from '@clinio/design-system';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePageTitle } from './use-page-title';
+
+export interface AuthLayoutProps {
+  /** The page's one h1, also the browser tab's title unless `documentTitle` says otherwise. */
+  title: string;
+  documentTitle?: string;
+  lead?: ReactNode;
+  /** Registration forms need more room than a sign-in card. */
+  width?: 'sm' | 'lg';
+  children: ReactNode;
+}
+
+/** The frame of every public identity page: logo home, one card, one h1; fits a 375 px screen. */
+export function AuthLayout({ title, documentTitle, lead, width = 'sm', children }: AuthLayoutProps) {
+  usePageTitle(documentTitle ?? title);
+  return (
+    <Box as="main" minHeight="100vh" bg="bg.subtle" px={{ base: '4', sm: '6' }} py={{ base: '8', md: '14' }}>
+      <Stack gap="6" maxWidth={width === 'sm' ? 'md' : '2xl'} mx="auto" width="full">
+        <Box alignSelf="center">
+          <RouterLink to="/" aria-label="Clinio home">
+            <Logo variant="branded" />
+          </RouterLink>
+        </Box>
+        <Box
+          bg="bg"
+          borderWidth="1px"
+          borderRadius="xl"
+          boxShadow="sm"
+          p={{ base: '5', sm: '8' }}
+          minWidth="0"
+        >
+          <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} mb={lead ? '2' : '6'}>
+            {title}
+          </Heading>
+          {lead ? (
+            <Text color="fg.muted" mb="6">
+              {lead}
+            </Text>
+          ) : null}
+          {children}
+        </Box>
+      </Stack>
+    </Box>
+  );
+}

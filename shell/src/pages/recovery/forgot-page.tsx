@@ -1,0 +1,68 @@
+import { ForgotPasswordRequest, ForgotUsernameRequest } from '@clinio/contracts';
+import { ApiError } from '@clinio/platform';
+import { useState } from 'react';
+import { useShell } from '../../shell-context';
+import { AUDIENCE_PATHS, type Audience } from '../common/audience';
+import { AuthLayout } from '../common/auth-layout';
+import { AppForm } from '../common/app-form';
+import { AppLink } from '../common/app-link';
+import { SubmitButton } from '../common/submit-button';
+import { TextField } from '../common/text-field';
+import { useForm } from '../common/use-form';
+import { RecoverySent, type ForgotKind } from './recovery-sent';
+
+const COPY: Record<ForgotKind, { title: string; lead: string; submit: string }> = {
+  password: {
+    title: 'Forgot your password?',
+    lead: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
+    submit: 'Send reset link',
+  },
+  username: {
+    title: 'Forgot your username?',
+    lead: 'Enter the e-mail address of your account and we will send you your username.',
+    submit: 'Send my username',
+  },
+};
+
+/**
+ * /forgot-password, /forgot-username and their patient twins. Quality bar 8: whatever the server
+ * answers, the page says the same thing, so it never tells whether an account exists.
+ */
+export function ForgotPage({ audience, kind }: { audience: Audience; kind: ForgotKind }) {
+  const { api } = useShell();
+  const paths = AUDIENCE_PATHS[audience];
+  const [isSent, setIsSent] = useState(false);
+  const form = useForm({
+    initial: { email: '' },
+    check: (values) =>
+      kind === 'password' ? ForgotPasswordRequest.safeParse(values) : ForgotUsernameRequest.safeParse(values),
+    send: async (request) => {
+      try {
+        await api.post(`${paths.api}/forgot-${kind}`, request, { skipAuth: true });
+      } catch (error) {
+        // Only a call that got no answer at all is reported: it says nothing about any account.
+        if (error instanceof ApiError && error.status === 0) throw error;
+      }
+      setIsSent(true);
+    },
+  });
+  const copy = COPY[kind];
+
+  return (
+    <AuthLayout title={copy.title} lead={isSent ? undefined : copy.lead}>
+      {isSent ? (
+        <RecoverySent kind={kind} loginPath={paths.login} />
+      ) : (
+        <AppForm label={copy.title} formError={form.formError} attempt={form.attempt} onSubmit={form.submit}>
+          <TextField form={form} name="email" label="Email" type="email" autoComplete="email" isRequired />
+          <SubmitButton isSending={form.isSending} sendingText="Sending...">
+            {copy.submit}
+          </SubmitButton>
+          <AppLink to={paths.login} fontSize="sm" alignSelf="center">
+            Back to sign in
+          </AppLink>
+        </AppForm>
+      )}
+    </AuthLayout>
+  );
+}

@@ -1,0 +1,70 @@
+import { Stack, Text } from '@chakra-ui/react';
+import { Button } from '@clinio/design-system';
+import { ApiError } from '@clinio/platform';
+import { useState } from 'react';
+import { useShell } from '../../shell-context';
+import { AppLink } from '../common/app-link';
+import { AUDIENCE_PATHS, type Audience } from '../common/audience';
+import { Notice } from '../common/notice';
+import { withQuery } from '../common/safe-next';
+import { RESEND_VERIFICATION_CALL } from './verification-calls';
+
+type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
+
+/** Whether this page can offer a new link to this audience at all. */
+export const canResend = (audience: Audience) => RESEND_VERIFICATION_CALL[audience] !== null;
+
+/** A new link for the signed-in person; a signed-out visitor is asked to sign in first. */
+export function ResendLink({ audience, isSignedIn }: { audience: Audience; isSignedIn: boolean }) {
+  const call = RESEND_VERIFICATION_CALL[audience];
+  if (call === null) return null;
+  if (isSignedIn) return <ResendButton call={call} />;
+  const back = withQuery('/verify-email', { kind: audience === 'patient' ? 'patient' : null });
+  return (
+    <Text fontSize="sm">
+      Need a new link?{' '}
+      <AppLink to={withQuery(AUDIENCE_PATHS[audience].login, { next: back })}>Sign in</AppLink> and ask for
+      one here.
+    </Text>
+  );
+}
+
+function ResendButton({ call }: { call: string }) {
+  const { api } = useShell();
+  const [state, setState] = useState<ResendState>({ status: 'idle' });
+
+  if (state.status === 'sent') {
+    return (
+      <Notice tone="success">We sent a new link to your e-mail address. It works once, for 48 hours.</Notice>
+    );
+  }
+
+  async function resend() {
+    setState({ status: 'sending' });
+    try {
+      await api.post(call);
+      setState({ status: 'sent' });
+    } catch (error) {
+      // e.g. 409 'Your e-mail address is already confirmed.', or a 429 in the server's words.
+      setState({
+        status: 'failed',
+        message: error instanceof ApiError ? error.message : 'Please try again.',
+      });
+    }
+  }
+
+  return (
+    <Stack gap="3">
+      {state.status === 'failed' ? <Notice tone="error">{state.message}</Notice> : null}
+      <Button
+        size="lg"
+        width="full"
+        onClick={() => void resend()}
+        loading={state.status === 'sending'}
+        loadingText="Sending..."
+      >
+        Send a new link
+      </Button>
+    </Stack>
+  );
+}

@@ -7,5 +7,6 @@ module.exports = {
     '<rootDir>/shared/platform',
     '<rootDir>/shell',
     '<rootDir>/mfe-marketing',
+    '<rootDir>/mfe-admin',
   ],
 };

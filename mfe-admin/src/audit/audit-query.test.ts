@@ -1,0 +1,28 @@
+import { NO_FILTERS, auditExportUrl, auditListUrl, checkAuditFilters } from './audit-query';
+
+it('builds the list query from the filters that are set, plus paging', () => {
+  expect(auditListUrl(NO_FILTERS, 1)).toBe('/api/audit?page=1&page_size=50');
+  expect(
+    auditListUrl(
+      { ...NO_FILTERS, action: ' patient.read ', outcome: 'denied', from: '2026-11-01', to: '2026-11-22' },
+      3,
+    ),
+  ).toBe('/api/audit?action=patient.read&outcome=denied&from=2026-11-01&to=2026-11-22&page=3&page_size=50');
+});
+
+it('exports with the same filters and no paging', () => {
+  expect(auditExportUrl(NO_FILTERS)).toBe('/api/audit/export');
+  expect(auditExportUrl({ ...NO_FILTERS, resource_type: 'patient', outcome: 'failure' })).toBe(
+    '/api/audit/export?resource_type=patient&outcome=failure',
+  );
+});
+
+it('refuses a range that ends before it starts, and dates in another format', () => {
+  expect(checkAuditFilters({ ...NO_FILTERS, from: '2026-11-22', to: '2026-11-01' })).toEqual({
+    to: 'The end date is before the start date',
+  });
+  expect(checkAuditFilters({ ...NO_FILTERS, from: '22/11/2026' })).toEqual({
+    from: 'Use the format YYYY-MM-DD',
+  });
+  expect(checkAuditFilters({ ...NO_FILTERS, from: '2026-11-01', to: '2026-11-01' })).toEqual({});
+});

@@ -1,0 +1,23 @@
+import { lazy, type ComponentType } from 'react';
+
+/** React.lazy for a module that exports the page under a name (we do not use default exports). */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async () => ({ default: (await load())[name] }));
+}
+
+export const UserSettingsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-user-settings" */ './user-settings/user-settings-page'),
+  'UserSettingsPage',
+);
+export const StaffPage = lazyPage(
+  () => import(/* webpackChunkName: "page-staff" */ './staff/staff-page'),
+  'StaffPage',
+);
+export const RolesPage = lazyPage(
+  () => import(/* webpackChunkName: "page-roles" */ './roles/roles-page'),
+  'RolesPage',
+);
+export const AuditPage = lazyPage(
+  () => import(/* webpackChunkName: "page-audit" */ './audit/audit-page'),
+  'AuditPage',
+);

@@ -1,0 +1,137 @@
+import { Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import type { SuperAdmin } from '@clinio/contracts';
+import { Button, toast } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { useState } from 'react';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { FormField } from '../common/form-field';
+import { fullName } from '../common/format';
+import { LoadState } from '../common/load-state';
+import { listOf, useApiData } from '../common/use-api-data';
+import type { BranchRef } from '../common/use-branches';
+
+export interface SuperAdminsSectionProps {
+  branches: BranchRef[];
+  viewerId: string | null;
+  /** After a demotion: member counts of the roles change too. */
+  onChanged: () => void;
+}
+
+/** Branches a super admin can be demoted into: theirs, else every branch the viewer sees. */
+function branchChoices(admin: SuperAdmin, branches: BranchRef[]): BranchRef[] {
+  if (admin.branch_ids.length === 0) return branches;
+  const names = new Map(branches.map((branch) => [branch.id, branch.name]));
+  return admin.branch_ids.map((id) => ({ id, name: names.get(id) ?? id }));
+}
+
+/** GET /api/super-admins/ and the demotion (POST /api/super-admins/demote/{id}?branch_id=…). */
+export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdminsSectionProps) {
+  const { api } = useRemote();
+  const admins = useApiData<SuperAdmin[] | { items: SuperAdmin[] }>('/api/super-admins/');
+  const [target, setTarget] = useState<SuperAdmin | null>(null);
+  const [branchId, setBranchId] = useState('');
+  const list = listOf(admins.data);
+  const choices = target ? branchChoices(target, branches) : [];
+  const targetName = target ? fullName(target, target.username) : '';
+
+  function openDemote(admin: SuperAdmin) {
+    setTarget(admin);
+    setBranchId(branchChoices(admin, branches)[0]?.id ?? '');
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="super-admins-heading" gap="3">
+      <Heading as="h2" id="super-admins-heading" fontSize="xl">
+        Super admins
+      </Heading>
+      <Text color="fg.muted">
+        Super admins own the clinic account: every permission, roles and the subscription.
+      </Text>
+      <LoadState
+        isLoading={admins.isLoading}
+        error={admins.error}
+        hasData={admins.data !== null}
+        label="Loading super admins…"
+        onRetry={admins.reload}
+      >
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          role="region"
+          tabIndex={0}
+          aria-label="Super admins table"
+        >
+          <Table.Root size="sm" minWidth="560px">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Name</Table.ColumnHeader>
+                <Table.ColumnHeader>Email</Table.ColumnHeader>
+                <Table.ColumnHeader>Branches</Table.ColumnHeader>
+                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.map((admin) => {
+                const name = fullName(admin, admin.username);
+                return (
+                  <Table.Row key={admin.id}>
+                    <Table.Cell>
+                      {name}
+                      {admin.id === viewerId ? ' (you)' : ''}
+                    </Table.Cell>
+                    <Table.Cell>{admin.email}</Table.Cell>
+                    <Table.Cell>
+                      {branchChoices(admin, branches)
+                        .map((branch) => branch.name)
+                        .join(', ')}
+                    </Table.Cell>
+                    <Table.Cell>
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Demote ${name}`}
+                        onClick={() => openDemote(admin)}
+                      >
+                        Demote
+                      </Button>
+                    </Table.Cell>
+                  </Table.Row>
+                );
+              })}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      </LoadState>
+      <ConfirmDialog
+        isOpen={target !== null}
+        title={`Demote ${targetName}?`}
+        message={`${targetName} will no longer be a super admin. Choose the branch they stay in.`}
+        confirmLabel="Demote"
+        pendingLabel="Demoting..."
+        onConfirm={() =>
+          api.post(`/api/super-admins/demote/${target?.id ?? ''}?branch_id=${encodeURIComponent(branchId)}`)
+        }
+        onDone={() => {
+          toast.success(`${targetName} is no longer a super admin`);
+          setTarget(null);
+          admins.reload();
+          onChanged();
+        }}
+        onClose={() => setTarget(null)}
+      >
+        <FormField label="Branch" isRequired>
+          <NativeSelect.Root>
+            <NativeSelect.Field value={branchId} onChange={(event) => setBranchId(event.target.value)}>
+              {choices.map((branch) => (
+                <option key={branch.id} value={branch.id}>
+                  {branch.name}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

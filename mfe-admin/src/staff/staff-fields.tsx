@@ -1,0 +1,68 @@
+import { Fieldset, NativeSelect, SimpleGrid } from '@chakra-ui/react';
+import { isSuperAdminRole, type RoleSummary } from '@clinio/contracts';
+import type { BranchRef } from '../common/use-branches';
+import { FormField } from '../common/form-field';
+import { humanize } from '../common/format';
+import { CheckboxField } from '../common/toggles';
+
+/** Only a super admin may grant super_admin; a member's current role is always listed. */
+export function assignableRoles(roles: RoleSummary[], isSuperAdmin: boolean, currentRoleId?: string) {
+  return roles.filter((role) => isSuperAdmin || !isSuperAdminRole(role.name) || role.id === currentRoleId);
+}
+
+export interface RoleSelectProps {
+  roles: RoleSummary[];
+  value: string;
+  error?: string | undefined;
+  onChange: (roleId: string) => void;
+}
+
+export function RoleSelect({ roles, value, error, onChange }: RoleSelectProps) {
+  return (
+    <FormField label="Role" error={error} isRequired>
+      <NativeSelect.Root>
+        <NativeSelect.Field name="role_id" value={value} onChange={(event) => onChange(event.target.value)}>
+          <option value="">Choose a role</option>
+          {roles.map((role) => (
+            <option key={role.id} value={role.id}>
+              {humanize(role.name)}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
+export interface BranchChecklistProps {
+  branches: BranchRef[];
+  value: string[];
+  error?: string | undefined;
+  onChange: (branchIds: string[]) => void;
+}
+
+/** The branches a colleague works in (at least one). */
+export function BranchChecklist({ branches, value, error, onChange }: BranchChecklistProps) {
+  const chosen = new Set(value);
+  return (
+    <Fieldset.Root invalid={error !== undefined}>
+      <Fieldset.Legend fontWeight="500">Branches</Fieldset.Legend>
+      <Fieldset.Content>
+        <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
+          {branches.map((branch) => (
+            <CheckboxField
+              key={branch.id}
+              label={branch.name}
+              checked={chosen.has(branch.id)}
+              onChange={(checked) =>
+                onChange(checked ? [...value, branch.id] : value.filter((id) => id !== branch.id))
+              }
+            />
+          ))}
+        </SimpleGrid>
+      </Fieldset.Content>
+      {error !== undefined ? <Fieldset.ErrorText color="red.700">{error}</Fieldset.ErrorText> : null}
+    </Fieldset.Root>
+  );
+}

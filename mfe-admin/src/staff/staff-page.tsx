@@ -1,0 +1,179 @@
+import type { RoleSummary, StaffListResponse, StaffMember } from '@clinio/contracts';
+import { Button, toast } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { UserPlus } from 'lucide-react';
+import { useState } from 'react';
+import { useAccess } from '../common/access';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { EmptyState } from '../common/empty-state';
+import { messageOf } from '../common/errors';
+import { fullName } from '../common/format';
+import { LoadState } from '../common/load-state';
+import { PageBody, PageHeader } from '../common/page-header';
+import { Pager } from '../common/pager';
+import { listOf, useApiData } from '../common/use-api-data';
+import { useBranches } from '../common/use-branches';
+import { EditStaffDialog } from './edit-staff-dialog';
+import { InviteDialog } from './invite-dialog';
+import { assignableRoles } from './staff-fields';
+import { StaffFilters } from './staff-filters';
+import { STAFF_PAGE_SIZE, staffListUrl, useStaffQuery } from './staff-query';
+import { StaffTable, type StaffAction } from './staff-table';
+
+/** /dashboard/staff: colleagues, their invitations, roles, branches and access. */
+export function StaffPage() {
+  const { api } = useRemote();
+  const access = useAccess();
+  const canManage = access.can('staff_manage');
+  const filters = useStaffQuery();
+  const staff = useApiData<StaffListResponse>(staffListUrl(filters.query));
+  // Roles and branches feed the invite and edit forms only.
+  const roles = useApiData<RoleSummary[] | { items: RoleSummary[] }>(canManage ? '/api/roles' : null);
+  const { branches, error: branchesError } = useBranches();
+  const [isInviting, setIsInviting] = useState(false);
+  const [editing, setEditing] = useState<StaffMember | null>(null);
+  const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
+  const [busyId, setBusyId] = useState<string | null>(null);
+
+  async function quickAction(member: StaffMember, path: string, success: string) {
+    setBusyId(member.id);
+    try {
+      await api.post(`/api/staff/${member.id}/${path}`);
+      toast.success(success);
+      staff.reload();
+    } catch (error) {
+      toast.error(messageOf(error));
+    } finally {
+      setBusyId(null);
+    }
+  }
+
+  function handleAction(action: StaffAction, member: StaffMember) {
+    switch (action) {
+      case 'resend':
+        void quickAction(member, 'resend-invitation', `Invitation sent again to ${member.email}`);
+        return;
+      case 'reactivate':
+        void quickAction(member, 'reactivate', `${fullName(member, member.email)} reactivated`);
+        return;
+      case 'edit':
+        setEditing(member);
+        return;
+      case 'deactivate':
+        setDeactivating(member);
+        return;
+    }
+  }
+
+  const inviteButton = canManage ? (
+    <Button onClick={() => setIsInviting(true)}>
+      <UserPlus size={16} aria-hidden="true" />
+      Invite staff
+    </Button>
+  ) : null;
+  const page = staff.data;
+  const roleChoices = (currentRoleId?: string) =>
+    assignableRoles(listOf(roles.data), access.isSuperAdmin, currentRoleId);
+
+  return (
+    <PageBody>
+      <PageHeader
+        title="Staff"
+        lead="Everyone who signs in to your clinic, with their role and branches."
+        actions={inviteButton}
+      />
+      <StaffFilters
+        search={filters.searchInput}
+        status={filters.query.status}
+        onSearch={filters.setSearchInput}
+        onStatus={filters.setStatus}
+      />
+      <LoadState
+        isLoading={staff.isLoading}
+        error={staff.error}
+        hasData={page !== null}
+        label="Loading staff…"
+        onRetry={staff.reload}
+      >
+        {page && page.items.length === 0 ? (
+          filters.isFiltered ? (
+            <EmptyState
+              title="No staff match these filters"
+              message="Try another name or status."
+              action={
+                <Button variant="outline" onClick={filters.clear}>
+                  Clear filters
+                </Button>
+              }
+            />
+          ) : (
+            <EmptyState
+              title="No staff yet"
+              message="Invite your colleagues so each has their own sign-in."
+              action={inviteButton}
+            />
+          )
+        ) : null}
+        {page && page.items.length > 0 ? (
+          <>
+            <StaffTable
+              members={page.items}
+              viewerId={access.userId}
+              onAction={canManage ? handleAction : null}
+              busyId={busyId}
+            />
+            <Pager
+              page={page.page}
+              pageSize={page.page_size || STAFF_PAGE_SIZE}
+              total={page.total}
+              noun={page.total === 1 ? 'staff member' : 'staff members'}
+              onPage={filters.setPage}
+            />
+          </>
+        ) : null}
+      </LoadState>
+      {canManage ? (
+        <InviteDialog
+          isOpen={isInviting}
+          roles={roleChoices()}
+          branches={branches}
+          loadError={roles.error ?? branchesError}
+          onClose={() => setIsInviting(false)}
+          onInvited={() => {
+            setIsInviting(false);
+            staff.reload();
+          }}
+        />
+      ) : null}
+      {editing ? (
+        <EditStaffDialog
+          key={editing.id}
+          member={editing}
+          roles={roleChoices(editing.role.id)}
+          branches={branches}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            staff.reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={deactivating !== null}
+        title={`Deactivate ${deactivating ? fullName(deactivating, deactivating.email) : ''}?`}
+        message="They are signed out at once and can no longer sign in. Their records stay, and you can reactivate them later."
+        confirmLabel="Deactivate"
+        pendingLabel="Deactivating..."
+        onConfirm={() => api.post(`/api/staff/${deactivating?.id ?? ''}/deactivate`)}
+        onDone={() => {
+          toast.success(
+            `${deactivating ? fullName(deactivating, deactivating.email) : 'Staff member'} deactivated`,
+          );
+          setDeactivating(null);
+          staff.reload();
+        }}
+        onClose={() => setDeactivating(null)}
+      />
+    </PageBody>
+  );
+}

@@ -1,0 +1,125 @@
+import { Badge, HStack, Table, Text } from '@chakra-ui/react';
+import type { SessionSummary } from '@clinio/contracts';
+import { Button, toast } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { useState } from 'react';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { formatDateTime } from '../common/format';
+import { LoadState } from '../common/load-state';
+import { listOf, useApiData } from '../common/use-api-data';
+
+/** 'Halifax, Nova Scotia, Canada'; the parts the server could not place ('Unknown') are left out. */
+export function describeLocation(location: SessionSummary['location']): string {
+  const parts = [location.city, location.region, location.country].filter(
+    (part) => part.trim() !== '' && part !== 'Unknown',
+  );
+  return parts.length > 0 ? parts.join(', ') : 'Unknown';
+}
+
+function sessionName(session: SessionSummary): string {
+  return `${session.browser} on ${session.platform}`;
+}
+
+/** Where the account is signed in (GET /api/users/sessions); other devices can be signed out. */
+export function SessionsSection() {
+  const { api } = useRemote();
+  const sessions = useApiData<SessionSummary[] | { items: SessionSummary[] }>('/api/users/sessions');
+  const [target, setTarget] = useState<SessionSummary | null>(null);
+  const list = listOf(sessions.data);
+
+  return (
+    <LoadState
+      isLoading={sessions.isLoading}
+      error={sessions.error}
+      hasData={sessions.data !== null}
+      label="Loading sessions…"
+      onRetry={sessions.reload}
+    >
+      {list.length === 0 ? (
+        <Text color="fg.muted">No active sessions.</Text>
+      ) : (
+        <Table.ScrollArea
+          borderWidth="1px"
+          borderRadius="md"
+          role="region"
+          tabIndex={0}
+          aria-label="Sessions table"
+        >
+          <Table.Root size="sm" minWidth="720px">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>Device</Table.ColumnHeader>
+                <Table.ColumnHeader>Browser</Table.ColumnHeader>
+                <Table.ColumnHeader>Platform</Table.ColumnHeader>
+                <Table.ColumnHeader>Location</Table.ColumnHeader>
+                <Table.ColumnHeader>Started</Table.ColumnHeader>
+                <Table.ColumnHeader>Last active</Table.ColumnHeader>
+                <Table.ColumnHeader>
+                  <Text srOnly>Actions</Text>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {list.map((session) => (
+                <Table.Row key={session.id}>
+                  <Table.Cell>
+                    <HStack gap="2">
+                      <Text>{session.device}</Text>
+                      {session.current ? (
+                        <Badge colorPalette="green" variant="subtle">
+                          This device
+                        </Badge>
+                      ) : null}
+                    </HStack>
+                  </Table.Cell>
+                  <Table.Cell>{session.browser}</Table.Cell>
+                  <Table.Cell>{session.platform}</Table.Cell>
+                  <Table.Cell>
+                    {describeLocation(session.location)}
+                    {session.ip_address !== null ? (
+                      <Text fontSize="xs" color="fg.muted">
+                        {session.ip_address}
+                      </Text>
+                    ) : null}
+                  </Table.Cell>
+                  <Table.Cell>{formatDateTime(session.created_at)}</Table.Cell>
+                  <Table.Cell>{formatDateTime(session.last_seen_at)}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    {session.current ? null : (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        aria-label={`Log out ${sessionName(session)}`}
+                        onClick={() => setTarget(session)}
+                      >
+                        Log out
+                      </Button>
+                    )}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      <ConfirmDialog
+        isOpen={target !== null}
+        title="Log out this session?"
+        message={
+          target
+            ? `${sessionName(target)} (${target.device}) is signed out at once and must sign in again.`
+            : ''
+        }
+        confirmLabel="Log out"
+        pendingLabel="Logging out..."
+        onConfirm={() => api.post(`/api/users/sessions/${target?.id ?? ''}/logout`)}
+        onDone={() => {
+          setTarget(null);
+          toast.success('Session logged out');
+          sessions.reload();
+        }}
+        onClose={() => setTarget(null)}
+      />
+    </LoadState>
+  );
+}

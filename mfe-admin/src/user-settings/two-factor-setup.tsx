@@ -1,0 +1,119 @@
+import { Box, Code, HStack, Image, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  TwoFactorVerifyRequest,
+  type TwoFactorSetupResponse,
+  type TwoFactorVerifyResponse,
+} from '@clinio/contracts';
+import { Button, toast } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { useState, type SubmitEvent } from 'react';
+import { copyText, toBase64 } from '../common/clipboard';
+import { issuesToFieldErrors } from '../common/errors';
+import { FormField } from '../common/form-field';
+import { useSubmit } from '../common/use-submit';
+
+/** 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP': easier to read aloud and type. */
+export function groupKey(secret: string): string {
+  return (secret.replace(/\s+/g, '').match(/.{1,4}/g) ?? []).join(' ');
+}
+
+export interface TwoFactorSetupProps {
+  setup: TwoFactorSetupResponse;
+  onVerified: (recoveryCodes: string[]) => void;
+  onCancel: () => void;
+}
+
+/** Scan (or type) the key, then prove it works with one code. */
+export function TwoFactorSetup({ setup, onVerified, onCancel }: TwoFactorSetupProps) {
+  const { api } = useRemote();
+  const [code, setCode] = useState('');
+  const submit = useSubmit();
+  const key = groupKey(setup.secret);
+
+  async function verify(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const check = TwoFactorVerifyRequest.safeParse({ code, method: 'totp' });
+    if (!check.success) {
+      submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
+      return;
+    }
+    const result = await submit.run(() =>
+      api.post<TwoFactorVerifyResponse>('/api/users/2fa/verify', check.data),
+    );
+    if (result.ok) onVerified(result.value.recovery_codes);
+  }
+
+  async function copyKey() {
+    if (await copyText(setup.secret.replace(/\s+/g, ''))) toast.success('Key copied');
+    else toast.error('Could not copy. Select the key and copy it by hand.');
+  }
+
+  // A refused code comes without a field list: its message belongs beside the code field.
+  const codeError = submit.fieldErrors.code ?? submit.formError ?? undefined;
+  return (
+    <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
+      <List.Root as="ol" gap="4" ps="5">
+        <List.Item>
+          <Text mb="2">
+            Scan this QR code with your authenticator app (for example Google Authenticator or 1Password).
+          </Text>
+          <Box bg="white" p="2" borderWidth="1px" borderRadius="md" width="fit-content">
+            <Image
+              src={`data:image/svg+xml;base64,${toBase64(setup.qr_code_svg)}`}
+              alt="QR code to add Clinio to your authenticator app"
+              width="180px"
+              height="180px"
+            />
+          </Box>
+        </List.Item>
+        <List.Item>
+          <Text mb="2">Or enter this key by hand (time-based):</Text>
+          <HStack gap="2" wrap="wrap">
+            <Code fontSize="md" px="2" py="1" wordBreak="break-word" whiteSpace="normal">
+              {key}
+            </Code>
+            <Button size="sm" variant="outline" onClick={() => void copyKey()}>
+              Copy key
+            </Button>
+          </HStack>
+        </List.Item>
+        <List.Item>
+          <chakra.form
+            onSubmit={(event) => void verify(event)}
+            noValidate
+            aria-label="Verify two-factor code"
+          >
+            <Stack gap="3" maxWidth="xs">
+              <FormField
+                label="6-digit code"
+                error={codeError}
+                isRequired
+                helper="The code your app shows now."
+              >
+                <Input
+                  name="code"
+                  value={code}
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  onChange={(event) => {
+                    setCode(event.target.value.replace(/\D/g, ''));
+                    submit.reset();
+                  }}
+                />
+              </FormField>
+              <HStack gap="2" wrap="wrap">
+                <Button type="submit" loading={submit.isPending} loadingText="Verifying...">
+                  Verify and turn on
+                </Button>
+                <Button variant="outline" onClick={onCancel} disabled={submit.isPending}>
+                  Cancel
+                </Button>
+              </HStack>
+            </Stack>
+          </chakra.form>
+        </List.Item>
+      </List.Root>
+    </Stack>
+  );
+}

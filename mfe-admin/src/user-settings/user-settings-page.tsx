@@ -1,0 +1,49 @@
+import { Box, Stack } from '@chakra-ui/react';
+import { CollapsibleSection } from '@clinio/design-system';
+import { KeyRound, Bell, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { PageBody, PageHeader } from '../common/page-header';
+import { ChangePasswordSection } from './change-password-section';
+import { NotificationSettingsSection } from './notification-settings-section';
+import { SecuritySection } from './security-section';
+import { SessionsSection } from './sessions-section';
+
+function Section({ title, icon, children }: { title: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" borderRadius="lg" p={{ base: '2', md: '3' }}>
+      <CollapsibleSection title={title} icon={icon}>
+        <Box px={{ base: '1', md: '3' }} pb="3">
+          {children}
+        </Box>
+      </CollapsibleSection>
+    </Box>
+  );
+}
+
+/** /dashboard/user-settings: the signed-in user's own security, devices and notifications. */
+export function UserSettingsPage() {
+  // A password change ends the other sessions: the list is fetched again.
+  const [sessionsVersion, setSessionsVersion] = useState(0);
+  return (
+    <PageBody>
+      <PageHeader
+        title="My settings"
+        lead="Your sign-in security, the devices signed in to your account and the notifications you receive."
+      />
+      <Stack gap="4">
+        <Section title="Security" icon={<ShieldCheck size={18} />}>
+          <SecuritySection />
+        </Section>
+        <Section title="Active sessions" icon={<MonitorSmartphone size={18} />}>
+          <SessionsSection key={sessionsVersion} />
+        </Section>
+        <Section title="Notification settings" icon={<Bell size={18} />}>
+          <NotificationSettingsSection />
+        </Section>
+        <Section title="Change password" icon={<KeyRound size={18} />}>
+          <ChangePasswordSection onChanged={() => setSessionsVersion((value) => value + 1)} />
+        </Section>
+      </Stack>
+    </PageBody>
+  );
+}

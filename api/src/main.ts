@@ -38,7 +38,8 @@ async function main() {
 async function startServing(config: Config, connected: ConnectedDatabase, log: Logger) {
   if (config.seedDemoData) {
     const { created } = await seedDemoData(connected.database);
-    if (created) log.info('seeded the demo clinic (Riverside Family Clinic)');
+    if (created)
+      log.info('seeded the demo data (Demo Family Clinic, Northside Physio, the system administrator)');
   }
   const app = await buildApp({ config, database: connected.database });
   const { server, background } = app;

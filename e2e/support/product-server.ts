@@ -17,6 +17,7 @@ export function productEnv(): NodeJS.ProcessEnv {
     DATA_DIR: E2E_DATA_DIR,
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SIGNUP_RATE_LIMIT_PER_MINUTE: '1000',
+    LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
   };
 }
 

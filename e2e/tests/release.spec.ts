@@ -33,7 +33,9 @@ test('a new remote version goes live on reload and rolls back, with the shell un
   await page.reload();
   await expect(footerVersion).toHaveText(`v${version}`);
   const registry = (await (await page.request.get('/mfe/registry.json')).json()) as { remotes: unknown[] };
-  expect(registry.remotes).toEqual([expect.objectContaining({ name: 'marketing', version })]);
+  expect(registry.remotes).toContainEqual(expect.objectContaining({ name: 'marketing', version }));
+  // The other remotes stay where they were.
+  expect(registry.remotes).toContainEqual(expect.objectContaining({ name: 'admin', version: '1.0.0' }));
   expect(await (await page.request.get('/assets/main.js')).text()).toBe(shellEntry);
 
   await runMfeCli(['rollback', 'marketing']);

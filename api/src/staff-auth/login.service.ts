@@ -61,12 +61,19 @@ async function completeLogin(
       userId: row.user_id,
       sessionId,
     });
-    await tx
+    const signedIn = await tx
       .updateTable('staff_users')
       .set({ last_login_at: new Date() })
       .where('id', '=', row.user_id)
-      .execute();
-    await writeAudit(tx, row.tenant_id, staffActor(request, row, sessionId), {
+      .returning('role_id')
+      .executeTakeFirstOrThrow();
+    const role = await tx
+      .selectFrom('roles')
+      .select('name')
+      .where('id', '=', signedIn.role_id)
+      .executeTakeFirst();
+    const actor = { ...staffActor(request, row, sessionId), role: role?.name ?? null };
+    await writeAudit(tx, row.tenant_id, actor, {
       action: 'auth.login',
       resourceType: 'session',
       resourceId: sessionId,

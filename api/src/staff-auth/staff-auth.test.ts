@@ -35,11 +35,16 @@ describe('POST /api/login', () => {
     const audit = await ctx.db.database.withTenant(owner.tenant.tenantId, (tx) =>
       tx
         .selectFrom('audit_log')
-        .select(['action', 'outcome', 'actor_id'])
+        .select(['action', 'outcome', 'actor_id', 'actor_role'])
         .where('action', '=', 'auth.login')
         .execute(),
     );
-    expect(audit).toContainEqual({ action: 'auth.login', outcome: 'success', actor_id: owner.id });
+    expect(audit).toContainEqual({
+      action: 'auth.login',
+      outcome: 'success',
+      actor_id: owner.id,
+      actor_role: 'super_admin',
+    });
   });
 
   it('accepts the e-mail address instead of the username, whatever its case', async () => {

@@ -1,0 +1,30 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** Every demo account's password (README). */
+export const DEMO_PASSWORD = 'Clinio!demo1';
+
+/** Signs a staff member in through /login and waits for the dashboard. */
+export async function signInStaff(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/login');
+  await page.getByLabel(/^Username or email/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Signs a patient in through /patient-login. */
+export async function signInPatient(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await page.goto('/patient-login');
+  await page.getByLabel(/^Username or email/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/patient-dashboard$/);
+}
+
+/** A staff access token straight from the API, for setting things up. */
+export async function staffToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}

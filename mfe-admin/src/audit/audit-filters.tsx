@@ -1,9 +1,8 @@
 import { HStack, Input, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
 import { AUDIT_OUTCOMES, type StaffMember } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
+import { Button, FormField } from '@clinio/design-system';
 import type { SubmitEvent } from 'react';
 import type { FieldErrors } from '../common/errors';
-import { FormField } from '../common/form-field';
 import { fullName, humanize } from '../common/format';
 import { isAuditOutcome, type AuditFilters } from './audit-query';
 

@@ -1,11 +1,10 @@
 import { Fieldset, Input, SimpleGrid, Stack, Textarea } from '@chakra-ui/react';
 import { RoleCreateRequest, RoleUpdateRequest, type RoleSummary } from '@clinio/contracts';
-import { toast } from '@clinio/design-system';
+import { FormField, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { errorCodeOf, issuesToFieldErrors, messageOf } from '../common/errors';
 import { FormDialog } from '../common/form-dialog';
-import { FormField } from '../common/form-field';
 import { humanize } from '../common/format';
 import { CheckboxField } from '../common/toggles';
 import { useSubmit } from '../common/use-submit';

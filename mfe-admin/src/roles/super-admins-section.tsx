@@ -1,10 +1,9 @@
 import { Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { SuperAdmin } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
+import { Button, FormField, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { ConfirmDialog } from '../common/confirm-dialog';
-import { FormField } from '../common/form-field';
 import { fullName } from '../common/format';
 import { LoadState } from '../common/load-state';
 import { listOf, useApiData } from '../common/use-api-data';

@@ -1,11 +1,10 @@
 import { Input, SimpleGrid } from '@chakra-ui/react';
 import { StaffInviteRequest, type RoleSummary } from '@clinio/contracts';
-import { toast } from '@clinio/design-system';
+import { FormField, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { issuesToFieldErrors } from '../common/errors';
 import { FormDialog } from '../common/form-dialog';
-import { FormField } from '../common/form-field';
 import type { BranchRef } from '../common/use-branches';
 import { useSubmit } from '../common/use-submit';
 import { BranchChecklist, RoleSelect } from './staff-fields';

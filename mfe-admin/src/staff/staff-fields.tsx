@@ -1,7 +1,7 @@
 import { Fieldset, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { isSuperAdminRole, type RoleSummary } from '@clinio/contracts';
+import { FormField } from '@clinio/design-system';
 import type { BranchRef } from '../common/use-branches';
-import { FormField } from '../common/form-field';
 import { humanize } from '../common/format';
 import { CheckboxField } from '../common/toggles';
 

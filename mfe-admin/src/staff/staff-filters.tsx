@@ -1,6 +1,6 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { STAFF_STATUSES } from '@clinio/contracts';
-import { FormField } from '../common/form-field';
+import { FormField } from '@clinio/design-system';
 import { STATUS_LABELS, isStaffStatus, type StaffStatus } from './staff-query';
 
 export interface StaffFiltersProps {

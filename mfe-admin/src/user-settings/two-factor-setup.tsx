@@ -4,12 +4,11 @@ import {
   type TwoFactorSetupResponse,
   type TwoFactorVerifyResponse,
 } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
+import { Button, FormField, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
 import { copyText, toBase64 } from '../common/clipboard';
 import { issuesToFieldErrors } from '../common/errors';
-import { FormField } from '../common/form-field';
 import { useSubmit } from '../common/use-submit';
 
 /** 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP': easier to read aloud and type. */

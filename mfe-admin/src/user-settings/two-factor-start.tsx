@@ -1,10 +1,9 @@
 import { HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { CurrentPassword, type TwoFactorSetupResponse } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
+import { Button, FormField } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
 import { FormAlert } from '../common/form-alert';
-import { FormField } from '../common/form-field';
 import { useSubmit } from '../common/use-submit';
 
 export interface TwoFactorStartProps {

@@ -1,11 +1,10 @@
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { CLINIC_SIZES, CONTACT_LIMITS, EMAIL_MAX_LENGTH } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
+import { Button, FormField } from '@clinio/design-system';
 import { useEffect, useRef, type SubmitEvent } from 'react';
 import { AppLink } from '../common/app-link';
 import { CLINIC_SIZE_LABELS, isClinicSize } from './contact-draft';
 import { ContactConfirmation } from './contact-confirmation';
-import { FormField } from '../common/form-field';
 import { useContactForm } from './use-contact-form';
 
 type TextFieldName = 'name' | 'email' | 'clinicName' | 'phone';

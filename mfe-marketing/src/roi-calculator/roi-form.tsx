@@ -1,5 +1,5 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { FormField } from '../common/form-field';
+import { FormField } from '@clinio/design-system';
 import { PAID_PLAN_IDS, PLANS, type PaidPlanId } from '../pricing/plans';
 import { ROI_FIELD_ORDER, ROI_FIELDS, type RoiDraft, type RoiField } from './roi-fields';
 

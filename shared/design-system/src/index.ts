@@ -12,3 +12,4 @@ export * from './page-spinner';
 export * from './providers';
 export * from './system';
 export * from './toast';
+export * from './form-field';

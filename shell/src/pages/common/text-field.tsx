@@ -1,6 +1,6 @@
 import { Input, type InputProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { FormField } from './form-field';
+import { FormField } from '@clinio/design-system';
 import type { FormController, FormValues } from './use-form';
 
 export interface TextFieldProps<V extends FormValues, K extends keyof V & string> extends Omit<

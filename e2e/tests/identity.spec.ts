@@ -94,7 +94,7 @@ test('the system administrator signs in, reaches /system-admin, and logs out', a
     const login = await fetch('/api/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ username: 'provider', password: 'Clinio!demo1' }),
+      body: JSON.stringify({ username: 'frontdesk', password: 'Clinio!demo1' }),
     });
     const { access_token } = (await login.json()) as { access_token: string };
     const response = await fetch('/api/system-auth/verify-token', {
@@ -230,4 +230,40 @@ test('identity pages fit a 375 px phone', async ({ page }) => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, path).toBeLessThanOrEqual(0);
   }
+});
+
+// A 1×1 PNG, as a phone's photo would arrive (the server re-encodes every picture).
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+test('Edit Profile: a new picture and username are saved, and the avatar shows the picture', async ({
+  page,
+  pageErrors,
+}) => {
+  await signInStaff(page, 'provider');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('button', { name: 'Edit profile of Priya Shah' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Profile' });
+  await dialog
+    .getByLabel(/^Profile picture/)
+    .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG });
+  await dialog.getByLabel(/^Username/).fill('priya.shah');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(dialog.getByRole('status')).toHaveText('Profile updated successfully!');
+  await expect(dialog).toBeHidden();
+
+  const avatar = page.getByRole('button', { name: 'Edit profile of Priya Shah' }).locator('img');
+  await expect(avatar).toBeVisible();
+  await expect
+    .poll(() => avatar.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.getByText('priya.shah').first()).toBeVisible();
+
+  // Signing in with the new username works; the old one does not.
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await signInStaff(page, 'priya.shah');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect(pageErrors).toEqual([]);
 });

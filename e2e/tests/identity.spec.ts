@@ -267,3 +267,40 @@ test('Edit Profile: a new picture and username are saved, and the avatar shows t
   await expect(page).toHaveURL(/\/dashboard$/);
   expect(pageErrors).toEqual([]);
 });
+
+test('a patient registers, authorizes a clinic with its code, and revokes it from the portal', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.goto('/patient-registration');
+  const form = page.getByRole('form', { name: 'Create your patient account' });
+  await form.getByLabel(/^First name/).fill('Sam');
+  await form.getByLabel(/^Last name/).fill('Rivera');
+  await form.getByLabel(/^Email/).fill('sam.rivera@mail.test');
+  await form.getByLabel(/^Username/).fill('samrivera');
+  await form.getByLabel(/^Password/).fill('quiet river mornings');
+  await form.getByLabel(/^Confirm password/).fill('quiet river mornings');
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(/\/authorize-clinic/);
+
+  // A wrong code says so and keeps what was typed.
+  await page.getByLabel(/^Clinic code/).fill('northside-0000');
+  await page.getByRole('button', { name: 'Authorize clinic' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByLabel(/^Clinic code/)).toHaveValue('NORTHSIDE-0000');
+
+  await page.getByLabel(/^Clinic code/).fill('northside-7315');
+  await page.getByRole('button', { name: 'Authorize clinic' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Clinic authorized' })).toBeVisible();
+  await page.getByRole('link', { name: 'Go to your patient portal' }).click();
+  await expect(page).toHaveURL(/\/patient-dashboard$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Rivera' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Revoke Northside Physio' }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke access?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Revoke Northside Physio' })).toHaveCount(0);
+  expect(pageErrors).toEqual([]);
+});

@@ -41,3 +41,9 @@ if (typeof window !== 'undefined') {
   if (!Element.prototype.scrollIntoView) Element.prototype.scrollIntoView = () => {};
   if (!global.structuredClone) global.structuredClone = (value) => JSON.parse(JSON.stringify(value));
 }
+
+// findBy*/waitFor wait up to 4 s instead of 1 s: on a 2-core machine running suites in parallel,
+// a lazily loaded page can take over a second to render. A test that fails still fails, later.
+if (typeof window !== 'undefined') {
+  require('@testing-library/dom').configure({ asyncUtilTimeout: 4000 });
+}

@@ -2,14 +2,11 @@ import { ALL_ON_FLAGS, type LaunchFlags, type Registry } from '@clinio/contracts
 import { TEST_CONFIG } from '@clinio/platform/testing';
 // Only the pure entry: the automatic one would turn React's act environment on for the whole
 // file, and the toaster's own timers would then warn.
-import { configure, render } from '@testing-library/react/pure';
+import { render } from '@testing-library/react/pure';
 import { App } from '../app';
 import { createFakeBackend, type FakeBackend } from './fake-backend';
 import { TEST_API_BASE, setupClients, type RenderedShell } from './shell-clients';
 import { registryOf } from './shell-services';
-
-// The whole shell's first render (Chakra, emotion) can take a second on a busy 2-core machine.
-configure({ asyncUtilTimeout: 3000 });
 
 /**
  * The whole shell at `path` (browser URL), with the real clients over a fake backend. Rendered

@@ -1,0 +1,4 @@
+export * from './access';
+export * from './features';
+export * from './matrix';
+export * from './plans';

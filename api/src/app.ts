@@ -20,6 +20,7 @@ import { staffRoutes } from './staff/staff.routes';
 import { systemAuthRoutes } from './system-admin/system-auth.routes';
 import { tenantSettingsRoutes } from './tenant-settings/tenant-settings.routes';
 import { usersRoutes } from './users/users.routes';
+import { notificationsRoutes } from './notifications/notifications.routes';
 import path from 'node:path';
 import { AppError } from './errors/app-error';
 import { registerErrorHandling } from './errors/error-handler';
@@ -176,6 +177,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     patientAuthRoutes,
     systemAuthRoutes,
     tenantSettingsRoutes,
+    notificationsRoutes,
   ]) {
     await server.register(routes, { services });
   }

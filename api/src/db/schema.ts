@@ -1,3 +1,4 @@
+import type { NotificationCategory, NotificationPriority } from '@clinio/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -288,6 +289,18 @@ export interface PlatformAuditLogTable extends AuditColumns {
   subject_tenant_id: NullableDefaulted<string>;
 }
 
+export interface NotificationsTable {
+  tenant_id: string;
+  id: Generated<string>;
+  user_id: string;
+  title: string;
+  message: Defaulted<string>;
+  category: NotificationCategory;
+  priority: Defaulted<NotificationPriority>;
+  read_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 /** The schema as Kysely sees it; every table of the migrations appears here. */
 export interface DB {
   tenants: TenantsTable;
@@ -314,4 +327,5 @@ export interface DB {
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   platform_audit_log: PlatformAuditLogTable;
+  notifications: NotificationsTable;
 }

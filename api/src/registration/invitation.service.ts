@@ -5,6 +5,8 @@ import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { issueStaffTokens, startStaffSession } from '../auth/staff-tokens';
 import type { TenantTx } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
+import { staffJoinedNotice } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import type { Services } from '../platform/services';
 import { findStaffToken } from '../recovery/staff-lookup';
 import { uniqueConflict } from '../staff-auth/me.service';
@@ -136,6 +138,15 @@ export async function acceptInvitation(
       resourceId: userId,
       outcome: 'success',
     });
+    await notify(
+      tx,
+      tenantId,
+      { superAdmins: true, invitersOf: userId, except: [userId] },
+      staffJoinedNotice({
+        member: { first_name: input.first_name, last_name: input.last_name, email: invitation.email },
+        roleName: invitation.role_name,
+      }),
+    );
     await writeAudit(tx, tenantId, member, {
       action: 'auth.login',
       resourceType: 'session',

@@ -6,6 +6,8 @@ import { assertFound, type StaffContext } from '../auth/staff-guard';
 import { conflict } from '../errors/app-error';
 import type { EmailMessage } from '../email/mailer';
 import { invitationEmail } from '../email/templates';
+import { staffInvitedNotice } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { appUrl, sendEmail, type Services } from '../platform/services';
 import { uniqueConflict } from '../staff-auth/me.service';
 import { unknownBranch, unknownRole } from './field-error';
@@ -106,6 +108,12 @@ export async function inviteStaffMember(
     resourceId: userId,
     outcome: 'success',
   });
+  await notify(
+    tx,
+    principal.tenantId,
+    { superAdmins: true, except: [principal.userId] },
+    staffInvitedNotice({ invitee: input, roleName: role.name, invitedBy: principal.username }),
+  );
   const member = await presentStaffMember(ctx, userId);
   // Last: the link leaves only once every write of the invitation has succeeded.
   sendEmail(services, email);

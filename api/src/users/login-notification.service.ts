@@ -8,6 +8,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import { withStaff, type StaffContext } from '../auth/staff-guard';
 import { loginNotificationEmail } from '../email/templates';
+import { newDeviceSignInNotice } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { appUrl, sendEmail, type Services } from '../platform/services';
 import { mergeNotificationSettings } from './settings.service';
 
@@ -126,6 +128,12 @@ export async function recordLoginNotification(
     const wanted =
       user.login_notifications && mergeNotificationSettings(user.notification_settings).security_alerts;
     if (newDevice && wanted && !(await alreadyNotified(ctx))) {
+      await notify(
+        ctx.tx,
+        ctx.principal.tenantId,
+        [ctx.principal.userId],
+        newDeviceSignInNotice({ device, location: describeLocation(location) }),
+      );
       sendEmail(
         services,
         loginNotificationEmail(user.email, {

@@ -4,5 +4,8 @@ export * from './errors';
 export * from './events';
 export * from './identity';
 export * from './marketing';
+export * from './monitoring';
+export * from './notifications';
+export * from './plans';
 export * from './registry';
 export * from './routes';

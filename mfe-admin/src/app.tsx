@@ -2,7 +2,7 @@ import { PageSpinner } from '@clinio/design-system';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './common/not-found-page';
-import { AuditPage, RolesPage, StaffPage, UserSettingsPage } from './lazy-pages';
+import { AuditPage, NotificationsPage, RolesPage, StaffPage, UserSettingsPage } from './lazy-pages';
 
 /** The dashboard paths this remote owns (absolute: the shell mounts it at '/'). */
 export const ADMIN_PATHS = {
@@ -10,6 +10,7 @@ export const ADMIN_PATHS = {
   staff: '/dashboard/staff',
   roles: '/dashboard/roles',
   audit: '/dashboard/audit',
+  notifications: '/dashboard/notifications',
 } as const;
 
 /** The identity screens of the staff dashboard; the shell draws the dashboard frame around them. */
@@ -21,6 +22,7 @@ export function App() {
         <Route path={ADMIN_PATHS.staff} element={<StaffPage />} />
         <Route path={ADMIN_PATHS.roles} element={<RolesPage />} />
         <Route path={ADMIN_PATHS.audit} element={<AuditPage />} />
+        <Route path={ADMIN_PATHS.notifications} element={<NotificationsPage />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

@@ -21,3 +21,7 @@ export const AuditPage = lazyPage(
   () => import(/* webpackChunkName: "page-audit" */ './audit/audit-page'),
   'AuditPage',
 );
+export const NotificationsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-notifications" */ './notifications/notifications-page'),
+  'NotificationsPage',
+);

@@ -1,5 +1,11 @@
 import { SYSTEM_ROLES } from '@clinio/contracts';
-import { createEventBus, type ApiError, type AuthSnapshot, type AuthUser } from '@clinio/platform';
+import {
+  createEventBus,
+  type ApiError,
+  type AuthSnapshot,
+  type AuthUser,
+  type ShellEventBus,
+} from '@clinio/platform';
 import { RemoteHarness, apiError, createMockApi, type MockApi } from '@clinio/platform/testing';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { App } from '../app';
@@ -25,6 +31,8 @@ export const FRONT_DESK = user('00000000-0000-4000-8000-000000000003', 'Fran Des
 export interface RenderAppOptions {
   api?: MockApi;
   user?: AuthUser;
+  /** The shell's bus, to watch what the remote publishes. */
+  bus?: ShellEventBus;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -35,7 +43,7 @@ export interface RenderedApp extends RenderResult {
 /** The remote as the shell mounts it inside the dashboard, at `path`, signed in as `user`. */
 export function renderApp(
   path: string,
-  { api = createMockApi(), user = ADMIN }: RenderAppOptions = {},
+  { api = createMockApi(), user = ADMIN, bus = createEventBus() }: RenderAppOptions = {},
 ): RenderedApp {
   const onNavigate = jest.fn<undefined, [string]>();
   const auth: AuthSnapshot = {
@@ -45,7 +53,7 @@ export function renderApp(
     clinicId: '00000000-0000-4000-8000-0000000000c1',
     branchId: BRANCHES[0].id,
   };
-  const props = { api, auth, bus: createEventBus().scoped('admin') };
+  const props = { api, auth, bus: bus.scoped('admin') };
   const view = render(<RemoteHarness App={App} initialPath={path} props={props} onNavigate={onNavigate} />);
   return { ...view, api, onNavigate };
 }

@@ -1,0 +1,233 @@
+import { Badge, Box, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import {
+  NOTIFICATION_CATEGORIES,
+  NOTIFICATION_PRIORITIES,
+  type NotificationCategory,
+  type NotificationPriority,
+  type NotificationResponse,
+} from '@clinio/contracts';
+import { Button, FormField } from '@clinio/design-system';
+import { CheckCheck } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import { EmptyState } from '../common/empty-state';
+import { FormAlert } from '../common/form-alert';
+import { formatDateTime, humanize, plural } from '../common/format';
+import { LoadState } from '../common/load-state';
+import { PageBody, PageHeader } from '../common/page-header';
+import { ALL_NOTIFICATIONS, type NotificationFilters } from './notification-state';
+import { useNotifications } from './use-notifications';
+
+const PRIORITY_COLOURS: Record<NotificationPriority, string> = {
+  low: 'gray',
+  normal: 'blue',
+  high: 'orange',
+  urgent: 'red',
+};
+
+const STATUS_OPTIONS = [
+  { value: '', label: 'All' },
+  { value: 'unread', label: 'Unread' },
+  { value: 'read', label: 'Read' },
+] as const;
+
+function statusOf(read: boolean | null): string {
+  if (read === null) return '';
+  return read ? 'read' : 'unread';
+}
+
+function readOf(status: string): boolean | null {
+  if (status === 'unread') return false;
+  if (status === 'read') return true;
+  return null;
+}
+
+const isCategory = (value: string): value is NotificationCategory =>
+  (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
+const isPriority = (value: string): value is NotificationPriority =>
+  (NOTIFICATION_PRIORITIES as readonly string[]).includes(value);
+
+/** /dashboard/notifications (the bell opens it with ?unread=true): the user's notifications. */
+export function NotificationsPage() {
+  const [params] = useSearchParams();
+  const initial: NotificationFilters = {
+    ...ALL_NOTIFICATIONS,
+    read: params.get('unread') === 'true' ? false : null,
+  };
+  const notifications = useNotifications(initial);
+  const { state } = notifications;
+  const { filters } = state;
+  const unread = state.unreadCount ?? 0;
+
+  return (
+    <PageBody>
+      <PageHeader
+        title="Notifications"
+        lead={
+          state.unreadCount === null
+            ? 'What happened in your clinic that needs your attention.'
+            : `You have ${plural(unread, 'unread notification')}.`
+        }
+        actions={
+          <Button variant="outline" onClick={notifications.markAllRead} disabled={unread === 0}>
+            <CheckCheck aria-hidden="true" size={18} />
+            Mark all as read
+          </Button>
+        }
+      />
+      <SimpleGrid
+        as="form"
+        role="search"
+        aria-label="Filter notifications"
+        columns={{ base: 1, sm: 3 }}
+        gap="4"
+        mb="5"
+      >
+        <FormField label="Show">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={statusOf(filters.read)}
+              onChange={(event) => notifications.setFilters({ ...filters, read: readOf(event.target.value) })}
+            >
+              {STATUS_OPTIONS.map((option) => (
+                <option key={option.value} value={option.value}>
+                  {option.label}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Category">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={filters.category ?? ''}
+              onChange={(event) => {
+                const value = event.target.value;
+                notifications.setFilters({ ...filters, category: isCategory(value) ? value : null });
+              }}
+            >
+              <option value="">All categories</option>
+              {NOTIFICATION_CATEGORIES.map((category) => (
+                <option key={category} value={category}>
+                  {humanize(category)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="Priority">
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              value={filters.priority ?? ''}
+              onChange={(event) => {
+                const value = event.target.value;
+                notifications.setFilters({ ...filters, priority: isPriority(value) ? value : null });
+              }}
+            >
+              <option value="">All priorities</option>
+              {NOTIFICATION_PRIORITIES.map((priority) => (
+                <option key={priority} value={priority}>
+                  {humanize(priority)}
+                </option>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </SimpleGrid>
+
+      {state.status !== 'error' && state.error !== null ? (
+        <Box mb="4">
+          <FormAlert>{state.error}</FormAlert>
+        </Box>
+      ) : null}
+      <LoadState
+        isLoading={state.status === 'loading'}
+        error={state.status === 'error' ? state.error : null}
+        hasData={state.status !== 'loading' || state.items.length > 0}
+        label="Loading notifications…"
+        onRetry={notifications.retry}
+      >
+        {state.items.length === 0 ? (
+          <EmptyState
+            title={filters.read === false ? 'No unread notifications' : 'No notifications'}
+            message={
+              filters.read === false
+                ? 'You are all caught up.'
+                : 'Invitations, sign-ins from new devices and plan changes will show here.'
+            }
+          />
+        ) : (
+          <Stack as="ul" aria-label="Notifications" gap="3" listStyleType="none">
+            {state.items.map((item) => (
+              <NotificationItem
+                key={item.id}
+                item={item}
+                onRead={() => notifications.markRead(item.id)}
+                onDelete={() => notifications.remove(item.id)}
+              />
+            ))}
+          </Stack>
+        )}
+        {state.hasMore ? (
+          <Flex justify="center" mt="4">
+            <Button variant="outline" onClick={notifications.loadMore}>
+              Show more
+            </Button>
+          </Flex>
+        ) : null}
+      </LoadState>
+    </PageBody>
+  );
+}
+
+function NotificationItem({
+  item,
+  onRead,
+  onDelete,
+}: {
+  item: NotificationResponse;
+  onRead: () => void;
+  onDelete: () => void;
+}) {
+  const isUnread = item.read_at === null;
+  return (
+    <Box
+      as="li"
+      borderWidth="1px"
+      borderRadius="md"
+      p="4"
+      bg={isUnread ? 'brand.subtle' : undefined}
+      aria-label={`${isUnread ? 'Unread: ' : ''}${item.title}`}
+    >
+      <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
+        <Box minWidth="0" flex="1 1 18rem">
+          <HStack gap="2" wrap="wrap" mb="1">
+            <Text fontWeight={isUnread ? 'bold' : 'semibold'}>{item.title}</Text>
+            {isUnread ? <Badge colorPalette="blue">New</Badge> : null}
+            {item.priority !== 'normal' ? (
+              <Badge colorPalette={PRIORITY_COLOURS[item.priority]}>{humanize(item.priority)}</Badge>
+            ) : null}
+          </HStack>
+          <Text color="fg.muted" whiteSpace="pre-line">
+            {item.message}
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mt="2">
+            {humanize(item.category)} · {formatDateTime(item.created_at)}
+          </Text>
+        </Box>
+        <HStack gap="2" flexShrink={0}>
+          {isUnread ? (
+            <Button size="sm" variant="outline" onClick={onRead} aria-label={`Mark “${item.title}” as read`}>
+              Mark as read
+            </Button>
+          ) : null}
+          <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete “${item.title}”`}>
+            Delete
+          </Button>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

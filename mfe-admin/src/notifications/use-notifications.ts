@@ -1,0 +1,169 @@
+import type { NotificationList, UnreadCountResponse } from '@clinio/contracts';
+import { useRemote } from '@clinio/platform';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { messageOf } from '../common/errors';
+import {
+  NOTIFICATIONS_PAGE_SIZE,
+  initialNotificationState,
+  notificationListUrl,
+  notificationReducer,
+  type NotificationFilters,
+  type NotificationState,
+} from './notification-state';
+
+/** Spec 4.4's delays before the list is fetched again, and the unread-count poll. */
+export const REFETCH_AFTER_READ_MS = 300;
+export const REFETCH_AFTER_MARK_ALL_MS = 500;
+export const UNREAD_POLL_MS = 60_000;
+
+export interface NotificationsApi {
+  state: NotificationState;
+  setFilters: (filters: NotificationFilters) => void;
+  retry: () => void;
+  loadMore: () => void;
+  markRead: (id: string) => void;
+  markAllRead: () => void;
+  remove: (id: string) => void;
+}
+
+/**
+ * The notifications list and unread count of the signed-in user. Changes show at once and the
+ * server is asked again shortly after; every new count goes on the bus so the shell's bell follows.
+ * A 401 needs nothing here: the shared client logs out to '/'.
+ */
+export function useNotifications(initialFilters: NotificationFilters): NotificationsApi {
+  const { api, bus } = useRemote();
+  const [state, dispatch] = useReducer(notificationReducer, initialFilters, initialNotificationState);
+  const latest = useRef(state);
+  useLayoutEffect(() => {
+    latest.current = state;
+  });
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+
+  const later = useCallback((ms: number, work: () => void) => {
+    const timer = setTimeout(() => {
+      timers.current.delete(timer);
+      work();
+    }, ms);
+    timers.current.add(timer);
+  }, []);
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach(clearTimeout);
+  }, []);
+
+  // The list: on start, on every filter change and on every asked-for refetch.
+  useEffect(() => {
+    let isCurrent = true;
+    const { filters, items } = latest.current;
+    // A refetch keeps what "Show more" already opened.
+    const limit = Math.max(NOTIFICATIONS_PAGE_SIZE, items.length);
+    api.get<NotificationList>(notificationListUrl(filters, 0, limit, Date.now())).then(
+      (list) => {
+        if (isCurrent) dispatch({ type: 'list-loaded', items: list, requested: limit, append: false });
+      },
+      (error: unknown) => {
+        if (isCurrent) dispatch({ type: 'list-failed', error: messageOf(error) });
+      },
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, [api, state.version]);
+
+  const loadCount = useCallback(
+    (background: boolean) => {
+      api.get<UnreadCountResponse>(`/api/notifications/unread-count?_t=${Date.now()}`, { background }).then(
+        (answer) => dispatch({ type: 'count-loaded', count: answer.unread_count }),
+        (error: unknown) => dispatch({ type: 'action-failed', error: messageOf(error) }),
+      );
+    },
+    [api],
+  );
+
+  // The unread count on mount and every 60 s; the poll is not the user's activity.
+  useEffect(() => {
+    loadCount(false);
+    const poll = setInterval(() => loadCount(true), UNREAD_POLL_MS);
+    return () => clearInterval(poll);
+  }, [loadCount]);
+
+  useEffect(() => {
+    if (state.unreadCount !== null) bus.publish('notifications.changed', { unreadCount: state.unreadCount });
+  }, [bus, state.unreadCount]);
+
+  const refetchLater = useCallback(
+    (ms: number) =>
+      later(ms, () => {
+        dispatch({ type: 'reload' });
+        loadCount(true);
+      }),
+    [later, loadCount],
+  );
+
+  const markRead = useCallback(
+    (id: string) => {
+      dispatch({ type: 'marked-read', id, at: new Date().toISOString() });
+      api.patch(`/api/notifications/${encodeURIComponent(id)}/read`).then(
+        () => refetchLater(REFETCH_AFTER_READ_MS),
+        (error: unknown) => {
+          dispatch({ type: 'action-failed', error: messageOf(error) });
+          refetchLater(0);
+        },
+      );
+    },
+    [api, refetchLater],
+  );
+
+  const markAllRead = useCallback(() => {
+    dispatch({ type: 'all-marked-read', at: new Date().toISOString() });
+    api.post('/api/notifications/mark-all-read').then(
+      () => refetchLater(REFETCH_AFTER_MARK_ALL_MS),
+      (error: unknown) => {
+        dispatch({ type: 'action-failed', error: messageOf(error) });
+        refetchLater(0);
+      },
+    );
+  }, [api, refetchLater]);
+
+  const remove = useCallback(
+    (id: string) => {
+      dispatch({ type: 'deleted', id });
+      api.delete(`/api/notifications/${encodeURIComponent(id)}`).then(
+        () => refetchLater(0),
+        (error: unknown) => {
+          dispatch({ type: 'action-failed', error: messageOf(error) });
+          refetchLater(0);
+        },
+      );
+    },
+    [api, refetchLater],
+  );
+
+  const loadMore = useCallback(() => {
+    const { filters, items } = latest.current;
+    api
+      .get<NotificationList>(notificationListUrl(filters, items.length, NOTIFICATIONS_PAGE_SIZE, Date.now()))
+      .then(
+        (list) =>
+          dispatch({ type: 'list-loaded', items: list, requested: NOTIFICATIONS_PAGE_SIZE, append: true }),
+        (error: unknown) => dispatch({ type: 'action-failed', error: messageOf(error) }),
+      );
+  }, [api]);
+
+  return {
+    state,
+    setFilters: useCallback(
+      (filters: NotificationFilters) => dispatch({ type: 'filters-changed', filters }),
+      [],
+    ),
+    retry: useCallback(() => {
+      dispatch({ type: 'filters-changed', filters: latest.current.filters });
+      loadCount(false);
+    }, [loadCount]),
+    loadMore,
+    markRead,
+    markAllRead,
+    remove,
+  };
+}

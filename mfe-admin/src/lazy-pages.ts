@@ -25,3 +25,12 @@ export const NotificationsPage = lazyPage(
   () => import(/* webpackChunkName: "page-notifications" */ './notifications/notifications-page'),
   'NotificationsPage',
 );
+export const DocumentationPage = lazyPage(
+  () => import(/* webpackChunkName: "page-documentation" */ './documentation/documentation-page'),
+  'DocumentationPage',
+);
+export const DocumentationArticlePage = lazyPage(
+  () =>
+    import(/* webpackChunkName: "page-documentation-article" */ './documentation/documentation-article-page'),
+  'DocumentationArticlePage',
+);

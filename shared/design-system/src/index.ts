@@ -1,3 +1,4 @@
+export * from './article-body';
 export * from './alert-dialog';
 export * from './alert-store';
 export * from './brand';

@@ -12,15 +12,19 @@ import type { Services } from './platform/services';
 import { loadKeys, type Keys } from './security/secrets';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { auditRoutes } from './audit/audit.routes';
+import { clinicsRoutes } from './clinics/clinics.routes';
 import { patientAuthRoutes } from './patients-auth/patients-auth.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
 import { staffRoutes } from './staff/staff.routes';
 import { systemAuthRoutes } from './system-admin/system-auth.routes';
+import { platformRoutes } from './system-admin/platform.routes';
 import { tenantSettingsRoutes } from './tenant-settings/tenant-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
+import { plansRoutes } from './plans/plans.routes';
+import { createSubscriptionJob } from './plans/subscription-job';
 import path from 'node:path';
 import { AppError } from './errors/app-error';
 import { registerErrorHandling } from './errors/error-handler';
@@ -46,6 +50,12 @@ export interface AppDependencies {
   mailer?: Mailer;
   geo?: GeoLocator;
   keys?: Keys;
+  /**
+   * The trial job (expiry and "trial ends soon" notices): started when the server is ready, run
+   * every `intervalMs` (default 5 minutes) and stopped on close. The process entry turns it on;
+   * tests run it directly.
+   */
+  subscriptionJob?: { intervalMs?: number };
 }
 
 /** One row per route, for the route-table tests (quality bar 4). */
@@ -54,6 +64,8 @@ export interface RouteRow {
   url: string;
   access: string | undefined;
   permission: string | undefined;
+  /** The plan-gated feature the route belongs to (403 feature_locked without it). */
+  feature: string | undefined;
 }
 
 export interface App {
@@ -85,12 +97,20 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   }).withTypeProvider<ZodTypeProvider>();
   const routes: RouteRow[] = [];
   server.addHook('onRoute', (route) => {
+    const feature = route.config?.feature;
+    // Only withStaff checks a feature: declaring one elsewhere would silently gate nothing.
+    if (feature !== undefined && route.config?.access !== 'staff' && route.config?.access !== 'super_admin') {
+      throw new Error(
+        `Route ${String(route.method)} ${route.url} declares a feature but is not a staff route`,
+      );
+    }
     for (const method of [route.method].flat()) {
       routes.push({
         method,
         url: route.url,
         access: route.config?.access,
         permission: route.config?.permission,
+        feature,
       });
     }
   });
@@ -176,12 +196,32 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     auditRoutes,
     patientAuthRoutes,
     systemAuthRoutes,
+    platformRoutes,
     tenantSettingsRoutes,
     notificationsRoutes,
+    plansRoutes,
+    clinicsRoutes,
   ]) {
     await server.register(routes, { services });
   }
   await server.register(mfeRoutes, { storeDir: config.mfeStoreDir });
+
+  if (deps.subscriptionJob !== undefined) {
+    const job = createSubscriptionJob({
+      database,
+      background,
+      ...deps.subscriptionJob,
+      onResult: (result) => {
+        if (result.expired.length > 0 || result.warned.length > 0)
+          server.log.info(
+            { expired: result.expired.length, warned: result.warned.length },
+            'trial job: subscriptions updated',
+          );
+      },
+    });
+    server.addHook('onReady', async () => job.start());
+    server.addHook('preClose', async () => job.stop());
+  }
   await registerWeb(server, config.shellDir);
 
   const drain = () => {

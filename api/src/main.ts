@@ -41,7 +41,8 @@ async function startServing(config: Config, connected: ConnectedDatabase, log: L
     if (created)
       log.info('seeded the demo data (Demo Family Clinic, Northside Physio, the system administrator)');
   }
-  const app = await buildApp({ config, database: connected.database });
+  // The trial job runs in every process; each step is claimed by a conditional update.
+  const app = await buildApp({ config, database: connected.database, subscriptionJob: {} });
   const { server, background } = app;
 
   if (config.signupForwardUrl) {

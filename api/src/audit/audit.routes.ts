@@ -14,14 +14,14 @@ const ListQuery = AuditQuery.refine(inOrder, DATE_ORDER);
 const ExportQuery = AuditQuery.omit({ page: true, page_size: true }).refine(inOrder, DATE_ORDER);
 const tags = ['audit'];
 
-/** The audit log: filters, paging and CSV export. */
+/** The audit log: filters, paging and CSV export. Reading it is a plan feature (audit_logging). */
 export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { database } = services;
 
   app.get(
     '/api/audit',
     {
-      config: { access: 'staff', permission: 'audit_read' },
+      config: { access: 'staff', permission: 'audit_read', feature: 'audit_logging' },
       schema: {
         tags,
         summary: 'The audit log, newest first: filter by user, action, resource type, outcome and UTC dates',
@@ -35,7 +35,12 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.get(
     '/api/audit/export',
     {
-      config: { access: 'staff', permission: 'audit_read', rateLimit: { max: 20, timeWindow: '1 minute' } },
+      config: {
+        access: 'staff',
+        permission: 'audit_read',
+        feature: 'audit_logging',
+        rateLimit: { max: 20, timeWindow: '1 minute' },
+      },
       schema: {
         tags,
         summary: 'The filtered audit log as CSV (at most 50 000 rows, newest first)',

@@ -1,4 +1,4 @@
-import type { Permission } from '@clinio/contracts';
+import type { FeatureKey, Permission } from '@clinio/contracts';
 import type { AccessClaims } from './access-tokens';
 
 /**
@@ -12,6 +12,11 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Staff routes: the permission the caller's role must hold. */
     permission?: Permission;
+    /**
+     * Staff routes of a plan-gated feature: `withStaff` refuses the call with 403 `feature_locked`
+     * when the tenant's subscription (and the caller's role) do not open it (ADR 016).
+     */
+    feature?: FeatureKey;
   }
   interface FastifyRequest {
     claims: AccessClaims | null;

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { anonymousActor, writeAudit, type AuditActor, type AuditEvent } from '../audit/audit';
 import type { Database, TenantTx } from '../db/database';
 import { AppError, unauthenticated } from '../errors/app-error';
+import { featureRefusal } from '../plans/feature-gate';
 
 export interface StaffPrincipal {
   tenantId: string;
@@ -76,7 +77,8 @@ async function loadSession(tx: TenantTx, sessionId: string, userId: string) {
 /**
  * Runs a staff route's work: one transaction with the caller's tenant set, in which the session
  * is checked (ended, idle past the clinic's timeout, account deactivated → 401 at once), then the
- * route's permission (403, audited), then the work. A refusal is thrown only after the
+ * route's permission (403, audited), then the route's plan-gated feature (403 `feature_locked`,
+ * audited; `config.feature`), then the work. A refusal is thrown only after the
  * transaction commits, so the session end or the denial record is kept.
  */
 export async function withStaff<T>(
@@ -135,7 +137,7 @@ export async function withStaff<T>(
         audit: (event) => writeAudit(tx, tenantId, actor, event),
       };
 
-      const { access, permission } = request.routeOptions.config;
+      const { access, permission, feature } = request.routeOptions.config;
       const allowed =
         (access !== 'super_admin' || principal.isSuperAdmin) &&
         (permission === undefined || principal.permissions.has(permission));
@@ -147,6 +149,18 @@ export async function withStaff<T>(
           outcome: 'denied',
         });
         return { refused: new AppError(403, 'permission_denied', 'You do not have permission to do this') };
+      }
+      if (feature !== undefined) {
+        const locked = await featureRefusal(database, tx, principal.roleName, feature);
+        if (locked !== null) {
+          await ctx.audit({
+            action: 'feature.locked',
+            resourceType: 'feature',
+            resourceId: feature,
+            outcome: 'denied',
+          });
+          return { refused: locked };
+        }
       }
       return { value: await work(ctx) };
     },

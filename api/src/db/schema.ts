@@ -15,7 +15,17 @@ export interface TenantsTable {
   updated_at: Timestamp;
 }
 
-export interface ClinicsTable {
+/** Branding of a clinic, or a branch's override of it: NULL means "not set at this level". */
+export interface BrandingColumns {
+  logo_key: NullableDefaulted<string>;
+  primary_color: NullableDefaulted<string>;
+  secondary_color: NullableDefaulted<string>;
+  custom_header_text: NullableDefaulted<string>;
+  show_logo_in_header: NullableDefaulted<boolean>;
+  tagline: NullableDefaulted<string>;
+}
+
+export interface ClinicsTable extends BrandingColumns {
   tenant_id: string;
   id: Generated<string>;
   name: string;
@@ -24,11 +34,18 @@ export interface ClinicsTable {
   phone: Defaulted<string>;
   website: Defaulted<string>;
   timezone: ColumnType<string, string | undefined, string>;
+  address_line1: Defaulted<string>;
+  address_line2: Defaulted<string>;
+  city: Defaulted<string>;
+  region: Defaulted<string>;
+  postal_code: Defaulted<string>;
+  country: Defaulted<string>;
+  default_branch_id: NullableDefaulted<string>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
 
-export interface BranchesTable {
+export interface BranchesTable extends BrandingColumns {
   tenant_id: string;
   id: Generated<string>;
   clinic_id: string;
@@ -43,6 +60,15 @@ export interface BranchesTable {
   phone: ColumnType<string, string | undefined, string>;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** One opening interval per ISO weekday (1 = Monday); no row means closed. Times are 'HH:MM:SS'. */
+export interface BranchOpeningHoursTable {
+  tenant_id: string;
+  branch_id: string;
+  weekday: number;
+  opens_at: string;
+  closes_at: string;
 }
 
 export interface LaunchSignupsTable {
@@ -72,8 +98,47 @@ export interface SubscriptionsTable {
   plan: Defaulted<string>;
   status: Defaulted<string>;
   trial_ends_at: NullableTimestamp;
+  /** When the super admins were told the trial ends soon; cleared when the end moves. */
+  trial_ending_notified_at: NullableTimestamp;
   created_at: Timestamp;
   updated_at: Timestamp;
+}
+
+/** Plans and features (0005): global, read by requests, written by system-administrator code. */
+export interface FeatureCatalogueTable {
+  feature_key: string;
+  name: string;
+  category: string;
+  is_active: Defaulted<boolean>;
+  default_enabled: Defaulted<boolean>;
+  requires_plan_tier: NullableDefaulted<string>;
+  sort_order: Defaulted<number>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface PlanFeaturesTable {
+  feature_key: string;
+  plan: string;
+  is_enabled: boolean;
+  updated_at: Timestamp;
+}
+
+export type SubscriptionChangeReason = 'provisioned' | 'plan_changed' | 'system_admin' | 'trial_expired';
+
+/** Every change of a tenant's plan or status, append-only. */
+export interface SubscriptionChangesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  at: Timestamp;
+  reason: SubscriptionChangeReason;
+  from_plan: NullableDefaulted<string>;
+  to_plan: string;
+  from_status: NullableDefaulted<string>;
+  to_status: string;
+  trial_ends_at: NullableTimestamp;
+  actor_type: 'staff' | 'system_admin' | 'system';
+  actor_id: NullableDefaulted<string>;
 }
 
 export interface TenantSettingsTable {
@@ -287,6 +352,31 @@ export interface AuditLogTable extends AuditColumns {
 
 export interface PlatformAuditLogTable extends AuditColumns {
   subject_tenant_id: NullableDefaulted<string>;
+  /** Why a system administrator acted (0007); null for other events. */
+  reason: NullableDefaulted<string>;
+}
+
+/** Platform administration (0007): every suspension and reactivation of a tenant, append-only. */
+export interface TenantStatusChangesTable {
+  tenant_id: string;
+  id: Generated<string>;
+  at: Timestamp;
+  from_status: 'active' | 'suspended';
+  to_status: 'active' | 'suspended';
+  reason: string;
+  actor_type: 'system_admin' | 'system';
+  actor_id: NullableDefaulted<string>;
+}
+
+/** Platform-wide settings (0007): exactly one row, id = true. */
+export interface PlatformSettingsTable {
+  id: Defaulted<boolean>;
+  default_trial_days: Defaulted<number>;
+  support_email: Defaulted<string>;
+  maintenance_banner: Defaulted<string>;
+  default_session_timeout_minutes: Defaulted<number>;
+  updated_at: Timestamp;
+  updated_by: NullableDefaulted<string>;
 }
 
 export interface NotificationsTable {
@@ -306,9 +396,13 @@ export interface DB {
   tenants: TenantsTable;
   clinics: ClinicsTable;
   branches: BranchesTable;
+  branch_opening_hours: BranchOpeningHoursTable;
   launch_signups: LaunchSignupsTable;
   contact_messages: ContactMessagesTable;
   subscriptions: SubscriptionsTable;
+  subscription_changes: SubscriptionChangesTable;
+  feature_catalogue: FeatureCatalogueTable;
+  plan_features: PlanFeaturesTable;
   tenant_settings: TenantSettingsTable;
   roles: RolesTable;
   staff_users: StaffUsersTable;
@@ -327,5 +421,7 @@ export interface DB {
   login_throttle: LoginThrottleTable;
   audit_log: AuditLogTable;
   platform_audit_log: PlatformAuditLogTable;
+  tenant_status_changes: TenantStatusChangesTable;
+  platform_settings: PlatformSettingsTable;
   notifications: NotificationsTable;
 }

@@ -1,7 +1,9 @@
-import { sql } from 'kysely';
+import { sql, type Updateable } from 'kysely';
 import { hashPassword } from '../auth/passwords';
-import type { Database } from '../db/database';
-import { insertActiveStaff, provisionTenant } from '../tenancy/provision';
+import { writeOpeningHours } from '../clinics/opening-hours';
+import type { Database, TenantTx } from '../db/database';
+import type { BranchesTable, ClinicsTable } from '../db/schema';
+import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
 
 /** Shown in the README: every demo account uses it. */
 export const DEMO_PASSWORD = 'Clinio!demo1';
@@ -17,6 +19,37 @@ const DEMO_STAFF = [
   { username: 'frontdesk', role: 'front_desk', first: 'Tom', last: 'Reyes' },
   { username: 'billing', role: 'billing', first: 'Bea', last: 'Lindqvist' },
 ] as const;
+
+const WEEKDAY_HOURS = (open: string, close: string) => ({
+  monday: { open, close },
+  tuesday: { open, close },
+  wednesday: { open, close },
+  thursday: { open, close },
+  friday: { open, close },
+});
+
+/** The demo clinics' profile and branding, and their branches' opening hours (0006). */
+async function brandDemoClinic(
+  tx: TenantTx,
+  tenant: ProvisionedTenant,
+  demo: {
+    profile: Updateable<ClinicsTable>;
+    hours: { [branchIndex: number]: Parameters<typeof writeOpeningHours>[2] };
+    branchBranding?: { [branchIndex: number]: Updateable<BranchesTable> };
+  },
+): Promise<void> {
+  await tx
+    .updateTable('clinics')
+    .set({ ...demo.profile, default_branch_id: tenant.branchIds[0] ?? null })
+    .where('id', '=', tenant.clinicId)
+    .execute();
+  for (const [index, branchId] of tenant.branchIds.entries()) {
+    const hours = demo.hours[index];
+    if (hours) await writeOpeningHours(tx, { tenantId: tenant.tenantId, branchId }, hours);
+    const branding = demo.branchBranding?.[index];
+    if (branding) await tx.updateTable('branches').set(branding).where('id', '=', branchId).execute();
+  }
+}
 
 /**
  * The demo data of the README: two tenants (so isolation can be seen), their staff, a patient
@@ -75,6 +108,28 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
           emailVerified: true,
         });
       }
+      await brandDemoClinic(tx, tenant, {
+        profile: {
+          email: 'hello@demofamily.example',
+          phone: '+1 860 555 0100',
+          website: 'https://demofamily.example',
+          address_line1: '120 Main Street',
+          city: 'Hartford',
+          region: 'CT',
+          postal_code: '06103',
+          country: 'US',
+          primary_color: '#0f766e',
+          secondary_color: '#f59e0b',
+          custom_header_text: 'Demo Family Clinic',
+          tagline: 'Family medicine in Hartford',
+        },
+        hours: {
+          0: { ...WEEKDAY_HOURS('08:00', '18:00'), saturday: { open: '09:00', close: '13:00' } },
+          1: { ...WEEKDAY_HOURS('09:00', '17:00'), friday: { open: '09:00', close: '15:00' } },
+        },
+        // West End shows its own header text over the clinic's branding.
+        branchBranding: { 1: { custom_header_text: 'Demo Family Clinic · West End' } },
+      });
       const login = await tx
         .insertInto('patient_logins')
         .values({
@@ -135,6 +190,21 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
       ],
     },
     async (tx, tenant) => {
+      await brandDemoClinic(tx, tenant, {
+        profile: {
+          email: 'team@northside.example',
+          phone: '+44 161 555 0100',
+          website: 'https://northside.example',
+          address_line1: '9 Canal Street',
+          city: 'Manchester',
+          postal_code: 'M1 3HE',
+          country: 'GB',
+          primary_color: '#1d4ed8',
+          secondary_color: '#10b981',
+          tagline: 'Physiotherapy in Manchester',
+        },
+        hours: { 0: { ...WEEKDAY_HOURS('07:30', '19:00'), saturday: { open: '09:00', close: '12:00' } } },
+      });
       await insertActiveStaff(tx, {
         tenantId: tenant.tenantId,
         roleId: tenant.roleIds.super_admin,

@@ -6,15 +6,11 @@ import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
 import type { Services } from '../platform/services';
 import { fetchProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-picture.service';
-import { readUploadedFile } from './upload';
+import { readUploadedFile } from '../uploads/multipart-file';
+import { SignedFileQuery } from '../uploads/signed-file-access';
+import { storedImageHeaders } from '../uploads/stored-files';
 
 const PictureParams = z.object({ staffId: Uuid });
-const SignedQuery = z.object({
-  t: Uuid.optional(),
-  v: z.string().max(64).optional(),
-  exp: z.string().max(20).optional(),
-  sig: z.string().max(128).optional(),
-});
 const tags = ['staff'];
 
 /** Spec 7: POST and GET /api/staff/{staffId}/profile-picture (multipart field `file`), and DELETE. */
@@ -23,8 +19,11 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
   { services },
 ) => {
   const { database, config } = services;
-  // <img> on another origin than the API (PUBLIC_API_BASE_URL set) must be allowed to load it.
-  const resourcePolicy = config.publicApiBaseUrl === '' ? 'same-origin' : 'cross-origin';
+  const imageHeaders = storedImageHeaders(config, {
+    filename: 'profile-picture.webp',
+    disposition: 'inline',
+    cacheControl: 'private, max-age=300',
+  });
 
   app.post(
     '/api/staff/:staffId/profile-picture',
@@ -59,7 +58,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
         params: PictureParams,
         description:
           'Answers the image bytes (image/webp); errors are `{ detail, code }` (400, 401, 403, 404).',
-        querystring: SignedQuery,
+        querystring: SignedFileQuery,
       },
     },
     async (request, reply) => {
@@ -67,16 +66,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
         staffId: request.params.staffId,
         signature: request.query,
       });
-      return reply
-        .type('image/webp')
-        .headers({
-          'cache-control': 'private, max-age=300',
-          'content-security-policy': "default-src 'none'",
-          'content-disposition': 'inline; filename="profile-picture.webp"',
-          'cross-origin-resource-policy': resourcePolicy,
-          'x-content-type-options': 'nosniff',
-        })
-        .send(bytes);
+      return reply.type('image/webp').headers(imageHeaders).send(bytes);
     },
   );
 

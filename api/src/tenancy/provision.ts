@@ -1,8 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { SYSTEM_ROLES, SYSTEM_ROLE_NAMES, type SystemRoleName } from '@clinio/contracts';
+import { SYSTEM_ROLES, SYSTEM_ROLE_NAMES, TRIAL_DAYS, type SystemRoleName } from '@clinio/contracts';
 import type { Database, TenantTx } from '../db/database';
-
-export const TRIAL_DAYS = 14;
 
 export interface NewTenant {
   tenantId?: string;
@@ -73,14 +71,22 @@ export async function provisionTenant(
         .executeTakeFirstOrThrow();
       branchIds.push(row.id);
     }
+    // Spec 9: a new clinic starts on the trial, which the subscription job expires at its end.
     const plan = input.plan ?? { plan: 'trial', status: 'trial' };
+    const trialEndsAt = plan.status === 'trial' ? new Date(Date.now() + TRIAL_DAYS * 86_400_000) : null;
     await tx
       .insertInto('subscriptions')
+      .values({ tenant_id: tenantId, plan: plan.plan, status: plan.status, trial_ends_at: trialEndsAt })
+      .execute();
+    await tx
+      .insertInto('subscription_changes')
       .values({
         tenant_id: tenantId,
-        plan: plan.plan,
-        status: plan.status,
-        trial_ends_at: plan.status === 'trial' ? new Date(Date.now() + TRIAL_DAYS * 86_400_000) : null,
+        reason: 'provisioned',
+        to_plan: plan.plan,
+        to_status: plan.status,
+        trial_ends_at: trialEndsAt,
+        actor_type: 'system',
       })
       .execute();
     await tx.insertInto('tenant_settings').values({ tenant_id: tenantId }).execute();

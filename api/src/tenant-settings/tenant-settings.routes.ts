@@ -33,7 +33,10 @@ async function updateSettings(ctx: StaffContext, input: TenantSettingsUpdate): P
   return readSettings(ctx);
 }
 
-/** The clinic-wide settings a super admin controls (the idle timeout of every staff session). */
+/**
+ * The clinic-wide settings a super admin controls (the idle timeout of every staff session), a
+ * plan feature (clinic_settings). The idle timeout itself is enforced whatever the plan.
+ */
 export const tenantSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
   app,
   { services },
@@ -41,7 +44,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.get(
     '/api/tenant-settings',
     {
-      config: { access: 'staff' },
+      config: { access: 'staff', feature: 'clinic_settings' },
       schema: {
         tags: ['settings'],
         summary: 'Clinic-wide settings',
@@ -53,7 +56,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.patch(
     '/api/tenant-settings',
     {
-      config: { access: 'super_admin' },
+      config: { access: 'super_admin', feature: 'clinic_settings' },
       schema: {
         tags: ['settings'],
         summary: 'Change clinic-wide settings (super admin)',

@@ -43,6 +43,13 @@ const tags = ['users'];
 export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { database } = services;
   const staff = { access: 'staff' } as const;
+  /**
+   * Plan feature user_settings (on every plan by default) gates the preferences only. The security
+   * controls (password, sessions and remote logout, two-factor, login alerts, the idle timeout the
+   * shell reads at sign-in) stay open whatever the subscription says, so an expired plan or a
+   * switched-off feature never keeps anyone from securing their own account.
+   */
+  const preferences = { access: 'staff', feature: 'user_settings' } as const;
 
   app.get(
     '/api/users/security-settings',
@@ -74,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.get(
     '/api/users/notification-settings',
     {
-      config: staff,
+      config: preferences,
       schema: {
         tags,
         summary: 'Which events reach the user, and how',
@@ -87,7 +94,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   app.patch(
     '/api/users/notification-settings',
     {
-      config: staff,
+      config: preferences,
       schema: {
         tags,
         summary: 'Change notification settings',

@@ -1,3 +1,4 @@
+export * from './clinics';
 export * from './config';
 export * from './constants';
 export * from './errors';
@@ -9,3 +10,4 @@ export * from './notifications';
 export * from './plans';
 export * from './registry';
 export * from './routes';
+export * from './system-admin-platform';

@@ -2,3 +2,4 @@ export * from './access';
 export * from './features';
 export * from './matrix';
 export * from './plans';
+export * from './subscription';

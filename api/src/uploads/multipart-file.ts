@@ -3,7 +3,7 @@ import type {} from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 
-/** Spec 5: the picture upload sends one file field, named `file`. */
+/** Spec 5: the branding logo and staff picture uploads send one file field, named `file`. */
 export const UPLOAD_FIELD = 'file';
 
 function megabytes(bytes: number): string {

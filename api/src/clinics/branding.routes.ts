@@ -1,0 +1,173 @@
+import { BrandingResponse, BrandingTargetQuery, BrandingUpdateRequest, Uuid } from '@clinio/contracts';
+import multipart from '@fastify/multipart';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { withStaff } from '../auth/staff-guard';
+import { errorResponses } from '../http/error-responses';
+import type { Services } from '../platform/services';
+import { readUploadedFile } from '../uploads/multipart-file';
+import { SignedFileQuery } from '../uploads/signed-file-access';
+import { storedImageHeaders } from '../uploads/stored-files';
+import { getBranchBranding, getClinicBranding, updateBranding } from './branding.service';
+import type { LogoRef } from './clinics.presenter';
+import { fetchLogo, removeLogo, uploadLogo } from './logo.service';
+
+const ClinicParams = z.object({ clinicId: Uuid });
+const BranchParams = z.object({ branchId: Uuid });
+const LogoQuery = SignedFileQuery.extend({ size: z.enum(['full', 'preview']).default('full') });
+const tags = ['branding'];
+type LogoOwner = Omit<LogoRef, 'key'>;
+
+/** Spec 3, 4.7 and 7: branding (clinic and branch overrides) and the logo. */
+export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const { database, config } = services;
+  // Only this plugin's routes accept multipart bodies: one file, at most UPLOAD_MAX_BYTES.
+  await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
+
+  app.get(
+    '/api/clinics/:clinicId/branding',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: "The clinic's branding, spec 3's defaults where nothing is set",
+        params: ClinicParams,
+        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      withStaff(database, request, (ctx) => getClinicBranding(services, ctx, request.params.clinicId)),
+  );
+
+  app.get(
+    '/api/branches/:branchId/branding',
+    {
+      config: { access: 'staff' },
+      schema: {
+        tags,
+        summary: "A branch's branding: its overrides merged over the clinic's, then the defaults",
+        params: BranchParams,
+        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      withStaff(database, request, (ctx) => getBranchBranding(services, ctx, request.params.branchId)),
+  );
+
+  app.patch(
+    '/api/clinics/:clinicId/branding',
+    {
+      config: { access: 'staff', permission: 'brand_manage' },
+      schema: {
+        tags,
+        summary:
+          'Change colours, header text, logo display or tagline (null clears); ?branch_id= for a branch',
+        params: ClinicParams,
+        querystring: BrandingTargetQuery,
+        body: BrandingUpdateRequest.strict(),
+        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      withStaff(database, request, (ctx) =>
+        updateBranding(services, ctx, {
+          target: { clinicId: request.params.clinicId, branchId: request.query.branch_id },
+          input: request.body,
+        }),
+      ),
+  );
+
+  app.post(
+    '/api/clinics/:clinicId/upload-logo',
+    {
+      config: { access: 'staff', permission: 'brand_manage' },
+      schema: {
+        tags,
+        summary: 'Upload the logo (multipart field `file`): PNG, JPEG or WebP; ?branch_id= for a branch',
+        consumes: ['multipart/form-data'],
+        params: ClinicParams,
+        querystring: BrandingTargetQuery,
+        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const upload = await readUploadedFile(request, config.uploadMaxBytes);
+      return withStaff(database, request, (ctx) =>
+        uploadLogo(services, ctx, {
+          target: { clinicId: request.params.clinicId, branchId: request.query.branch_id },
+          upload,
+        }),
+      );
+    },
+  );
+
+  app.delete(
+    '/api/clinics/:clinicId/logo',
+    {
+      config: { access: 'staff', permission: 'brand_manage' },
+      schema: {
+        tags,
+        summary: 'Remove the logo (the default or the clinic’s shows again); ?branch_id= for a branch',
+        params: ClinicParams,
+        querystring: BrandingTargetQuery,
+        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (request) =>
+      withStaff(database, request, (ctx) =>
+        removeLogo(services, ctx, { clinicId: request.params.clinicId, branchId: request.query.branch_id }),
+      ),
+  );
+
+  const logoSchema = {
+    tags,
+    summary: 'The logo as image/webp (size=preview for the small one)',
+    description:
+      'Answers the image bytes (image/webp) to a signed URL from the branding, or to a staff bearer ' +
+      'token; errors are `{ detail, code }` (401 no proof, 403 bad or expired link, 404 no logo).',
+    querystring: LogoQuery,
+  };
+
+  async function sendLogo(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    options: { owner: LogoOwner; query: z.output<typeof LogoQuery> },
+  ) {
+    const { size, ...signature } = options.query;
+    const bytes = await fetchLogo(services, request, { owner: options.owner, query: signature, size });
+    return reply
+      .type('image/webp')
+      .headers(
+        storedImageHeaders(config, {
+          filename: size === 'preview' ? 'logo-preview.webp' : 'logo.webp',
+          disposition: 'attachment',
+          // A signed URL names one immutable version; a bearer fetch may see a newer logo.
+          cacheControl:
+            signature.sig === undefined ? 'private, no-cache' : 'private, max-age=86400, immutable',
+        }),
+      )
+      .send(bytes);
+  }
+
+  // Public in the route table (for <img>); the service requires a signed URL or a staff token.
+  app.get(
+    '/api/clinics/:clinicId/logo',
+    { config: { access: 'public' }, schema: { ...logoSchema, params: ClinicParams } },
+    (request, reply) =>
+      sendLogo(request, reply, {
+        owner: { kind: 'clinic-logo', ownerId: request.params.clinicId },
+        query: request.query,
+      }),
+  );
+
+  app.get(
+    '/api/branches/:branchId/logo',
+    { config: { access: 'public' }, schema: { ...logoSchema, params: BranchParams } },
+    (request, reply) =>
+      sendLogo(request, reply, {
+        owner: { kind: 'branch-logo', ownerId: request.params.branchId },
+        query: request.query,
+      }),
+  );
+};

@@ -1,0 +1,100 @@
+import { randomUUID } from 'node:crypto';
+import { DEFAULT_PLAN_MATRIX, FeatureLockedErrorBody, matrixCellOf } from '@clinio/contracts';
+import type { InjectOptions } from 'fastify';
+import { buildSystemAdmin, signInSystemAdmin, type SystemSignedIn } from '../system-admin/test-fixtures';
+import { buildTenant, type SignedIn } from '../test/identity';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { buildTrialTenant, signedInStaff } from './test-fixtures';
+
+/**
+ * ADR 016 on the server, enumerated from the route table rather than hand-picked: every route that
+ * declares a plan-gated feature refuses a clinic whose plan lacks that feature (403 feature_locked,
+ * naming the feature and the plan that unlocks it), and lets a clinic whose plan has it through.
+ */
+let ctx: TestContext;
+let system: SystemSignedIn;
+let trialOwner: SignedIn;
+let proOwner: SignedIn;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  system = await signInSystemAdmin(ctx.server, await buildSystemAdmin(ctx.db.database));
+  trialOwner = await signedInStaff(ctx.server, ctx.db.database, await buildTrialTenant(ctx.db.database));
+  proOwner = await signedInStaff(ctx.server, ctx.db.database, await buildTenant(ctx.db.database));
+});
+afterAll(() => ctx.close());
+
+/** A valid body for routes that need one, so the call reaches the gate rather than validation. */
+const SAMPLE_BODIES: Record<string, unknown> = {
+  'POST /api/subscription/change-plan': { plan: 'pro' },
+};
+
+const gated = () => ctx.routes.filter((route) => route.feature !== undefined && route.method !== 'HEAD');
+
+function call(
+  route: { method: string; url: string },
+  signedIn: SignedIn,
+): Promise<{ statusCode: number; json(): unknown }> {
+  const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const request: InjectOptions = {
+    method: route.method,
+    url: route.url.replace(/:[A-Za-z_]+/g, randomUUID()),
+    headers: { ...signedIn.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+    ...(hasBody ? { payload: JSON.stringify(SAMPLE_BODIES[`${route.method} ${route.url}`] ?? {}) } : {}),
+  };
+  return ctx.server.inject(request);
+}
+
+async function setTrialCell(featureKey: string, isEnabled: boolean) {
+  const response = await ctx.server.inject({
+    method: 'PUT',
+    url: '/api/system-admin/plan-matrix',
+    headers: system.headers,
+    payload: { cells: [{ feature_key: featureKey, plan: 'trial', is_enabled: isEnabled }] },
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+it('has gated routes for the audit log, clinic settings, user preferences and plan changes', () => {
+  const features = new Set(gated().map((route) => route.feature));
+  expect(features).toEqual(
+    new Set(['audit_logging', 'clinic_settings', 'user_settings', 'subscription_management']),
+  );
+  for (const route of gated()) expect(['staff', 'super_admin']).toContain(route.access);
+});
+
+it('refuses every gated route to a clinic whose plan lacks the feature (403 feature_locked)', async () => {
+  const failures: string[] = [];
+  const features = [...new Set(gated().map((route) => route.feature ?? ''))];
+  for (const feature of features) {
+    // The trial lacks the feature for the length of this step (most of them are on the trial).
+    await setTrialCell(feature, false);
+    for (const route of gated().filter((item) => item.feature === feature)) {
+      const response = await call(route, trialOwner);
+      const body = FeatureLockedErrorBody.safeParse(response.json());
+      if (
+        response.statusCode !== 403 ||
+        !body.success ||
+        body.data.feature_key !== feature ||
+        body.data.requiredPlan === null ||
+        body.data.requiredPlan === 'trial' ||
+        body.data.upgrade?.plan !== body.data.requiredPlan
+      ) {
+        failures.push(
+          `${route.method} ${route.url} → ${response.statusCode} ${JSON.stringify(response.json())}`,
+        );
+      }
+    }
+    await setTrialCell(feature, matrixCellOf(DEFAULT_PLAN_MATRIX, feature, 'trial')?.is_enabled ?? false);
+  }
+  expect(failures).toEqual([]);
+});
+
+it('lets every gated route through for a clinic whose plan has the feature', async () => {
+  const failures: string[] = [];
+  for (const route of gated()) {
+    const response = await call(route, proOwner);
+    if (response.statusCode >= 300) failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
+  }
+  expect(failures).toEqual([]);
+});

@@ -4,11 +4,16 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './common/not-found-page';
 import {
   AuditPage,
+  BrandPage,
+  ClinicSettingsPage,
   DocumentationArticlePage,
   DocumentationPage,
   NotificationsPage,
+  PlatformSettingsPage,
   RolesPage,
   StaffPage,
+  SubscriptionPage,
+  SystemAdminArea,
   UserSettingsPage,
 } from './lazy-pages';
 
@@ -20,6 +25,12 @@ export const ADMIN_PATHS = {
   audit: '/dashboard/audit',
   notifications: '/dashboard/notifications',
   documentation: '/dashboard/documentation',
+  subscription: '/dashboard/admin/subscription-management',
+  /** Spec 2.11's 'Upgrade Now' target: the same screen as spec 2.2's path. */
+  subscriptionAlias: '/dashboard/subscription-management',
+  platformSettings: '/dashboard/admin/platform-settings',
+  clinicSettings: '/dashboard/settings',
+  brand: '/dashboard/brand',
 } as const;
 
 /** The identity screens of the staff dashboard; the shell draws the dashboard frame around them. */
@@ -34,6 +45,12 @@ export function App() {
         <Route path={ADMIN_PATHS.notifications} element={<NotificationsPage />} />
         <Route path={ADMIN_PATHS.documentation} element={<DocumentationPage />} />
         <Route path={`${ADMIN_PATHS.documentation}/:slug`} element={<DocumentationArticlePage />} />
+        <Route path={ADMIN_PATHS.subscription} element={<SubscriptionPage />} />
+        <Route path={ADMIN_PATHS.subscriptionAlias} element={<SubscriptionPage />} />
+        <Route path={ADMIN_PATHS.platformSettings} element={<PlatformSettingsPage />} />
+        <Route path={ADMIN_PATHS.clinicSettings} element={<ClinicSettingsPage />} />
+        <Route path={ADMIN_PATHS.brand} element={<BrandPage />} />
+        <Route path="/system-admin/*" element={<SystemAdminArea />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>
     </Suspense>

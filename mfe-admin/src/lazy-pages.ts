@@ -34,3 +34,23 @@ export const DocumentationArticlePage = lazyPage(
     import(/* webpackChunkName: "page-documentation-article" */ './documentation/documentation-article-page'),
   'DocumentationArticlePage',
 );
+export const ClinicSettingsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-clinic-settings" */ './clinic-settings/clinic-settings-page'),
+  'ClinicSettingsPage',
+);
+export const BrandPage = lazyPage(
+  () => import(/* webpackChunkName: "page-brand" */ './brand/brand-page'),
+  'BrandPage',
+);
+export const SubscriptionPage = lazyPage(
+  () => import(/* webpackChunkName: "page-subscription" */ './subscription/subscription-page'),
+  'SubscriptionPage',
+);
+export const PlatformSettingsPage = lazyPage(
+  () => import(/* webpackChunkName: "page-platform-settings" */ './platform-settings/platform-settings-page'),
+  'PlatformSettingsPage',
+);
+export const SystemAdminArea = lazyPage(
+  () => import(/* webpackChunkName: "page-system-admin" */ './system-admin/system-admin-area'),
+  'SystemAdminArea',
+);

@@ -1,0 +1,115 @@
+import { Box, NativeSelect, Stack } from '@chakra-ui/react';
+import type { BranchList, BrandingResponse } from '@clinio/contracts';
+import { FormField } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { useState } from 'react';
+import { useAccess } from '../common/access';
+import { FormNotice } from '../common/form-alert';
+import { LoadState } from '../common/load-state';
+import { PageBody, PageHeader } from '../common/page-header';
+import { useApiData } from '../common/use-api-data';
+import { BrandForm } from './brand-form';
+import { usePublishBranding } from './use-publish-branding';
+
+interface EditorProps {
+  clinicId: string;
+  branchId: string | null;
+  canEdit: boolean;
+  onSaved: (branding: BrandingResponse) => void;
+}
+
+/** One target's branding, fetched fresh on mount (the page keys it by target). */
+function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
+  const clinic = useApiData<BrandingResponse>(`/api/clinics/${clinicId}/branding`);
+  const branch = useApiData<BrandingResponse>(
+    branchId === null ? null : `/api/branches/${branchId}/branding`,
+  );
+  const target = branchId === null ? clinic : branch;
+  const error = target.error ?? clinic.error;
+  return (
+    <LoadState
+      isLoading={target.isLoading || clinic.isLoading}
+      error={error}
+      hasData={target.data !== null && clinic.data !== null}
+      label="Loading branding…"
+      onRetry={() => {
+        clinic.reload();
+        branch.reload();
+      }}
+    >
+      {target.data !== null && clinic.data !== null ? (
+        <BrandForm
+          clinicId={clinicId}
+          branchId={branchId}
+          initial={target.data}
+          clinic={clinic.data}
+          canEdit={canEdit}
+          onSaved={onSaved}
+        />
+      ) : null}
+    </LoadState>
+  );
+}
+
+/** /dashboard/brand: the clinic's colours, header text, tagline and logo, and each branch's overrides. */
+export function BrandPage() {
+  const { auth } = useRemote();
+  const canEdit = useAccess().can('brand_manage');
+  const branches = useApiData<BranchList>(auth.tenantId ? `/api/tenants/${auth.tenantId}/branches` : null);
+  const [branchId, setBranchId] = useState<string | null>(null);
+  const publish = usePublishBranding();
+
+  return (
+    <PageBody>
+      <PageHeader
+        title="Brand settings"
+        lead="The colours, header text and logo your staff see. Each branch can override any of them."
+      />
+      <Stack gap="6">
+        {!canEdit ? (
+          <FormNotice>
+            You can view the branding but not change it: that needs the “Manage brand registration and
+            branding” permission. Ask an administrator of your clinic.
+          </FormNotice>
+        ) : null}
+        {auth.clinicId === null ? (
+          <FormNotice tone="warning">Your account is not linked to a clinic.</FormNotice>
+        ) : (
+          <>
+            {(branches.data ?? []).length > 0 ? (
+              <Box maxWidth="sm">
+                <FormField
+                  label="Branding for"
+                  helper="A branch uses the clinic’s branding except for what it sets itself."
+                >
+                  <NativeSelect.Root>
+                    <NativeSelect.Field
+                      name="branch"
+                      value={branchId ?? ''}
+                      onChange={(event) => setBranchId(event.target.value === '' ? null : event.target.value)}
+                    >
+                      <option value="">Whole clinic</option>
+                      {(branches.data ?? []).map((branch) => (
+                        <option key={branch.id} value={branch.id}>
+                          Branch: {branch.name}
+                        </option>
+                      ))}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                </FormField>
+              </Box>
+            ) : null}
+            <BrandEditor
+              key={branchId ?? 'clinic'}
+              clinicId={auth.clinicId}
+              branchId={branchId}
+              canEdit={canEdit}
+              onSaved={(saved) => void publish(saved)}
+            />
+          </>
+        )}
+      </Stack>
+    </PageBody>
+  );
+}

@@ -1,0 +1,135 @@
+import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import type { BranchResponse } from '@clinio/contracts';
+import { Button, toast } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
+import { ConfirmDialog } from '../common/confirm-dialog';
+import { plural } from '../common/format';
+import { BranchDialog } from './branch-dialog';
+import { summarizeHours } from './opening-hours';
+
+function addressOf(branch: BranchResponse): string {
+  const parts = [
+    branch.address_line1,
+    branch.address_line2,
+    branch.city,
+    branch.region,
+    branch.postal_code,
+    branch.country,
+  ].filter((part) => part.trim() !== '');
+  return parts.length === 0 ? 'No address yet' : parts.join(', ');
+}
+
+function BranchCard({
+  branch,
+  actions,
+}: {
+  branch: BranchResponse;
+  actions: { onEdit: () => void; onDelete: () => void } | null;
+}) {
+  return (
+    <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="4" aria-label={branch.name}>
+      <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
+        <Stack gap="1" minWidth="0" flex="1 1 18rem">
+          <HStack gap="2" wrap="wrap">
+            <Heading as="h3" fontSize="md">
+              {branch.name}
+            </Heading>
+            {branch.is_default ? <Badge colorPalette="brand">Default branch</Badge> : null}
+          </HStack>
+          <Text>{addressOf(branch)}</Text>
+          <Text color="fg.muted" fontSize="sm">
+            {branch.phone === '' ? 'No phone' : branch.phone} · {branch.timezone.replace(/_/g, ' ')} ·{' '}
+            {plural(branch.staff_count, 'staff member')}
+          </Text>
+          <Text fontSize="sm">Hours: {summarizeHours(branch.opening_hours)}</Text>
+        </Stack>
+        {actions ? (
+          <HStack gap="2">
+            <Button size="sm" variant="outline" onClick={actions.onEdit} aria-label={`Edit ${branch.name}`}>
+              Edit
+            </Button>
+            <Button size="sm" variant="ghost" onClick={actions.onDelete} aria-label={`Delete ${branch.name}`}>
+              Delete
+            </Button>
+          </HStack>
+        ) : null}
+      </HStack>
+    </Box>
+  );
+}
+
+export interface BranchesSectionProps {
+  tenantId: string;
+  branches: BranchResponse[];
+  clinicTimeZone: string;
+  canEdit: boolean;
+  /** A branch was added, changed or deleted: the list (and the default marker) is fetched again. */
+  onChanged: () => void;
+}
+
+/** The clinic's locations, with add, edit and delete for users who manage settings. */
+export function BranchesSection({
+  tenantId,
+  branches,
+  clinicTimeZone,
+  canEdit,
+  onChanged,
+}: BranchesSectionProps) {
+  const { api } = useRemote();
+  // undefined: no dialog; null: adding.
+  const [editing, setEditing] = useState<BranchResponse | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<BranchResponse | null>(null);
+
+  return (
+    <Stack gap="4">
+      {canEdit ? (
+        <Box>
+          <Button onClick={() => setEditing(null)}>
+            <Plus size={16} aria-hidden="true" />
+            Add branch
+          </Button>
+        </Box>
+      ) : null}
+      <Stack as="ul" gap="3" m="0" p="0">
+        {branches.map((branch) => (
+          <BranchCard
+            key={branch.id}
+            branch={branch}
+            actions={
+              canEdit ? { onEdit: () => setEditing(branch), onDelete: () => setDeleting(branch) } : null
+            }
+          />
+        ))}
+      </Stack>
+      {editing !== undefined ? (
+        <BranchDialog
+          key={editing?.id ?? 'new'}
+          tenantId={tenantId}
+          branch={editing}
+          clinicTimeZone={clinicTimeZone}
+          onClose={() => setEditing(undefined)}
+          onSaved={() => {
+            setEditing(undefined);
+            onChanged();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        title={`Delete ${deleting?.name ?? 'branch'}?`}
+        message="The branch, its hours and its branding are removed. Staff must be moved to another branch first."
+        confirmLabel="Delete branch"
+        pendingLabel="Deleting..."
+        onConfirm={() => api.delete(`/api/tenants/${tenantId}/branches/${deleting?.id ?? ''}`)}
+        onDone={() => {
+          toast.success(`Branch ${deleting?.name ?? ''} deleted`);
+          setDeleting(null);
+          onChanged();
+        }}
+        onClose={() => setDeleting(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,168 @@
+import { SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { ClinicUpdateRequest, type BranchResponse, type ClinicResponse } from '@clinio/contracts';
+import { Button, toast } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { useState, type SubmitEvent } from 'react';
+import { issuesToFieldErrors } from '../common/errors';
+import { FormAlert } from '../common/form-alert';
+import { useSubmit } from '../common/use-submit';
+import { SelectField, TextField, TimeZoneSelect } from './settings-fields';
+
+type TextKey =
+  | 'name'
+  | 'email'
+  | 'phone'
+  | 'website'
+  | 'address_line1'
+  | 'address_line2'
+  | 'city'
+  | 'region'
+  | 'postal_code'
+  | 'country';
+type Draft = Record<TextKey, string> & { timezone: string; default_branch_id: string };
+
+function draftOf(clinic: ClinicResponse): Draft {
+  return {
+    name: clinic.name,
+    email: clinic.email,
+    phone: clinic.phone,
+    website: clinic.website,
+    address_line1: clinic.address_line1,
+    address_line2: clinic.address_line2,
+    city: clinic.city,
+    region: clinic.region,
+    postal_code: clinic.postal_code,
+    country: clinic.country,
+    timezone: clinic.timezone,
+    default_branch_id: clinic.default_branch_id ?? '',
+  };
+}
+
+const CONTACT: { name: TextKey; label: string; type?: 'email' | 'tel' | 'url'; helper?: string }[] = [
+  { name: 'email', label: 'Contact email', type: 'email' },
+  { name: 'phone', label: 'Phone', type: 'tel' },
+  { name: 'website', label: 'Website', type: 'url', helper: 'For example https://harbour-clinic.example' },
+];
+const ADDRESS: { name: TextKey; label: string; helper?: string }[] = [
+  { name: 'address_line1', label: 'Address line 1' },
+  { name: 'address_line2', label: 'Address line 2' },
+  { name: 'city', label: 'City' },
+  { name: 'region', label: 'State or region' },
+  { name: 'postal_code', label: 'Postal code' },
+  { name: 'country', label: 'Country', helper: 'Two-letter code such as US or GB' },
+];
+
+export interface ClinicProfileFormProps {
+  clinic: ClinicResponse;
+  branches: BranchResponse[];
+  canEdit: boolean;
+  onSaved: (clinic: ClinicResponse) => void;
+}
+
+/** PATCH /api/clinics/{id}: the practice profile. Mounted once per clinic; the draft survives failures. */
+export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: ClinicProfileFormProps) {
+  const { api } = useRemote();
+  const [draft, setDraft] = useState<Draft>(() => draftOf(clinic));
+  const submit = useSubmit();
+  const readOnly = !canEdit;
+
+  function change(field: keyof Draft, value: string) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    submit.clearField(field);
+  }
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const { default_branch_id: defaultBranchId, ...rest } = draft;
+    const check = ClinicUpdateRequest.safeParse({
+      ...rest,
+      ...(defaultBranchId === '' ? {} : { default_branch_id: defaultBranchId }),
+    });
+    if (!check.success) {
+      submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
+      submit.setFormError('Please correct the highlighted fields.');
+      return;
+    }
+    const result = await submit.run(() => api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, check.data));
+    if (!result.ok) return;
+    setDraft(draftOf(result.value));
+    toast.success('Clinic settings saved');
+    onSaved(result.value);
+  }
+
+  const field = (
+    name: TextKey,
+    label: string,
+    extra: { type?: 'email' | 'tel' | 'url'; helper?: string },
+  ) => (
+    <TextField
+      key={name}
+      name={name}
+      label={label}
+      value={draft[name]}
+      error={submit.fieldErrors[name]}
+      readOnly={readOnly}
+      type={extra.type}
+      helper={extra.helper}
+      onChange={(value) => change(name, value)}
+    />
+  );
+
+  return (
+    <chakra.form onSubmit={(event) => void save(event)} noValidate aria-label="Clinic profile">
+      <Stack gap="4">
+        {submit.formError !== null ? <FormAlert>{submit.formError}</FormAlert> : null}
+        <TextField
+          name="name"
+          label="Clinic name"
+          value={draft.name}
+          error={submit.fieldErrors.name}
+          isRequired
+          readOnly={readOnly}
+          onChange={(value) => change('name', value)}
+        />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          {CONTACT.map(({ name, label, ...extra }) => field(name, label, extra))}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          {ADDRESS.map(({ name, label, ...extra }) => field(name, label, extra))}
+        </SimpleGrid>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <TimeZoneSelect
+            value={draft.timezone}
+            error={submit.fieldErrors.timezone}
+            disabled={readOnly}
+            helper="Branches without their own time zone use this one."
+            onChange={(value) => change('timezone', value)}
+          />
+          <SelectField
+            name="default_branch_id"
+            label="Default branch"
+            value={draft.default_branch_id}
+            error={submit.fieldErrors.default_branch_id}
+            disabled={readOnly}
+            helper="New staff, and profiles without a branch, land here."
+            onChange={(value) => change('default_branch_id', value)}
+          >
+            {draft.default_branch_id === '' ? <option value="">Choose a branch</option> : null}
+            {branches.map((branch) => (
+              <option key={branch.id} value={branch.id}>
+                {branch.name}
+              </option>
+            ))}
+          </SelectField>
+        </SimpleGrid>
+        <Text fontSize="sm" color="fg.muted">
+          Patient authorization code: <chakra.span fontFamily="mono">{clinic.code}</chakra.span>
+        </Text>
+        {canEdit ? (
+          <chakra.div>
+            <Button type="submit" loading={submit.isPending} loadingText="Saving...">
+              Save clinic profile
+            </Button>
+          </chakra.div>
+        ) : null}
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,90 @@
+import { Box, Heading, Stack } from '@chakra-ui/react';
+import type { BranchList, ClinicResponse } from '@clinio/contracts';
+import { useRemote } from '@clinio/platform';
+import type { ReactNode } from 'react';
+import { useAccess } from '../common/access';
+import { FormNotice } from '../common/form-alert';
+import { LoadState } from '../common/load-state';
+import { PageBody, PageHeader } from '../common/page-header';
+import { useApiData } from '../common/use-api-data';
+import { BranchesSection } from './branches-section';
+import { ClinicProfileForm } from './clinic-profile-form';
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box as="section" aria-label={title} borderWidth="1px" borderRadius="lg" p={{ base: '4', md: '6' }}>
+      <Heading as="h2" fontSize="xl" mb="4">
+        {title}
+      </Heading>
+      {children}
+    </Box>
+  );
+}
+
+/** /dashboard/settings: the clinic's profile and its branches. */
+export function ClinicSettingsPage() {
+  const { auth } = useRemote();
+  const canEdit = useAccess().can('settings_manage');
+  const clinic = useApiData<ClinicResponse>(auth.clinicId ? `/api/clinics/${auth.clinicId}` : null);
+  const branches = useApiData<BranchList>(auth.tenantId ? `/api/tenants/${auth.tenantId}/branches` : null);
+  const branchList = branches.data ?? clinic.data?.branches ?? [];
+
+  return (
+    <PageBody>
+      <PageHeader
+        title="Clinic settings"
+        lead="Your practice profile, its locations, their time zones and opening hours."
+      />
+      <Stack gap="6">
+        {!canEdit ? (
+          <FormNotice>
+            You can view these settings but not change them: that needs the “Change clinic settings”
+            permission. Ask an administrator of your clinic.
+          </FormNotice>
+        ) : null}
+        {auth.clinicId === null || auth.tenantId === null ? (
+          <FormNotice tone="warning">Your account is not linked to a clinic.</FormNotice>
+        ) : (
+          <>
+            <Section title="Clinic profile">
+              <LoadState
+                isLoading={clinic.isLoading}
+                error={clinic.error}
+                hasData={clinic.data !== null}
+                label="Loading clinic profile…"
+                onRetry={clinic.reload}
+              >
+                {clinic.data ? (
+                  <ClinicProfileForm
+                    key={clinic.data.id}
+                    clinic={clinic.data}
+                    branches={branchList}
+                    canEdit={canEdit}
+                    onSaved={branches.reload}
+                  />
+                ) : null}
+              </LoadState>
+            </Section>
+            <Section title="Branches">
+              <LoadState
+                isLoading={branches.isLoading}
+                error={branches.error}
+                hasData={branches.data !== null}
+                label="Loading branches…"
+                onRetry={branches.reload}
+              >
+                <BranchesSection
+                  tenantId={auth.tenantId}
+                  branches={branchList}
+                  clinicTimeZone={clinic.data?.timezone ?? 'UTC'}
+                  canEdit={canEdit}
+                  onChanged={branches.reload}
+                />
+              </LoadState>
+            </Section>
+          </>
+        )}
+      </Stack>
+    </PageBody>
+  );
+}

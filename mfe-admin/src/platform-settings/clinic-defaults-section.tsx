@@ -1,0 +1,158 @@
+import { NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
+import { ClinicUpdateRequest, type ClinicResponse } from '@clinio/contracts';
+import { Button, FormField, toast } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { useMemo, useState, type SubmitEvent } from 'react';
+import { issuesToFieldErrors } from '../common/errors';
+import { FormAlert } from '../common/form-alert';
+import { LoadState } from '../common/load-state';
+import { useApiData } from '../common/use-api-data';
+import { useSubmit } from '../common/use-submit';
+import { timeZoneGroups } from './time-zones';
+
+interface Draft {
+  timezone: string;
+  default_branch_id: string;
+}
+
+const draftOf = (clinic: ClinicResponse): Draft => ({
+  timezone: clinic.timezone,
+  default_branch_id: clinic.default_branch_id ?? '',
+});
+
+/** The fields that differ from what is saved: a PATCH never overwrites what it did not touch. */
+function changesOf(draft: Draft, saved: Draft): ClinicUpdateRequest {
+  const changes: ClinicUpdateRequest = {};
+  if (draft.timezone !== saved.timezone) changes.timezone = draft.timezone;
+  if (draft.default_branch_id !== saved.default_branch_id && draft.default_branch_id !== '') {
+    changes.default_branch_id = draft.default_branch_id;
+  }
+  return changes;
+}
+
+/** The clinic profile's time zone and default branch (GET/PATCH /api/clinics/{clinicId}). */
+export function ClinicDefaultsSection() {
+  const { auth } = useRemote();
+  const clinic = useApiData<ClinicResponse>(auth.clinicId === null ? null : `/api/clinics/${auth.clinicId}`);
+  if (auth.clinicId === null) {
+    return (
+      <Text color="fg.muted">Your account is not linked to a clinic, so there is nothing to set here.</Text>
+    );
+  }
+  return (
+    <LoadState
+      isLoading={clinic.isLoading}
+      error={clinic.error}
+      hasData={clinic.data !== null}
+      label="Loading clinic profile…"
+      onRetry={clinic.reload}
+    >
+      {clinic.data ? <ClinicDefaultsForm clinic={clinic.data} /> : null}
+    </LoadState>
+  );
+}
+
+function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
+  const { api } = useRemote();
+  const [saved, setSaved] = useState(() => draftOf(clinic));
+  const [draft, setDraft] = useState(saved);
+  const [branches, setBranches] = useState(clinic.branches);
+  const submit = useSubmit();
+  const zones = useMemo(() => timeZoneGroups(draft.timezone), [draft.timezone]);
+
+  function edit(field: keyof Draft, value: string) {
+    setDraft((current) => ({ ...current, [field]: value }));
+    submit.clearField(field);
+  }
+
+  async function save(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const changes = changesOf(draft, saved);
+    if (Object.keys(changes).length === 0) {
+      toast.info('Nothing to save: the time zone and default branch are unchanged');
+      return;
+    }
+    const check = ClinicUpdateRequest.safeParse(changes);
+    if (!check.success) {
+      submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
+      return;
+    }
+    const result = await submit.run(() => api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, check.data));
+    if (!result.ok) return;
+    const next = draftOf(result.value);
+    setSaved(next);
+    setDraft(next);
+    setBranches(result.value.branches);
+    toast.success('Clinic time zone and default branch saved');
+  }
+
+  return (
+    <chakra.form
+      onSubmit={(event) => void save(event)}
+      noValidate
+      aria-label="Clinic time zone and default branch"
+    >
+      <Stack gap="4" maxWidth="md">
+        {submit.formError !== null ? <FormAlert>{submit.formError}</FormAlert> : null}
+        <FormField
+          label="Time zone"
+          error={submit.fieldErrors.timezone}
+          isRequired
+          helper="The clinic's home time zone. New branches start with it; each branch can keep its own."
+        >
+          <NativeSelect.Root>
+            <NativeSelect.Field
+              name="timezone"
+              value={draft.timezone}
+              onChange={(event) => edit('timezone', event.target.value)}
+            >
+              {zones.map((group) => (
+                <optgroup key={group.region} label={group.region}>
+                  {group.zones.map((zone) => (
+                    <option key={zone.value} value={zone.value}>
+                      {zone.label}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {branches.length === 0 ? (
+          <Text color="fg.muted">
+            This clinic has no branches yet, so there is no default branch to choose.
+          </Text>
+        ) : (
+          <FormField
+            label="Default branch"
+            error={submit.fieldErrors.default_branch_id}
+            isRequired
+            helper="Where new staff, and anyone not yet given a branch, start out."
+          >
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="default_branch_id"
+                value={draft.default_branch_id}
+                onChange={(event) => edit('default_branch_id', event.target.value)}
+              >
+                {draft.default_branch_id === '' ? <option value="">Choose a branch</option> : null}
+                {branches.map((branch) => (
+                  <option key={branch.id} value={branch.id}>
+                    {branch.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        )}
+        <chakra.div>
+          <Button type="submit" loading={submit.isPending} loadingText="Saving...">
+            Save time zone and branch
+          </Button>
+        </chakra.div>
+      </Stack>
+    </chakra.form>
+  );
+}

@@ -1,0 +1,104 @@
+import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { PLANS, PLAN_IDS, type PlanId, type PlanMatrixResponse } from '@clinio/contracts';
+import { Check, Minus } from 'lucide-react';
+import { LoadState } from '../common/load-state';
+import type { ApiData } from '../common/use-api-data';
+import { comparisonRows, isIncluded, planPriceLabel } from './plan-features';
+
+/** A tick or a dash for the eye, the word for a screen reader. */
+function Mark({ included }: { included: boolean }) {
+  return (
+    <Box as="span" display="inline-flex" color={included ? 'green.600' : 'fg.muted'}>
+      {included ? <Check size={18} aria-hidden="true" /> : <Minus size={18} aria-hidden="true" />}
+      <Text as="span" srOnly>
+        {included ? 'Included' : 'Not included'}
+      </Text>
+    </Box>
+  );
+}
+
+/** The plan-gated features of spec 6, plan by plan, from GET /api/features/plan-matrix. */
+export function PlanComparison({
+  matrix,
+  currentPlan,
+}: {
+  matrix: ApiData<PlanMatrixResponse>;
+  currentPlan: PlanId;
+}) {
+  return (
+    <Stack as="section" aria-labelledby="comparison-heading" gap="3">
+      <Heading as="h2" id="comparison-heading" fontSize="xl">
+        Compare plans
+      </Heading>
+      <LoadState
+        isLoading={matrix.isLoading}
+        error={matrix.error}
+        hasData={matrix.data !== null}
+        label="Loading plan comparison…"
+        onRetry={matrix.reload}
+      >
+        {matrix.data ? <ComparisonTable data={matrix.data} currentPlan={currentPlan} /> : null}
+      </LoadState>
+    </Stack>
+  );
+}
+
+// The feature column stays in view while the plans scroll sideways on a phone.
+const STICKY = { position: 'sticky', left: '0', bg: 'bg', zIndex: '1' } as const;
+
+function ComparisonTable({ data, currentPlan }: { data: PlanMatrixResponse; currentPlan: PlanId }) {
+  return (
+    <Table.ScrollArea
+      borderWidth="1px"
+      borderRadius="md"
+      role="region"
+      tabIndex={0}
+      aria-label="Plan comparison table"
+      maxWidth="full"
+    >
+      <Table.Root size="sm" minWidth="560px">
+        <Table.Header>
+          <Table.Row>
+            <Table.ColumnHeader {...STICKY} scope="col">
+              Feature
+            </Table.ColumnHeader>
+            {PLAN_IDS.map((plan) => (
+              <Table.ColumnHeader
+                key={plan}
+                scope="col"
+                textAlign="center"
+                bg={plan === currentPlan ? 'bg.muted' : undefined}
+              >
+                <Stack gap="0" align="center">
+                  <Text fontWeight="700">{PLANS[plan].name}</Text>
+                  <Text fontSize="xs" color="fg.muted" fontWeight="400">
+                    {planPriceLabel(plan)}
+                  </Text>
+                  {plan === currentPlan ? (
+                    <Badge colorPalette="brand" variant="subtle" size="sm">
+                      Current
+                    </Badge>
+                  ) : null}
+                </Stack>
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {comparisonRows(data).map(({ featureKey, name }) => (
+            <Table.Row key={featureKey}>
+              <Table.Cell as="th" scope="row" fontWeight="500" textAlign="start" {...STICKY}>
+                {name}
+              </Table.Cell>
+              {PLAN_IDS.map((plan) => (
+                <Table.Cell key={plan} textAlign="center" bg={plan === currentPlan ? 'bg.muted' : undefined}>
+                  <Mark included={isIncluded({ featureKey, plan, data })} />
+                </Table.Cell>
+              ))}
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

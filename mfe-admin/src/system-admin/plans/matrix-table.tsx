@@ -1,0 +1,101 @@
+import { Badge, Box, Checkbox, Heading, Table, Text } from '@chakra-ui/react';
+import { PLAN_IDS, type FeatureCatalogueEntry, type FeatureCategory, type PlanId } from '@clinio/contracts';
+import { Button } from '@clinio/design-system';
+import { planName } from '../labels';
+import { CATEGORY_LABELS } from './matrix-draft';
+
+export interface MatrixTableProps {
+  category: FeatureCategory;
+  features: FeatureCatalogueEntry[];
+  isChecked: (featureKey: string, plan: PlanId) => boolean;
+  isChanged: (featureKey: string, plan: PlanId) => boolean;
+  disabled: boolean;
+  onToggle: (featureKey: string, plan: PlanId, isEnabled: boolean) => void;
+  onEdit: (feature: FeatureCatalogueEntry) => void;
+}
+
+/** One category of the matrix: a row per feature, a checkbox per plan. */
+export function MatrixTable({
+  category,
+  features,
+  isChecked,
+  isChanged,
+  disabled,
+  onToggle,
+  onEdit,
+}: MatrixTableProps) {
+  const headingId = `matrix-${category}`;
+  return (
+    <Box as="section" aria-labelledby={headingId} mb="6">
+      <Heading as="h2" id={headingId} fontSize="lg" mb="2">
+        {CATEGORY_LABELS[category]}
+      </Heading>
+      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+        <Table.Root size="sm" minWidth="760px" aria-labelledby={headingId}>
+          <Table.Header>
+            <Table.Row>
+              <Table.ColumnHeader>Feature</Table.ColumnHeader>
+              {PLAN_IDS.map((plan) => (
+                <Table.ColumnHeader key={plan} textAlign="center">
+                  {planName(plan)}
+                </Table.ColumnHeader>
+              ))}
+              <Table.ColumnHeader>
+                <Text srOnly>Actions</Text>
+              </Table.ColumnHeader>
+            </Table.Row>
+          </Table.Header>
+          <Table.Body>
+            {features.map((feature) => (
+              <Table.Row key={feature.feature_key}>
+                <Table.Cell>
+                  <Text fontWeight="500">
+                    {feature.name}{' '}
+                    {!feature.is_active ? (
+                      <Badge colorPalette="gray" variant="subtle">
+                        Inactive
+                      </Badge>
+                    ) : null}
+                  </Text>
+                  <Text fontSize="xs" color="fg.muted" fontFamily="mono">
+                    {feature.feature_key}
+                  </Text>
+                </Table.Cell>
+                {PLAN_IDS.map((plan) => {
+                  const changed = isChanged(feature.feature_key, plan);
+                  return (
+                    <Table.Cell key={plan} textAlign="center" bg={changed ? 'yellow.50' : undefined}>
+                      <Checkbox.Root
+                        colorPalette="brand"
+                        checked={isChecked(feature.feature_key, plan)}
+                        disabled={disabled}
+                        onCheckedChange={(details) =>
+                          onToggle(feature.feature_key, plan, details.checked === true)
+                        }
+                      >
+                        <Checkbox.HiddenInput
+                          aria-label={`${feature.name} on ${planName(plan)}${changed ? ' (unsaved)' : ''}`}
+                        />
+                        <Checkbox.Control />
+                      </Checkbox.Root>
+                    </Table.Cell>
+                  );
+                })}
+                <Table.Cell textAlign="end">
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={`Edit ${feature.name}`}
+                    onClick={() => onEdit(feature)}
+                  >
+                    Edit
+                  </Button>
+                </Table.Cell>
+              </Table.Row>
+            ))}
+          </Table.Body>
+        </Table.Root>
+      </Table.ScrollArea>
+    </Box>
+  );
+}

@@ -1,0 +1,159 @@
+import { HStack, Text } from '@chakra-ui/react';
+import type { FeatureCatalogueEntry, PlanId, PlanMatrixResponse } from '@clinio/contracts';
+import { Button, toast } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { useEffect, useState } from 'react';
+import { FormAlert } from '../../common/form-alert';
+import { messageOf } from '../../common/errors';
+import { plural } from '../../common/format';
+import { LoadState } from '../../common/load-state';
+import { PageBody, PageHeader } from '../../common/page-header';
+import { useApiData } from '../../common/use-api-data';
+import { FeatureDialog } from './feature-dialog';
+import {
+  cellKey,
+  changedCells,
+  groupByCategory,
+  shownValue,
+  toggleCell,
+  type MatrixDraft,
+} from './matrix-draft';
+import { MatrixTable } from './matrix-table';
+
+const MATRIX_URL = '/api/system-admin/plan-matrix';
+
+/** Leaving the page (reload, closing the tab) with unsaved ticks asks first. */
+function useWarnBeforeUnload(isDirty: boolean) {
+  useEffect(() => {
+    if (!isDirty) return undefined;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [isDirty]);
+}
+
+/** /system-admin/plans: which plan has which feature, and each feature's own settings. */
+export function PlansPage() {
+  const { api } = useRemote();
+  const loaded = useApiData<PlanMatrixResponse>(MATRIX_URL);
+  const [latest, setLatest] = useState<PlanMatrixResponse | null>(null);
+  const [draft, setDraft] = useState<MatrixDraft>({});
+  const [isSaving, setIsSaving] = useState(false);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [editing, setEditing] = useState<FeatureCatalogueEntry | null>(null);
+  const data = latest ?? loaded.data;
+  const changes = data ? changedCells(data.features, data.matrix, draft) : [];
+  useWarnBeforeUnload(changes.length > 0);
+
+  async function save() {
+    if (changes.length === 0) return;
+    setIsSaving(true);
+    setSaveError(null);
+    try {
+      const next = await api.put<PlanMatrixResponse>(MATRIX_URL, { cells: changes });
+      setLatest(next);
+      setDraft({});
+      toast.success(`Plan matrix saved (${plural(changes.length, 'change')})`);
+    } catch (error) {
+      setSaveError(messageOf(error));
+    } finally {
+      setIsSaving(false);
+    }
+  }
+
+  async function reloadAfterEdit() {
+    try {
+      setLatest(await api.get<PlanMatrixResponse>(MATRIX_URL));
+    } catch {
+      loaded.reload();
+    }
+  }
+
+  return (
+    <PageBody>
+      <PageHeader
+        title="Plans & features"
+        lead="Tick which plan includes which feature, then save. An inactive feature is off for every plan."
+      />
+      <LoadState
+        isLoading={loaded.isLoading}
+        error={loaded.error}
+        hasData={data !== null}
+        label="Loading the plan matrix…"
+        onRetry={loaded.reload}
+      >
+        {data ? (
+          <>
+            <HStack
+              position="sticky"
+              top="0"
+              zIndex="1"
+              bg="bg"
+              py="3"
+              mb="4"
+              gap="3"
+              wrap="wrap"
+              borderBottomWidth="1px"
+            >
+              <Text
+                role="status"
+                flex="1"
+                minWidth="12rem"
+                color={changes.length > 0 ? 'orange.700' : 'fg.muted'}
+              >
+                {changes.length > 0
+                  ? `${plural(changes.length, 'unsaved change')} (highlighted). Nothing applies to clinics until you save.`
+                  : 'All changes saved'}
+              </Text>
+              <Button
+                variant="ghost"
+                disabled={changes.length === 0 || isSaving}
+                onClick={() => setDraft({})}
+              >
+                Discard changes
+              </Button>
+              <Button
+                disabled={changes.length === 0}
+                loading={isSaving}
+                loadingText="Saving..."
+                onClick={() => void save()}
+              >
+                Save changes
+              </Button>
+            </HStack>
+            {saveError !== null ? <FormAlert>{saveError}</FormAlert> : null}
+            {groupByCategory(data.features).map((group) => (
+              <MatrixTable
+                key={group.category}
+                category={group.category}
+                features={group.features}
+                disabled={isSaving}
+                isChecked={(featureKey: string, plan: PlanId) =>
+                  shownValue(data.matrix, draft, featureKey, plan)
+                }
+                isChanged={(featureKey: string, plan: PlanId) =>
+                  changes.some((cell) => cellKey(cell.feature_key, cell.plan) === cellKey(featureKey, plan))
+                }
+                onToggle={(featureKey, plan, isEnabled) =>
+                  setDraft((current) => toggleCell(data.matrix, current, { featureKey, plan, isEnabled }))
+                }
+                onEdit={setEditing}
+              />
+            ))}
+          </>
+        ) : null}
+      </LoadState>
+      {editing ? (
+        <FeatureDialog
+          feature={editing}
+          onClose={() => setEditing(null)}
+          onSaved={(feature) => {
+            toast.success(`${feature.name} saved`);
+            setEditing(null);
+            void reloadAfterEdit();
+          }}
+        />
+      ) : null}
+    </PageBody>
+  );
+}

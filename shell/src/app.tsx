@@ -1,11 +1,13 @@
 import { AlertDialogHost, ErrorBoundary, ShellDesignProvider, Toaster } from '@clinio/design-system';
-import { DEFAULT_BRANDING, NO_FEATURES, type ShellEventBus } from '@clinio/platform';
+import { DEFAULT_BRANDING, type ShellEventBus } from '@clinio/platform';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useAuth } from './auth/auth-context';
 import { AuthProvider } from './auth/auth-provider';
 import type { ShellClients } from './auth/clients';
 import type { BootData } from './boot/load-boot-data';
+import { FeatureAccessContext } from './features/feature-access-context';
+import { useShellFeatureAccess } from './features/use-shell-feature-access';
 import { AppRoutes } from './routing/app-routes';
 import { createActivityTracker } from './session/activity-tracker';
 import { InactivitySession } from './session/inactivity-session';
@@ -18,10 +20,12 @@ export interface AppProps {
   clients: ShellClients;
 }
 
-/** What the shell lends its screens and the remotes, with the live auth snapshot. */
+/** What the shell lends its screens and the remotes, with the live auth snapshot and features. */
 function ShellServicesProvider({ boot, bus, clients }: AppProps) {
   const auth = useAuth();
   const { snapshot } = auth;
+  const featureAccess = useShellFeatureAccess(clients.api, auth.staffProfile);
+  const features = featureAccess.remote;
   // Stable for the remotes: a new function would update every mounted area.
   const latest = useRef(auth);
   useLayoutEffect(() => {
@@ -36,14 +40,16 @@ function ShellServicesProvider({ boot, bus, clients }: AppProps) {
       bus,
       auth: snapshot,
       logout,
-      features: NO_FEATURES,
+      features,
       branding: DEFAULT_BRANDING,
     }),
-    [boot, clients.api, bus, snapshot, logout],
+    [boot, clients.api, bus, snapshot, logout, features],
   );
   return (
     <ShellContext.Provider value={services}>
-      <AppRoutes />
+      <FeatureAccessContext.Provider value={featureAccess}>
+        <AppRoutes />
+      </FeatureAccessContext.Provider>
     </ShellContext.Provider>
   );
 }

@@ -1,4 +1,4 @@
-import { BROWSER_ROUTES, findBrowserRoute, matchesRoutePattern } from './routes';
+import { BROWSER_ROUTES, DASHBOARD_ALIASES, findBrowserRoute, matchesRoutePattern } from './routes';
 
 describe('matchesRoutePattern', () => {
   it('matches exact segments, parameters and a trailing wildcard', () => {
@@ -54,8 +54,68 @@ describe('BROWSER_ROUTES', () => {
   });
 
   it('keeps the super-admin dashboard pages for super admins', () => {
-    expect(findBrowserRoute('/dashboard/tenant_dashboard')?.access).toBe('super-admin');
-    expect(findBrowserRoute('/dashboard/roles')?.access).toBe('super-admin');
+    expect(findBrowserRoute('/dashboard/tenant_dashboard')).toMatchObject({
+      access: 'super-admin',
+      area: 'shell',
+    });
+    expect(findBrowserRoute('/dashboard/roles')).toMatchObject({ access: 'super-admin', area: 'admin' });
+  });
+
+  it('registers every staff dashboard route of spec 2.2 behind ENABLE_DASHBOARD', () => {
+    const spec = [
+      '',
+      '/tenant_dashboard',
+      '/appointments',
+      '/staff',
+      '/patients',
+      '/roles',
+      '/reminders',
+      '/clinical-billing',
+      '/integrations',
+      '/integrations/stripe/return',
+      '/integrations/stripe/refresh',
+      '/notifications',
+      '/reports',
+      '/settings',
+      '/campaigns',
+      '/brand',
+      '/phone-numbers',
+      '/message-history',
+      '/analytics',
+      '/system-analytics',
+      '/templates',
+      '/provider-notes',
+      '/forms-management',
+      '/consents/create',
+      '/consents/edit/7',
+      '/invoices/create',
+      '/audit',
+      '/user-settings',
+      '/documentation',
+      '/documentation/getting-started',
+      '/admin/subscription-management',
+      '/admin/platform-settings',
+    ];
+    for (const sub of spec) {
+      const found = findBrowserRoute(`/dashboard${sub}`);
+      expect(found?.flag).toBe('ENABLE_DASHBOARD');
+      expect(['staff', 'super-admin']).toContain(found?.access);
+      expect(found?.redirectTo).toBeUndefined();
+    }
+    expect(findBrowserRoute('/subscribe')).toMatchObject({ access: 'staff', flag: 'ENABLE_DASHBOARD' });
+  });
+
+  it("sends spec 2.11's /dashboard/subscription-management to the screen of spec 2.2", () => {
+    expect(DASHBOARD_ALIASES).toEqual({
+      '/dashboard/subscription-management': '/dashboard/admin/subscription-management',
+    });
+    expect(findBrowserRoute('/dashboard/subscription-management')).toEqual({
+      path: '/dashboard/subscription-management',
+      area: 'admin',
+      access: 'staff',
+      flag: 'ENABLE_DASHBOARD',
+      redirectTo: '/dashboard/admin/subscription-management',
+    });
   });
 
   it('prefers a literal segment over a parameter', () => {

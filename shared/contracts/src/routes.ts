@@ -16,6 +16,8 @@ export interface BrowserRoute {
   area: RouteArea;
   access: RouteAccess;
   flag: LaunchFlagName | null;
+  /** An alias: once access is granted, the browser is sent to this path instead. */
+  redirectTo?: string;
 }
 
 const route = (
@@ -47,8 +49,8 @@ const MARKETING_PATHS = [
 ];
 
 /**
- * The dashboard home, the patient portal home and the system-admin home are screens of the shell
- * for now (signed-in user, role, links); the dashboard and the portal issues replace them.
+ * The dashboard homes (everyone's /dashboard and the super admin's tenant_dashboard), the patient
+ * portal home and the system-admin home are screens of the shell.
  */
 const DASHBOARD_AREAS: Record<string, RouteArea> = {
   '': 'shell',
@@ -82,7 +84,15 @@ const DASHBOARD_AREAS: Record<string, RouteArea> = {
   'admin/subscription-management': 'admin',
   'admin/platform-settings': 'admin',
 };
-const SUPER_ADMIN_DASHBOARD = ['tenant_dashboard', 'roles'];
+const SUPER_ADMIN_DASHBOARD: Record<string, RouteArea> = { tenant_dashboard: 'shell', roles: 'admin' };
+
+/**
+ * Spec 2.11's 'Upgrade Now' names /dashboard/subscription-management while spec 2.2 lists the
+ * screen at /dashboard/admin/subscription-management: the first is an alias of the second.
+ */
+export const DASHBOARD_ALIASES: Readonly<Record<string, string>> = {
+  '/dashboard/subscription-management': '/dashboard/admin/subscription-management',
+};
 
 /** Every browser route of spec section 2, with its flag and the area that owns it. */
 export const BROWSER_ROUTES: readonly BrowserRoute[] = [
@@ -118,9 +128,13 @@ export const BROWSER_ROUTES: readonly BrowserRoute[] = [
   ...Object.entries(DASHBOARD_AREAS).map(([sub, area]) =>
     route(sub === '' ? '/dashboard' : `/dashboard/${sub}`, area, 'staff', 'ENABLE_DASHBOARD'),
   ),
-  ...SUPER_ADMIN_DASHBOARD.map((sub) =>
-    route(`/dashboard/${sub}`, 'admin', 'super-admin', 'ENABLE_DASHBOARD'),
+  ...Object.entries(SUPER_ADMIN_DASHBOARD).map(([sub, area]) =>
+    route(`/dashboard/${sub}`, area, 'super-admin', 'ENABLE_DASHBOARD'),
   ),
+  ...Object.entries(DASHBOARD_ALIASES).map(([path, to]) => ({
+    ...route(path, DASHBOARD_AREAS[to.slice('/dashboard/'.length)] ?? 'shell', 'staff', 'ENABLE_DASHBOARD'),
+    redirectTo: to,
+  })),
   route('/subscribe', 'admin', 'staff', 'ENABLE_DASHBOARD'),
   // 2.3 patient dashboard
   route('/patient-dashboard', 'shell', 'patient'),

@@ -41,3 +41,34 @@ it('shows the optional icon beside the title, hidden from screen readers', () =>
   expect(title).toContainElement(icon);
   expect(icon.parentElement).toHaveAttribute('aria-hidden', 'true');
 });
+
+it('follows its owner when controlled, and reports every toggle', async () => {
+  const changes: boolean[] = [];
+  const view = render(
+    <CollapsibleSection
+      title="Messaging & Campaigns"
+      expanded={false}
+      onExpandedChange={(open) => changes.push(open)}
+    >
+      <a href="/dashboard/campaigns">Campaigns</a>
+    </CollapsibleSection>,
+    { wrapper: ShellDesignProvider },
+  );
+  const title = screen.getByRole('button', { name: 'Messaging & Campaigns' });
+  await userEvent.click(title);
+  expect(changes).toEqual([true]);
+  // The owner has not changed its state: still folded.
+  expect(title).toHaveAttribute('aria-expanded', 'false');
+
+  view.rerender(
+    <CollapsibleSection
+      title="Messaging & Campaigns"
+      expanded
+      onExpandedChange={(open) => changes.push(open)}
+    >
+      <a href="/dashboard/campaigns">Campaigns</a>
+    </CollapsibleSection>,
+  );
+  await waitFor(() => expect(title).toHaveAttribute('aria-expanded', 'true'));
+  expect(screen.getByRole('link', { name: 'Campaigns' })).toBeVisible();
+});

@@ -6,6 +6,9 @@ export interface CollapsibleSectionProps {
   title: string;
   icon?: ReactNode;
   defaultExpanded?: boolean;
+  /** Controlled use: the state comes from the owner, who hears of every toggle. */
+  expanded?: boolean;
+  onExpandedChange?: (expanded: boolean) => void;
   children: ReactNode;
 }
 
@@ -14,10 +17,16 @@ export function CollapsibleSection({
   title,
   icon,
   defaultExpanded = true,
+  expanded,
+  onExpandedChange,
   children,
 }: CollapsibleSectionProps) {
   return (
-    <Collapsible.Root defaultOpen={defaultExpanded}>
+    <Collapsible.Root
+      defaultOpen={expanded ?? defaultExpanded}
+      open={expanded}
+      onOpenChange={onExpandedChange ? (details) => onExpandedChange(details.open) : undefined}
+    >
       <Collapsible.Trigger
         width="full"
         py="2"

@@ -41,3 +41,16 @@ it('draws the mark in white on the white variant, for dark backgrounds', () => {
   const other = renderLogo(<Logo variant="default" />);
   expect(other.container.querySelector('rect')).not.toHaveAttribute('fill', '#ffffff');
 });
+
+it("names a clinic's own logo with its name and tagline, and writes them out on the branded variant", () => {
+  renderLogo(<Logo variant="branded" name="Harbour Clinic" tagline="Healthcare Management System" />);
+  const logo = screen.getByRole('img', { name: 'Harbour Clinic — Healthcare Management System' });
+  expect(logo).toHaveTextContent('Harbour ClinicHealthcare Management System');
+});
+
+it('draws the mark alone without the wordmark, still named for screen readers', () => {
+  renderLogo(<Logo wordmark={false} />);
+  const logo = screen.getByRole('img', { name: 'Clinio — AI-Powered Healthcare' });
+  expect(logo).toHaveTextContent('');
+  expect(logo.querySelector('svg')).not.toBeNull();
+});

@@ -7,6 +7,12 @@ export type LogoVariant = (typeof LOGO_VARIANTS)[number];
 export interface LogoProps {
   variant?: LogoVariant;
   size?: 'sm' | 'md' | 'lg';
+  /** The word beside the mark; the product's name unless a clinic's is given. */
+  name?: string;
+  /** The line under the word (branded and marketing variants); the product's tagline by default. */
+  tagline?: string;
+  /** False draws the mark alone (an icon rail), still named for screen readers. */
+  wordmark?: boolean;
 }
 
 const MARK_SIZE = { sm: 24, md: 32, lg: 44 } as const;
@@ -25,39 +31,42 @@ function Mark({ size, light }: { size: number; light: boolean }) {
 }
 
 /** Spec 2.11: the logo in four variants; `branded` and `marketing` write the tagline out. */
-export function Logo({ variant = 'default', size = 'md' }: LogoProps) {
+export function Logo({
+  variant = 'default',
+  size = 'md',
+  name = PRODUCT_NAME,
+  tagline = PRODUCT_TAGLINE,
+  wordmark = true,
+}: LogoProps) {
   const light = variant === 'white';
   const wordColor = light ? 'white' : 'gray.900';
   const showTagline = variant === 'branded' || variant === 'marketing';
   return (
-    <HStack
-      gap="2.5"
-      data-logo-variant={variant}
-      aria-label={`${PRODUCT_NAME} — ${PRODUCT_TAGLINE}`}
-      role="img"
-    >
+    <HStack gap="2.5" data-logo-variant={variant} aria-label={`${name} — ${tagline}`} role="img">
       <Mark size={MARK_SIZE[size]} light={light} />
-      <VStack gap="0" align="start">
-        <Text
-          as="span"
-          fontWeight="800"
-          letterSpacing="-0.02em"
-          lineHeight="1"
-          fontSize={WORD_SIZE[size]}
-          color={variant === 'marketing' ? undefined : wordColor}
-          bgGradient={variant === 'marketing' ? 'to-r' : undefined}
-          gradientFrom={variant === 'marketing' ? 'brand.solid' : undefined}
-          gradientTo={variant === 'marketing' ? 'accent.solid' : undefined}
-          bgClip={variant === 'marketing' ? 'text' : undefined}
-        >
-          {PRODUCT_NAME}
-        </Text>
-        {showTagline ? (
-          <Box as="span" fontSize="xs" fontWeight="500" color={light ? 'whiteAlpha.800' : 'gray.600'}>
-            {PRODUCT_TAGLINE}
-          </Box>
-        ) : null}
-      </VStack>
+      {wordmark ? (
+        <VStack gap="0" align="start">
+          <Text
+            as="span"
+            fontWeight="800"
+            letterSpacing="-0.02em"
+            lineHeight="1"
+            fontSize={WORD_SIZE[size]}
+            color={variant === 'marketing' ? undefined : wordColor}
+            bgGradient={variant === 'marketing' ? 'to-r' : undefined}
+            gradientFrom={variant === 'marketing' ? 'brand.solid' : undefined}
+            gradientTo={variant === 'marketing' ? 'accent.solid' : undefined}
+            bgClip={variant === 'marketing' ? 'text' : undefined}
+          >
+            {name}
+          </Text>
+          {showTagline ? (
+            <Box as="span" fontSize="xs" fontWeight="500" color={light ? 'whiteAlpha.800' : 'gray.600'}>
+              {tagline}
+            </Box>
+          ) : null}
+        </VStack>
+      ) : null}
     </HStack>
   );
 }

@@ -2,19 +2,21 @@ import { Box, Container, DataList, Heading, Link, List, Stack, Text } from '@cha
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { displayNameOf } from '../auth/auth-state';
-import { staffNavLinks } from '../layout/nav-links';
-import { useAvailableAreas } from '../routing/use-available-areas';
+import { useSidebar } from '../layout/sidebar/use-sidebar';
 
 /**
- * '/dashboard' for now: who is signed in, and where they can go. The dashboard issue replaces
- * it with the real home.
+ * '/dashboard' (and a super admin's tenant dashboard) for now: who is signed in, and the places
+ * of the sidebar they can open. A later issue replaces it with the home and its figures.
  */
 export function StaffHome() {
   const { snapshot, staffProfile } = useAuth();
-  const areas = useAvailableAreas();
+  const sidebar = useSidebar();
   const user = snapshot.user;
-  if (user === null || staffProfile === null) return null;
-  const links = staffNavLinks(user, areas).filter((link) => link.to !== '/dashboard');
+  if (user === null || staffProfile === null || sidebar === null) return null;
+  const links = sidebar.sections
+    .flatMap((section) => section.entries)
+    .filter((entry) => entry.state === 'open' && entry.key !== 'dashboard')
+    .map((entry) => ({ label: entry.label, to: entry.to }));
 
   return (
     <Container maxWidth="3xl" py="10">

@@ -1,97 +1,75 @@
-import { Box, Flex, HStack, Link, Text, chakra } from '@chakra-ui/react';
-import { Button, Logo } from '@clinio/design-system';
+import { Box, Flex } from '@chakra-ui/react';
 import { useCallback, useState, type ReactNode } from 'react';
-import { NavLink as RouterNavLink, Link as RouterLink } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
-import { displayNameOf } from '../auth/auth-state';
 import { EditProfileModal } from '../profile/edit-profile-modal';
-import { ProfileAvatar } from '../profile/profile-avatar';
-import { useAvailableAreas } from '../routing/use-available-areas';
-import { useShell } from '../shell-context';
-import { staffNavLinks } from './nav-links';
+import { ExpiredTrialBanner } from './expired-trial-banner';
+import { SidebarContent } from './sidebar/sidebar-content';
+import { SidebarFrame } from './sidebar/sidebar-frame';
+import { DEFAULT_GROUP_STATE, type SidebarGroupKey } from './sidebar/sidebar-items';
+import { useCompactMode } from './sidebar/use-compact-mode';
+import { useSidebar } from './sidebar/use-sidebar';
+import { useSidebarVariant } from './sidebar/use-sidebar-variant';
+import { StaffHeader } from './staff-header';
 
 /**
  * The frame of every /dashboard page for a signed-in staff member, remote areas included: the
- * interim header (logo, links, profile, log out) until the dashboard issue builds the sidebar.
+ * sidebar of spec 2.5 in its four layouts, the header, the expired-trial banner and Edit Profile.
  */
 export function StaffLayout({ children }: { children: ReactNode }) {
-  const { branding } = useShell();
   const auth = useAuth();
   const { snapshot, staffProfile } = auth;
-  const areas = useAvailableAreas();
+  const model = useSidebar();
+  const variant = useSidebarVariant();
+  const { compact, toggleCompact } = useCompactMode();
+  const location = useLocation();
+  // The drawer is open for the location it was opened at: any navigation closes it.
+  const [drawerAt, setDrawerAt] = useState<string | null>(null);
+  const [groups, setGroups] = useState(DEFAULT_GROUP_STATE);
   const [editing, setEditing] = useState(false);
   const closeEditor = useCallback(() => setEditing(false), []);
+  const onGroupChange = useCallback(
+    (group: SidebarGroupKey, expanded: boolean) =>
+      setGroups((current) => ({ ...current, [group]: expanded })),
+    [],
+  );
+
   const user = snapshot.user;
-  if (user === null) return <>{children}</>;
-  const clinicName = staffProfile?.clinic_name ?? branding.clinicName;
+  if (user === null || model === null) return <>{children}</>;
+  const logout = () => void auth.logout('user');
+  const renderSidebar = (iconOnly: boolean) => (
+    <SidebarContent
+      model={model}
+      user={user}
+      iconOnly={iconOnly}
+      groups={groups}
+      onGroupChange={onGroupChange}
+      onLogout={logout}
+    />
+  );
 
   return (
-    <Flex direction="column" minHeight="100vh">
-      <Box as="header" borderBottomWidth="1px" bg="bg" px={{ base: '3', md: '6' }} py="2">
-        <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
-          <Link asChild _hover={{ textDecoration: 'none' }}>
-            <RouterLink to="/dashboard" aria-label={`${clinicName} dashboard`}>
-              {branding.showLogoInHeader ? <Logo size="sm" /> : null}
-              <Text
-                as="span"
-                fontWeight="600"
-                color="brand.solid"
-                hideBelow={branding.showLogoInHeader ? 'lg' : undefined}
-              >
-                {clinicName}
-              </Text>
-            </RouterLink>
-          </Link>
-          <chakra.nav aria-label="Main" flex="1">
-            <HStack as="ul" gap="1" listStyleType="none" wrap="wrap">
-              {staffNavLinks(user, areas).map((link) => (
-                <li key={link.to}>
-                  <Link
-                    asChild
-                    px="3"
-                    py="1.5"
-                    borderRadius="md"
-                    fontWeight="500"
-                    color="fg.muted"
-                    _hover={{ bg: 'brand.subtle', color: 'brand.fg', textDecoration: 'none' }}
-                    css={{ '&[aria-current=page]': { bg: 'brand.subtle', color: 'brand.fg' } }}
-                  >
-                    <RouterNavLink to={link.to} end>
-                      {link.label}
-                    </RouterNavLink>
-                  </Link>
-                </li>
-              ))}
-            </HStack>
-          </chakra.nav>
-          <HStack gap="2">
-            <chakra.button
-              type="button"
-              onClick={() => setEditing(true)}
-              aria-label={`Edit profile of ${displayNameOf(user)}`}
-              display="flex"
-              alignItems="center"
-              gap="2"
-              borderRadius="full"
-              px="1"
-              py="1"
-              _hover={{ bg: 'bg.muted' }}
-              cursor="pointer"
-            >
-              <ProfileAvatar user={user} />
-              <Text as="span" fontSize="sm" fontWeight="500" hideBelow="md">
-                {user.username}
-              </Text>
-            </chakra.button>
-            <Button variant="ghost" size="sm" onClick={() => void auth.logout('user')}>
-              Log out
-            </Button>
-          </HStack>
-        </Flex>
-      </Box>
-      <Box as="main" flex="1">
-        {children}
-      </Box>
+    <Flex minHeight="100vh" align="stretch">
+      <SidebarFrame
+        variant={variant}
+        compact={compact}
+        drawerOpen={drawerAt === location.key}
+        onDrawerOpenChange={(open) => setDrawerAt(open ? location.key : null)}
+        renderSidebar={renderSidebar}
+      />
+      <Flex direction="column" flex="1" minWidth="0">
+        <StaffHeader
+          user={user}
+          variant={variant}
+          compact={compact}
+          onMenu={variant === 'drawer' ? () => setDrawerAt(location.key) : toggleCompact}
+          onEditProfile={() => setEditing(true)}
+        />
+        <ExpiredTrialBanner />
+        <Box as="main" flex="1" minWidth="0">
+          {children}
+        </Box>
+      </Flex>
       {editing && staffProfile !== null ? (
         <EditProfileModal profile={staffProfile} onClose={closeEditor} />
       ) : null}

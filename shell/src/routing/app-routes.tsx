@@ -4,6 +4,7 @@ import { useContext } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SystemAdminAuthContext } from '../auth/auth-context';
 import { ComingSoonBanner } from '../layout/coming-soon-banner';
+import { DashboardNotFoundPage } from '../layout/dashboard-not-found-page';
 import { StaffLayout } from '../layout/staff-layout';
 import { RemoteArea } from '../remotes/remote-area';
 import { useRemoteProps } from '../remotes/use-remote-props';
@@ -46,6 +47,13 @@ export function AppRoutes() {
   if (resolution.kind === 'loading') return <PageSpinner />;
   if (resolution.kind === 'redirect') return <Navigate to={resolution.to} replace />;
   if (resolution.kind === 'unavailable') return <UnavailablePage />;
+  if (resolution.kind === 'dashboard-not-found') {
+    return (
+      <StaffLayout>
+        <DashboardNotFoundPage />
+      </StaffLayout>
+    );
+  }
 
   const { route } = resolution;
   const showBanner = config.flags.SHOW_COMING_SOON && route.access === 'public' && route.area !== 'marketing';

@@ -43,6 +43,7 @@ const SHELL_PAGES = new Set([
   '/system-admin-login',
   '/verify-email',
   '/dashboard',
+  '/dashboard/tenant_dashboard',
   '/patient-dashboard',
   '/system-admin',
 ]);
@@ -78,6 +79,8 @@ function outcome(resolution: RouteResolution): string {
       return 'unavailable';
     case 'loading':
       return 'loading';
+    case 'dashboard-not-found':
+      return 'page not found';
   }
 }
 
@@ -116,7 +119,7 @@ describe('with every flag on and every area in the registry', () => {
     ['/dashboard/patients', 'signed-out', '-> /login'],
     ['/dashboard/patients', 'patient', '-> /patient-dashboard'],
     // super admin only
-    ['/dashboard/tenant_dashboard', 'super-admin', 'render admin'],
+    ['/dashboard/tenant_dashboard', 'super-admin', 'render shell'],
     ['/dashboard/roles', 'super-admin', 'render admin'],
     ['/dashboard/tenant_dashboard', 'staff', '-> /dashboard'],
     ['/dashboard/roles', 'signed-out', '-> /login'],
@@ -138,6 +141,15 @@ describe('with every flag on and every area in the registry', () => {
     ['/no-such-page', 'patient', '-> /patient-dashboard'],
     ['/patient-dashboard/unknown', 'patient', '-> /patient-dashboard'],
     ['/blog/a/b', 'signed-out', '-> /'],
+    // spec 2.2: unknown dashboard paths stay inside the dashboard for staff
+    ['/dashboard/no-such-page', 'staff', 'page not found'],
+    ['/dashboard/patients/42/extra', 'super-admin', 'page not found'],
+    ['/dashboard/no-such-page', 'signed-out', '-> /'],
+    ['/dashboard/no-such-page', 'patient', '-> /patient-dashboard'],
+    // spec 2.11's path for subscription management is an alias of spec 2.2's
+    ['/dashboard/subscription-management', 'staff', '-> /dashboard/admin/subscription-management'],
+    ['/dashboard/subscription-management', 'signed-out', '-> /login'],
+    ['/dashboard/admin/subscription-management', 'staff', 'render admin'],
   ])('%s as %s: %s', (pathname, who, expected) => {
     expect(outcome(resolve(pathname, who))).toBe(expected);
   });
@@ -165,6 +177,7 @@ describe('a route whose flag is off behaves as an unknown path', () => {
     ['/dashboard/appointments', 'patient', { ENABLE_DASHBOARD: false }, '-> /patient-dashboard'],
     // the target of an unknown path that is itself off: nothing to send the user to
     ['/dashboard', 'staff', { ENABLE_DASHBOARD: false }, 'unavailable'],
+    ['/dashboard/no-such-page', 'staff', { ENABLE_DASHBOARD: false }, '-> /dashboard'],
   ])('%s as %s with %j: %s', (pathname, who, flags, expected) => {
     expect(outcome(resolve(pathname, who, { flags }))).toBe(expected);
   });
@@ -183,7 +196,7 @@ describe('a route whose flag is off behaves as an unknown path', () => {
 describe('an owner missing from the registry behaves as an unknown path', () => {
   it.each<[string, Who, RouteArea[], string]>([
     ['/forms', 'signed-out', ['marketing'], '-> /'],
-    ['/dashboard/clinical-billing', 'staff', ['marketing', 'admin'], '-> /dashboard'],
+    ['/dashboard/clinical-billing', 'staff', ['marketing', 'admin'], 'page not found'],
     ['/patient-dashboard/billing', 'patient', ['patients'], '-> /patient-dashboard'],
     ['/dashboard/appointments', 'signed-out', ['marketing', 'admin'], '-> /'],
   ])('%s as %s with only %j: %s', (pathname, who, areas, expected) => {

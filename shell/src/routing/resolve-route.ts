@@ -13,7 +13,9 @@ export type RouteResolution =
   /** Who is signed in is not known yet, and this path depends on it (spec 2.4: a spinner). */
   | { kind: 'loading' }
   /** Nothing can serve this path, not even the place an unknown path goes to. */
-  | { kind: 'unavailable'; area: RouteArea | null };
+  | { kind: 'unavailable'; area: RouteArea | null }
+  /** Spec 2.2: a dashboard path nothing serves, shown as 'Page Not Found' inside the dashboard. */
+  | { kind: 'dashboard-not-found' };
 
 export type SystemAdminStatus = 'checking' | 'signed-out' | 'signed-in';
 
@@ -36,6 +38,12 @@ export function unknownPathTarget(auth: ResolveInput['auth']): string {
   if (auth.status === 'patient') return '/patient-dashboard';
   if (auth.status === 'staff') return '/dashboard';
   return '/';
+}
+
+/** A path below /dashboard (not the home itself). */
+function isUnderDashboard(pathname: string): boolean {
+  const segments = pathname.split('/').filter((segment) => segment !== '');
+  return segments.length > 1 && segments[0] === 'dashboard';
 }
 
 function isSuperAdmin(auth: ResolveInput['auth']): boolean {
@@ -86,9 +94,14 @@ export function resolveRoute(input: ResolveInput): RouteResolution {
   // A protected page, or an unknown path whose target depends on who this is: wait for auth.
   if (input.auth.status === 'loading') return { kind: 'loading' };
   if (route !== undefined && servable) {
-    const redirect = accessRedirect(route, input.auth);
+    const redirect = accessRedirect(route, input.auth) ?? route.redirectTo ?? null;
     if (redirect === null) return { kind: 'render', route };
     if (redirect !== input.pathname) return { kind: 'redirect', to: redirect };
+  }
+  // Spec 2.2: inside the dashboard an unknown path (or one whose screen is not live) is 'Page
+  // Not Found' in the frame, rather than a jump back to the home.
+  if (input.auth.status === 'staff' && input.flags.ENABLE_DASHBOARD && isUnderDashboard(input.pathname)) {
+    return { kind: 'dashboard-not-found' };
   }
   const target = unknownPathTarget(input.auth);
   if (target === input.pathname) return { kind: 'unavailable', area: route?.area ?? null };

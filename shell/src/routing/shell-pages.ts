@@ -26,8 +26,9 @@ import { SystemAdminHome } from '../system-admin/system-admin-home';
  * route table (BROWSER_ROUTES), never from here.
  */
 export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
-  // Homes (staff, patient, system administrator)
+  // Homes (staff, a super admin's tenant dashboard, patient, system administrator)
   '/dashboard': StaffHome,
+  '/dashboard/tenant_dashboard': StaffHome,
   '/patient-dashboard': PatientHome,
   '/system-admin': SystemAdminHome,
   // Sign-in and recovery (ENABLE_LOGIN, ENABLE_PATIENT_LOGIN)

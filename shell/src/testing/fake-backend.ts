@@ -20,6 +20,8 @@ export interface SentRequest {
   /** The path, without the query. */
   path: string;
   url: string;
+  /** The query parameters given to axios apart from the URL. */
+  params: unknown;
   headers: Record<string, string>;
   body: unknown;
   withCredentials: boolean;
@@ -71,6 +73,7 @@ export function createFakeBackend() {
         method: (config.method ?? 'get').toUpperCase(),
         path: url.split('?')[0] ?? url,
         url,
+        params: config.params as unknown,
         headers: headersOf(config),
         body: bodyOf(config.data),
         withCredentials: config.withCredentials === true,

@@ -1,0 +1,27 @@
+import { DEFAULT_PLAN_MATRIX_RESPONSE, type UserProfile } from '@clinio/contracts';
+import { createFakeBackend, ok } from './fake-backend';
+import { staffProfile } from './identity-fixtures';
+
+/** A staff profile with this role, these permissions and this subscription. */
+export function profileAs(
+  roleName: string,
+  permissions: readonly string[] = [],
+  subscription: UserProfile['subscription'] = { plan_name: 'enterprise', status: 'active' },
+): UserProfile {
+  return staffProfile({
+    role: { id: staffProfile().role.id, name: roleName, permissions: permissions.map((name) => ({ name })) },
+    permissions: [...permissions],
+    subscription,
+  });
+}
+
+/** The calls a signed-in dashboard makes, answered as the server does. */
+export function dashboardBackend(profile: UserProfile = staffProfile(), unreadCount = 0) {
+  return createFakeBackend()
+    .on('GET /api/me', ok(profile))
+    .on('GET /api/users/session-timeout', ok({ session_timeout_minutes: 30 }))
+    .on('GET /api/csrf-token', ok({ csrfToken: 'csrf-1' }))
+    .on('POST /api/logout', ok({ detail: 'Signed out' }))
+    .on('GET /api/features/plan-matrix', ok(DEFAULT_PLAN_MATRIX_RESPONSE))
+    .on('GET /api/notifications/unread-count', ok({ unread_count: unreadCount }));
+}

@@ -1,5 +1,5 @@
 import { AlertDialogHost, ErrorBoundary, ShellDesignProvider, Toaster } from '@clinio/design-system';
-import { DEFAULT_BRANDING, type ShellEventBus } from '@clinio/platform';
+import type { ShellEventBus } from '@clinio/platform';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useAuth } from './auth/auth-context';
@@ -8,6 +8,7 @@ import type { ShellClients } from './auth/clients';
 import type { BootData } from './boot/load-boot-data';
 import { FeatureAccessContext } from './features/feature-access-context';
 import { useShellFeatureAccess } from './features/use-shell-feature-access';
+import { useBranding } from './branding/use-branding';
 import { AppRoutes } from './routing/app-routes';
 import { createActivityTracker } from './session/activity-tracker';
 import { InactivitySession } from './session/inactivity-session';
@@ -26,6 +27,17 @@ function ShellServicesProvider({ boot, bus, clients }: AppProps) {
   const { snapshot } = auth;
   const featureAccess = useShellFeatureAccess(clients.api, auth.staffProfile);
   const features = featureAccess.remote;
+  const { branding } = useBranding(
+    clients.api,
+    bus,
+    {
+      tenantId: snapshot.status === 'staff' ? snapshot.tenantId : null,
+      clinicId: snapshot.clinicId,
+      branchId: snapshot.branchId,
+      clinicName: auth.staffProfile?.clinic_name ?? null,
+    },
+    { apiBaseUrl: boot.config.apiBaseUrl },
+  );
   // Stable for the remotes: a new function would update every mounted area.
   const latest = useRef(auth);
   useLayoutEffect(() => {
@@ -37,13 +49,14 @@ function ShellServicesProvider({ boot, bus, clients }: AppProps) {
       config: boot.config,
       registry: boot.registry,
       api: clients.api,
+      systemApi: clients.systemApi,
       bus,
       auth: snapshot,
       logout,
       features,
-      branding: DEFAULT_BRANDING,
+      branding,
     }),
-    [boot, clients.api, bus, snapshot, logout, features],
+    [boot, clients.api, clients.systemApi, bus, snapshot, logout, features, branding],
   );
   return (
     <ShellContext.Provider value={services}>

@@ -7,6 +7,8 @@ export interface ShellServices {
   config: PublicConfig;
   registry: Registry;
   api: ApiClient;
+  /** The client that sends the system administrator's token (the /system-admin area). */
+  systemApi: ApiClient;
   bus: ShellEventBus;
   auth: AuthSnapshot;
   logout: () => Promise<void>;

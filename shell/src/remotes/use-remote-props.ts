@@ -5,7 +5,12 @@ import { useStableNavigate } from '../routing/use-stable-navigate';
 import { useShell } from '../shell-context';
 
 /** The contract props for one area, recomputed only when something in them changes. */
-export function useRemoteProps(area: string, basePath = '/'): RemoteProps {
+export function useRemoteProps(
+  area: string,
+  basePath = '/',
+  options: { system?: boolean } = {},
+): RemoteProps {
+  const isSystem = options.system === true;
   const shell = useShell();
   const location = useLocation();
   const navigate = useStableNavigate();
@@ -25,7 +30,8 @@ export function useRemoteProps(area: string, basePath = '/'): RemoteProps {
         key: location.key,
       },
       navigate,
-      api: shell.api,
+      // The /system-admin area talks with the system administrator's token, never a staff one.
+      api: isSystem ? shell.systemApi : shell.api,
       bus,
       auth: shell.auth,
       logout: shell.logout,
@@ -34,6 +40,6 @@ export function useRemoteProps(area: string, basePath = '/'): RemoteProps {
       tenant: { branding: shell.branding },
       config: shell.config,
     }),
-    [basePath, location, navigate, shell, bus, session],
+    [basePath, location, navigate, shell, bus, session, isSystem],
   );
 }

@@ -16,10 +16,10 @@ import { useAvailableAreas } from './use-available-areas';
 
 const SHELL_PAGE_PATHS: ReadonlySet<string> = new Set(Object.keys(SHELL_PAGES));
 
-function AreaHost({ area }: { area: Exclude<RouteArea, 'shell'> }) {
+function AreaHost({ area, system = false }: { area: Exclude<RouteArea, 'shell'>; system?: boolean }) {
   const { registry } = useShell();
   const entry = registry.remotes.find((remote) => remote.name === area);
-  const props = useRemoteProps(area);
+  const props = useRemoteProps(area, '/', { system });
   if (!entry) return <UnavailablePage />;
   return <RemoteArea key={`${entry.name}@${entry.version}`} entry={entry} props={props} />;
 }
@@ -62,7 +62,9 @@ export function AppRoutes() {
     <>
       {showBanner ? <ComingSoonBanner /> : null}
       {ShellPage ? <ShellPage /> : null}
-      {route.area !== 'shell' ? <AreaHost area={route.area} /> : null}
+      {route.area !== 'shell' ? (
+        <AreaHost area={route.area} system={route.access === 'system-admin'} />
+      ) : null}
     </>
   );
   return isStaffPage(route) ? <StaffLayout>{content}</StaffLayout> : content;

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react/pure';
+import { screen, waitFor, within } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
 import { createFakeBackend, fail, ok, type Reply } from '../testing/fake-backend';
 import {
@@ -79,7 +79,7 @@ describe('the system administrator area (spec 4.7)', () => {
     await waitFor(() => expect(path()).toBe('/system-admin-login'));
   });
 
-  it("shows the admin's name and e-mail, and what the area will hold", async () => {
+  it("shows the admin's name and e-mail, and the way into each platform area", async () => {
     localStorage.setItem('system_admin_token', 'system-token-1');
     const server = backend()
       .on('GET /api/system-auth/verify-token', ok({ valid: true, admin_info: ADMIN_INFO }))
@@ -89,7 +89,8 @@ describe('the system administrator area (spec 4.7)', () => {
     expect(await screen.findByRole('heading', { name: 'System administration' })).toBeInTheDocument();
     expect(screen.getByText('Platform Operator')).toBeInTheDocument();
     expect(screen.getByText('ops@clinio.example')).toBeInTheDocument();
-    expect(screen.getByText(/This area will hold/)).toBeInTheDocument();
+    const areas = screen.getByRole('list', { name: 'Platform areas' });
+    expect(within(areas).getByRole('link', { name: 'Tenants' })).toHaveAttribute('href', '/system-admin/tenants');
     expect(server.sent('GET /api/system-auth/verify-token')[0]?.headers.authorization).toBe(
       'Bearer system-token-1',
     );

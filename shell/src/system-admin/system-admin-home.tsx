@@ -1,11 +1,17 @@
-import { Container, DataList, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Container, DataList, Heading, HStack, Link, List, Stack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
 import { Button, Logo } from '@clinio/design-system';
 import { useSystemAdminAuth } from '../auth/auth-context';
 
-/**
- * '/system-admin' for now: who is signed in, and what the area will hold. The system-admin
- * issue replaces it with the real screens.
- */
+const AREAS = [
+  { to: '/system-admin/tenants', label: 'Tenants' },
+  { to: '/system-admin/plans', label: 'Plans & features' },
+  { to: '/system-admin/analytics', label: 'Analytics' },
+  { to: '/system-admin/audit', label: 'Audit' },
+  { to: '/system-admin/settings', label: 'Settings' },
+] as const;
+
+/** '/system-admin': who is signed in, and the way into each part of the platform area. */
 export function SystemAdminHome() {
   const systemAdmin = useSystemAdminAuth();
   const { admin } = systemAdmin;
@@ -32,10 +38,15 @@ export function SystemAdminHome() {
             <DataList.ItemValue>{admin.email}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        <Text color="fg.muted">
-          This area will hold the platform's tenants and their clinics, subscriptions and plans, the feature
-          catalogue, platform settings and the platform audit log. Those screens are not built yet.
-        </Text>
+        <List.Root as="ul" aria-label="Platform areas" gap="2" ps="5">
+          {AREAS.map((area) => (
+            <List.Item key={area.to}>
+              <Link asChild color="brand.fg" fontWeight="600">
+                <RouterLink to={area.to}>{area.label}</RouterLink>
+              </Link>
+            </List.Item>
+          ))}
+        </List.Root>
       </Stack>
     </Container>
   );

@@ -27,6 +27,7 @@ export function createShellServices(
     config: { ...TEST_CONFIG, flags: { ...ALL_ON_FLAGS, ...flags } },
     registry: registryOf(),
     api: createMockApi(),
+    systemApi: createMockApi(),
     bus: createEventBus(),
     auth: SIGNED_OUT,
     logout: () => Promise.resolve(),

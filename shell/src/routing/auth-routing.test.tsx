@@ -90,7 +90,10 @@ describe('the system administrator area (spec 4.7)', () => {
     expect(screen.getByText('Platform Operator')).toBeInTheDocument();
     expect(screen.getByText('ops@clinio.example')).toBeInTheDocument();
     const areas = screen.getByRole('list', { name: 'Platform areas' });
-    expect(within(areas).getByRole('link', { name: 'Tenants' })).toHaveAttribute('href', '/system-admin/tenants');
+    expect(within(areas).getByRole('link', { name: 'Tenants' })).toHaveAttribute(
+      'href',
+      '/system-admin/tenants',
+    );
     expect(server.sent('GET /api/system-auth/verify-token')[0]?.headers.authorization).toBe(
       'Bearer system-token-1',
     );

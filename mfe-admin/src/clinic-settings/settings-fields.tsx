@@ -1,7 +1,7 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
 import { FormField } from '@clinio/design-system';
 import type { ReactNode } from 'react';
-import { timeZoneChoices } from './time-zones';
+import { timeZoneChoices } from '../common/time-zones';
 
 export interface TextFieldProps {
   name: string;

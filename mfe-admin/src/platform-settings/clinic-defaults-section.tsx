@@ -8,7 +8,7 @@ import { FormAlert } from '../common/form-alert';
 import { LoadState } from '../common/load-state';
 import { useApiData } from '../common/use-api-data';
 import { useSubmit } from '../common/use-submit';
-import { timeZoneGroups } from './time-zones';
+import { timeZoneGroups } from '../common/time-zones';
 
 interface Draft {
   timezone: string;

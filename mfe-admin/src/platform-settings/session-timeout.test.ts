@@ -1,5 +1,5 @@
 import { checkTimeout, warningLeadText } from './session-timeout';
-import { timeZoneGroups } from './time-zones';
+import { timeZoneGroups } from '../common/time-zones';
 
 it('accepts whole minutes from 1 to 480 with the schema messages outside', () => {
   expect(checkTimeout(' 45 ')).toEqual({ ok: true, minutes: 45 });

@@ -24,6 +24,7 @@ import { tenantSettingsRoutes } from './tenant-settings/tenant-settings.routes';
 import { usersRoutes } from './users/users.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { plansRoutes } from './plans/plans.routes';
+import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { createSubscriptionJob } from './plans/subscription-job';
 import path from 'node:path';
 import { AppError } from './errors/app-error';
@@ -201,6 +202,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     notificationsRoutes,
     plansRoutes,
     clinicsRoutes,
+    dashboardRoutes,
   ]) {
     await server.register(routes, { services });
   }

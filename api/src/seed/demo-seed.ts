@@ -20,6 +20,27 @@ const DEMO_STAFF = [
   { username: 'billing', role: 'billing', first: 'Bea', last: 'Lindqvist' },
 ] as const;
 
+/**
+ * The demo clinic's other patient records (invented people, no portal login), with the age of
+ * each record in days, so the dashboards have something true to count on a fresh start.
+ */
+const DEMO_PATIENTS: ReadonlyArray<readonly [first: string, last: string, born: string, daysAgo: number]> = [
+  ['Amara', 'Okoye', '1975-02-03', 170],
+  ['Liam', 'Novak', '1990-07-21', 150],
+  ['Sofia', 'Marchetti', '2001-11-09', 142],
+  ['Noah', 'Fischer', '1968-05-30', 120],
+  ['Hana', 'Sato', '1983-09-14', 96],
+  ['Mateo', 'Alvarez', '2012-01-18', 88],
+  ['Grace', 'Whitfield', '1957-03-27', 75],
+  ['Yusuf', 'Demir', '1994-12-02', 61],
+  ['Elena', 'Petrova', '1979-08-08', 44],
+  ['Owen', 'Gallagher', '2006-04-25', 37],
+  ['Priscilla', 'Adeyemi', '1962-10-11', 29],
+  ['Ravi', 'Menon', '1987-06-06', 18],
+  ['Chloe', 'Dubois', '1999-02-14', 9],
+  ['Samuel', 'Brooks', '1971-12-24', 3],
+];
+
 const WEEKDAY_HOURS = (open: string, close: string) => ({
   monday: { open, close },
   tuesday: { open, close },
@@ -166,6 +187,20 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
           patient_id: patient.id,
           clinic_id: tenant.clinicId,
         })
+        .execute();
+      const now = Date.now();
+      await tx
+        .insertInto('patients')
+        .values(
+          DEMO_PATIENTS.map(([first, last, born, daysAgo]) => ({
+            tenant_id: tenant.tenantId,
+            first_name: first,
+            last_name: last,
+            email: `${first}.${last}@patients.example`.toLowerCase(),
+            date_of_birth: born,
+            created_at: new Date(now - daysAgo * 86_400_000),
+          })),
+        )
         .execute();
     },
   );

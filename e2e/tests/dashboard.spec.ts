@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { DEMO_PASSWORD, signInStaff } from '../support/identity';
+import { DEMO_PASSWORD, signInStaff, staffToken } from '../support/identity';
 
 const DEMO_TENANT_ID = '7d0c5c3e-2f52-4c53-9a4e-5b0d3c1f0a01';
 const NORTHSIDE_TENANT_ID = '7d0c5c3e-2f52-4c53-9a4e-5b0d3c1f0a02';
@@ -97,6 +97,38 @@ test('a front-desk user sees only what their role allows; the super admin sees t
   await expect(page).toHaveURL(/\/dashboard(\/tenant_dashboard)?$/);
   await expect(mainNav(page).getByRole('link', { name: 'Roles' })).toBeVisible();
   await expect(page.getByText('Administrative & Subscription')).toBeVisible();
+});
+
+test("the super admin's home counts the clinic's own records, as the server does", async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1536, height: 900 });
+  await signInStaff(page, 'owner');
+  await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/tenant_dashboard$/);
+  const admin = remoteArea(page, 'admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Clinic overview' })).toBeVisible();
+
+  // The same figures straight from the API, with a token of the same clinic.
+  const token = await staffToken(request, 'owner');
+  const response = await request.get('/api/dashboard/tenant-overview', {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  expect(response.status()).toBe(200);
+  const overview = (await response.json()) as {
+    patients: { total: number };
+    staff: { active: number };
+    activity: { sign_ins: number }[];
+  };
+  // The demo seed's fifteen patients at least (other tests may add more).
+  expect(overview.patients.total).toBeGreaterThanOrEqual(15);
+  expect(overview.activity.at(-1)?.sign_ins).toBeGreaterThanOrEqual(1);
+  const card = (label: string) => admin.locator('dt', { hasText: label }).locator('xpath=..');
+  await expect(card('Patients')).toContainText(overview.patients.total.toLocaleString('en-US'));
+  await expect(card('Active staff')).toContainText(overview.staff.active.toLocaleString('en-US'));
+  await expect(admin.getByRole('table', { name: 'Latest audit entries' })).toContainText('auth.login');
+  await expect(admin.getByRole('region', { name: 'Needs attention' })).toBeVisible();
 });
 
 test('a trial-expired super admin sees the banner, and blocked items lead to subscription management', async ({

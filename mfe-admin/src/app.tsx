@@ -14,11 +14,14 @@ import {
   StaffPage,
   SubscriptionPage,
   SystemAdminArea,
+  TenantDashboardPage,
   UserSettingsPage,
 } from './lazy-pages';
 
 /** The dashboard paths this remote owns (absolute: the shell mounts it at '/'). */
 export const ADMIN_PATHS = {
+  /** A super admin's home (the shell redirects anyone else to /dashboard). */
+  tenantDashboard: '/dashboard/tenant_dashboard',
   userSettings: '/dashboard/user-settings',
   staff: '/dashboard/staff',
   roles: '/dashboard/roles',
@@ -38,6 +41,7 @@ export function App() {
   return (
     <Suspense fallback={<PageSpinner fullPage={false} label="Loading page…" />}>
       <Routes>
+        <Route path={ADMIN_PATHS.tenantDashboard} element={<TenantDashboardPage />} />
         <Route path={ADMIN_PATHS.userSettings} element={<UserSettingsPage />} />
         <Route path={ADMIN_PATHS.staff} element={<StaffPage />} />
         <Route path={ADMIN_PATHS.roles} element={<RolesPage />} />

@@ -54,3 +54,7 @@ export const SystemAdminArea = lazyPage(
   () => import(/* webpackChunkName: "page-system-admin" */ './system-admin/system-admin-area'),
   'SystemAdminArea',
 );
+export const TenantDashboardPage = lazyPage(
+  () => import(/* webpackChunkName: "page-tenant-dashboard" */ './tenant-dashboard/tenant-dashboard-page'),
+  'TenantDashboardPage',
+);

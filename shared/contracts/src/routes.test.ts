@@ -56,7 +56,7 @@ describe('BROWSER_ROUTES', () => {
   it('keeps the super-admin dashboard pages for super admins', () => {
     expect(findBrowserRoute('/dashboard/tenant_dashboard')).toMatchObject({
       access: 'super-admin',
-      area: 'shell',
+      area: 'admin',
     });
     expect(findBrowserRoute('/dashboard/roles')).toMatchObject({ access: 'super-admin', area: 'admin' });
   });

@@ -49,7 +49,7 @@ const MARKETING_PATHS = [
 ];
 
 /**
- * The dashboard homes (everyone's /dashboard and the super admin's tenant_dashboard), the patient
+ * Everyone's dashboard home (/dashboard), the patient
  * portal home and the system-admin home are screens of the shell.
  */
 const DASHBOARD_AREAS: Record<string, RouteArea> = {
@@ -84,7 +84,7 @@ const DASHBOARD_AREAS: Record<string, RouteArea> = {
   'admin/subscription-management': 'admin',
   'admin/platform-settings': 'admin',
 };
-const SUPER_ADMIN_DASHBOARD: Record<string, RouteArea> = { tenant_dashboard: 'shell', roles: 'admin' };
+const SUPER_ADMIN_DASHBOARD: Record<string, RouteArea> = { tenant_dashboard: 'admin', roles: 'admin' };
 
 /**
  * Spec 2.11's 'Upgrade Now' names /dashboard/subscription-management while spec 2.2 lists the

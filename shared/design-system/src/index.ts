@@ -14,3 +14,4 @@ export * from './providers';
 export * from './system';
 export * from './toast';
 export * from './form-field';
+export * from './dashboard-widgets';

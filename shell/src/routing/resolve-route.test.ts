@@ -109,7 +109,7 @@ describe('with every flag on and every area in the registry', () => {
     ['/forms', 'signed-out', 'render forms'],
     ['/forms/builder/f-1', 'signed-out', 'render forms'],
     ['/workflow/appt-9', 'patient', 'render appointments'],
-    // staff dashboard (its home is the shell's for now)
+    // staff dashboard (its home is the shell's; the tenant dashboard is mfe-admin's)
     ['/dashboard', 'staff', 'render shell'],
     ['/dashboard/appointments', 'staff', 'render appointments'],
     ['/dashboard/consents/edit/c-1', 'staff', 'render forms'],
@@ -119,7 +119,7 @@ describe('with every flag on and every area in the registry', () => {
     ['/dashboard/patients', 'signed-out', '-> /login'],
     ['/dashboard/patients', 'patient', '-> /patient-dashboard'],
     // super admin only
-    ['/dashboard/tenant_dashboard', 'super-admin', 'render shell'],
+    ['/dashboard/tenant_dashboard', 'super-admin', 'render admin'],
     ['/dashboard/roles', 'super-admin', 'render admin'],
     ['/dashboard/tenant_dashboard', 'staff', '-> /dashboard'],
     ['/dashboard/roles', 'signed-out', '-> /login'],

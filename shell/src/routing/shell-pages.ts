@@ -26,9 +26,8 @@ import { SystemAdminHome } from '../system-admin/system-admin-home';
  * route table (BROWSER_ROUTES), never from here.
  */
 export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
-  // Homes (staff, a super admin's tenant dashboard, patient, system administrator)
+  // Homes (staff, patient, system administrator); a super admin's tenant dashboard is mfe-admin's
   '/dashboard': StaffHome,
-  '/dashboard/tenant_dashboard': StaffHome,
   '/patient-dashboard': PatientHome,
   '/system-admin': SystemAdminHome,
   // Sign-in and recovery (ENABLE_LOGIN, ENABLE_PATIENT_LOGIN)

@@ -1,7 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { AnalyticsBucket, AnalyticsInterval } from '@clinio/contracts';
 import { formatBytes, formatCount } from '../labels';
-import { BarChart } from './bar-chart';
+import { BarChart } from '../../common/bar-chart';
 
 const DAY = new Intl.DateTimeFormat(undefined, { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const MONTH = new Intl.DateTimeFormat(undefined, { month: 'short', year: 'numeric', timeZone: 'UTC' });

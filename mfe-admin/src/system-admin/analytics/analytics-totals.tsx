@@ -1,27 +1,6 @@
-import { Box, SimpleGrid, Text } from '@chakra-ui/react';
+import { StatCard as Card, StatGrid } from '@clinio/design-system';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES, type PlatformAnalytics } from '@clinio/contracts';
-import type { ReactNode } from 'react';
 import { SUBSCRIPTION_STATUS_LABELS, formatBytes, formatCount, planName } from '../labels';
-
-function Card({ label, value, children }: { label: string; value: string; children?: ReactNode }) {
-  return (
-    <Box borderWidth="1px" borderRadius="md" px="4" py="3">
-      <Text as="dt" fontSize="sm" color="fg.muted">
-        {label}
-      </Text>
-      <Box as="dd">
-        <Text fontSize="2xl" fontWeight="600">
-          {value}
-        </Text>
-        {children ? (
-          <Text fontSize="xs" color="fg.muted">
-            {children}
-          </Text>
-        ) : null}
-      </Box>
-    </Box>
-  );
-}
 
 /** What holds now, whatever the range. */
 export function AnalyticsTotals({ totals }: { totals: PlatformAnalytics['totals'] }) {
@@ -34,7 +13,7 @@ export function AnalyticsTotals({ totals }: { totals: PlatformAnalytics['totals'
       `${SUBSCRIPTION_STATUS_LABELS[status]} ${formatCount(tenants.by_subscription_status[status])}`,
   ).join(' · ');
   return (
-    <SimpleGrid as="dl" aria-label="Totals now" columns={{ base: 1, sm: 2, lg: 3 }} gap="3" mb="8">
+    <StatGrid label="Totals now">
       <Card label="Tenants" value={formatCount(tenants.total)}>
         {formatCount(tenants.active)} active · {formatCount(tenants.suspended)} suspended
       </Card>
@@ -56,6 +35,6 @@ export function AnalyticsTotals({ totals }: { totals: PlatformAnalytics['totals'
       <Card label="Storage" value={formatBytes(storage.bytes)}>
         {formatCount(storage.files)} files
       </Card>
-    </SimpleGrid>
+    </StatGrid>
   );
 }

@@ -23,7 +23,7 @@ async function openSidebar(profile: UserProfile, at = '/dashboard') {
   setViewport(VIEWPORTS['2xl']);
   storeStaffSession({ profile });
   renderApp(at, { backend: dashboardBackend(profile), registry: registryOf(...EVERY_REMOTE) });
-  await screen.findByRole('heading', { name: /Signed in as/ });
+  await screen.findByRole('heading', { name: /^Good (morning|afternoon|evening), / });
   // Until the plan matrix is in, the gated items wait (spec 4.3).
   await waitFor(() => expect(document.querySelector('[data-state-access=unavailable]')).toBeNull());
 }

@@ -2,7 +2,8 @@
 //   1. cold build of every package (webpack caches and outputs removed first)
 //   2. first start on an empty data folder (initdb, migrations, seed) and warm start, each to the
 //      first served request
-//   3. first-load JavaScript of the landing page in Chromium (shell + remote), gzip and brotli
+//   3. first-load JavaScript in Chromium, gzip and brotli: the landing page (shell + marketing), a
+//      signed-in dashboard screen of mfe-admin (quality bar 27) and the shell-only dashboard home
 //   4. GET /healthz requests/s against a bare node:http server, side by side, as a ratio
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
 import { execFileSync, spawn } from 'node:child_process';
@@ -110,39 +111,106 @@ async function startTimes() {
   return warm;
 }
 
-async function firstLoadJavaScript() {
-  const { chromium } = requireFromE2e('@playwright/test');
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
-  const page = await browser.newPage();
+/** Every script a fresh page loads until `ready` resolves, with its gzip and brotli sizes. */
+async function scriptsOf(browser, url, ready, initScript) {
+  const context = await browser.newContext();
+  if (initScript) await context.addInitScript(initScript.fn, initScript.arg);
+  const page = await context.newPage();
   const scripts = [];
-  page.on('response', async (response) => {
+  const pending = [];
+  page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    const body = await response.body().catch(() => Buffer.alloc(0));
-    scripts.push({
-      url: new URL(response.url()).pathname,
-      raw: body.length,
-      gzip: gzipSync(body, { level: 9 }).length,
-      brotli: brotliCompressSync(body).length,
-    });
+    pending.push(
+      response
+        .body()
+        .catch(() => Buffer.alloc(0))
+        .then((body) =>
+          scripts.push({
+            url: new URL(response.url()).pathname,
+            raw: body.length,
+            gzip: gzipSync(body, { level: 9 }).length,
+            brotli: brotliCompressSync(body).length,
+          }),
+        ),
+    );
   });
-  await page.goto(`${BASE}/`);
-  await page.locator('[data-remote="marketing"] h1').waitFor();
+  await page.goto(`${BASE}${url}`);
+  await ready(page);
   await page.waitForLoadState('networkidle');
-  await browser.close();
+  await Promise.all(pending);
+  await context.close();
   const sum = (key, filter = () => true) =>
     scripts.filter(filter).reduce((total, script) => total + script[key], 0);
   const isRemote = (script) => script.url.startsWith('/mfe/');
-  results.landingFirstLoadJs = {
+  return {
     files: scripts.length,
     gzipKB: kb(sum('gzip')),
     brotliKB: kb(sum('brotli')),
     rawKB: kb(sum('raw')),
     shellGzipKB: kb(sum('gzip', (script) => !isRemote(script))),
     remoteGzipKB: kb(sum('gzip', isRemote)),
+    largestGzipKB: Object.fromEntries(
+      scripts
+        .toSorted((a, b) => b.gzip - a.gzip)
+        .slice(0, 10)
+        .map((script) => [script.url, kb(script.gzip)]),
+    ),
   };
+}
+
+/** A staff session as the shell stores it after sign-in (spec 4.1's keys), from the real API. */
+async function staffSession(username) {
+  const response = await fetch(`${BASE}/api/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: 'Clinio!demo1' }),
+  });
+  if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
+  const tokens = await response.json();
+  const me = await fetch(`${BASE}/api/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  return { tokens, profile: await me.json() };
+}
+
+async function firstLoadJavaScript() {
+  const { chromium } = requireFromE2e('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  try {
+    results.landingFirstLoadJs = await scriptsOf(browser, '/', async (page) => {
+      await page.locator('[data-remote="marketing"] h1').waitFor();
+    });
+    // Quality bar 27: the staff dashboard's first load (shell, shared singletons, one remote),
+    // signed in, opened fresh at a screen of mfe-admin; and the shell-only home.
+    const session = await staffSession('frontdesk');
+    const signedIn = {
+      fn: ({ tokens, profile }) => {
+        localStorage.setItem('access_token', tokens.access_token);
+        localStorage.setItem('refresh_token', tokens.refresh_token ?? '');
+        localStorage.setItem('userProfile', JSON.stringify(profile));
+      },
+      arg: session,
+    };
+    results.dashboardFirstLoadJs = await scriptsOf(
+      browser,
+      '/dashboard/user-settings',
+      async (page) => {
+        await page.locator('[data-remote="admin"] h1').waitFor();
+      },
+      signedIn,
+    );
+    results.dashboardHomeFirstLoadJs = await scriptsOf(
+      browser,
+      '/dashboard',
+      async (page) => {
+        await page.getByRole('heading', { name: 'Needs attention' }).waitFor();
+      },
+      signedIn,
+    );
+  } finally {
+    await browser.close();
+  }
 }
 
 function load(url) {

@@ -1,6 +1,6 @@
 import type { BrowserRoute, RouteArea } from '@clinio/contracts';
 import { PageSpinner } from '@clinio/design-system';
-import { useContext } from 'react';
+import { Suspense, useContext } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { SystemAdminAuthContext } from '../auth/auth-context';
 import { ComingSoonBanner } from '../layout/coming-soon-banner';
@@ -61,7 +61,11 @@ export function AppRoutes() {
   const content = (
     <>
       {showBanner ? <ComingSoonBanner /> : null}
-      {ShellPage ? <ShellPage /> : null}
+      {ShellPage ? (
+        <Suspense fallback={<PageSpinner />}>
+          <ShellPage />
+        </Suspense>
+      ) : null}
       {route.area !== 'shell' ? (
         <AreaHost area={route.area} system={route.access === 'system-admin'} />
       ) : null}

@@ -4,6 +4,7 @@ import { TEST_CONFIG } from '@clinio/platform/testing';
 // file, and the toaster's own timers would then warn.
 import { render } from '@testing-library/react/pure';
 import { App } from '../app';
+import { preloadShellPages } from '../routing/shell-pages';
 import { createFakeBackend, type FakeBackend } from './fake-backend';
 import { TEST_API_BASE, setupClients, type RenderedShell } from './shell-clients';
 import { registryOf } from './shell-services';
@@ -13,6 +14,9 @@ import { registryOf } from './shell-services';
  * with Testing Library's pure entry, as remotes unmount from single-spa's promise chain: the
  * test file calls `afterEach(cleanupRemotes)`.
  */
+// The shell's pages load on demand in the browser; tests have their code at hand before rendering.
+beforeAll(() => preloadShellPages());
+
 export function renderApp(
   path: string,
   options: { backend?: FakeBackend; registry?: Registry; flags?: Partial<LaunchFlags> } = {},

@@ -7,6 +7,7 @@ import { StrictMode, useEffect } from 'react';
 import { MemoryRouter, useLocation, type Location } from 'react-router-dom';
 import { AuthContext, SystemAdminAuthContext } from '../../auth/auth-context';
 import { AppRoutes } from '../../routing/app-routes';
+import { preloadShellPages } from '../../routing/shell-pages';
 import { ShellContext } from '../../shell-context';
 import { createShellServices } from '../../testing/shell-services';
 import {
@@ -51,6 +52,9 @@ function splitPath(path: string): { pathname: string; search: string } {
     ? { pathname: path, search: '' }
     : { pathname: path.slice(0, index), search: path.slice(index) };
 }
+
+// The shell's pages load on demand in the browser; tests have their code at hand before rendering.
+beforeAll(() => preloadShellPages());
 
 /**
  * A path rendered through the shell's real router (route table, flags, SHELL_PAGES), with fake

@@ -38,6 +38,7 @@ import { createHttpSignupForwarder, type SignupForwarder } from './marketing/sig
 import { marketingRoutes } from './marketing/marketing.routes';
 import { mfeRoutes } from './mfe/mfe.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
+import { devMonitoringRoutes } from './dev-monitoring/dev-monitoring.routes';
 import { registerWeb } from './web/web.routes';
 
 export interface AppDependencies {
@@ -183,6 +184,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
 
   await server.register(healthRoutes, { database, isClosing: () => closing });
   await server.register(publicConfigRoutes, { config });
+  await server.register(devMonitoringRoutes, { config });
   await server.register(marketingRoutes, {
     signup: { db: database.app, forwarder, background },
     rateLimitPerMinute: config.signupRateLimitPerMinute,

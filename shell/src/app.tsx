@@ -9,6 +9,8 @@ import type { BootData } from './boot/load-boot-data';
 import { FeatureAccessContext } from './features/feature-access-context';
 import { useShellFeatureAccess } from './features/use-shell-feature-access';
 import { useBranding } from './branding/use-branding';
+import { NO_MONITORING, type MonitoringSignals } from './monitoring/monitoring-bridge';
+import { MonitoringObserver } from './monitoring/monitoring-observer';
 import { AppRoutes } from './routing/app-routes';
 import { createActivityTracker } from './session/activity-tracker';
 import { InactivitySession } from './session/inactivity-session';
@@ -19,10 +21,12 @@ export interface AppProps {
   boot: BootData;
   bus: ShellEventBus;
   clients: ShellClients;
+  /** Error reporting and analytics (ADR 019); nothing by default. */
+  monitoring?: MonitoringSignals;
 }
 
 /** What the shell lends its screens and the remotes, with the live auth snapshot and features. */
-function ShellServicesProvider({ boot, bus, clients }: AppProps) {
+function ShellServicesProvider({ boot, bus, clients, monitoring = NO_MONITORING }: AppProps) {
   const auth = useAuth();
   const { snapshot } = auth;
   const featureAccess = useShellFeatureAccess(clients.api, auth.staffProfile);
@@ -61,6 +65,7 @@ function ShellServicesProvider({ boot, bus, clients }: AppProps) {
   return (
     <ShellContext.Provider value={services}>
       <FeatureAccessContext.Provider value={featureAccess}>
+        <MonitoringObserver signals={monitoring} />
         <AppRoutes />
       </FeatureAccessContext.Provider>
     </ShellContext.Provider>
@@ -90,9 +95,10 @@ function Session(props: AppProps) {
 }
 
 export function App(props: AppProps) {
+  const monitoring = props.monitoring ?? NO_MONITORING;
   return (
     <ShellDesignProvider>
-      <ErrorBoundary>
+      <ErrorBoundary onError={(error, errorId) => monitoring.renderError(error, errorId)}>
         <BrowserRouter>
           <Session {...props} />
         </BrowserRouter>

@@ -4,6 +4,8 @@ import { App } from './app';
 import { createShellClients } from './auth/clients';
 import { loadBootData } from './boot/load-boot-data';
 import { OVERRIDES_KEY, applyRemoteOverrides } from './boot/remote-overrides';
+import { createMonitoringBridge } from './monitoring/monitoring-bridge';
+import { startMonitoring } from './monitoring/start-monitoring';
 
 async function start() {
   const loaded = await loadBootData();
@@ -19,9 +21,16 @@ async function start() {
   bus.subscribe('remote.error', (payload) => {
     console.error('Application Error', payload);
   });
+  const monitoring = createMonitoringBridge();
+  void startMonitoring({
+    config: boot.config,
+    bus,
+    apiClients: [clients.api, clients.systemApi],
+    bridge: monitoring,
+  });
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
-  createRoot(container).render(<App boot={boot} bus={bus} clients={clients} />);
+  createRoot(container).render(<App boot={boot} bus={bus} clients={clients} monitoring={monitoring} />);
 }
 
 void start();

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { ALL_ON_FLAGS, LAUNCH_FLAG_NAMES, PRELAUNCH_FLAGS, type LaunchFlags } from '@clinio/contracts';
 import { z } from 'zod';
+import { isErrorReportingSetting, resolveMonitoring, type ServerMonitoringConfig } from './monitoring';
 import { repositoryRoot } from './paths';
 
 const booleanFromEnv = z
@@ -67,6 +68,23 @@ const EnvSchema = z.object({
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   PATIENT_SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
   SYSTEM_SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
+  ERROR_REPORTING_DSN: z
+    .string()
+    .refine(isErrorReportingSetting, {
+      error: "must be a DSN such as https://<key>@<host>/<project id>, or 'local'",
+    })
+    .optional(),
+  ANALYTICS_URL: z
+    .union([z.literal('local'), z.url({ protocol: /^https?$/ })], {
+      error: "must be the address of a Plausible-compatible service such as https://plausible.io, or 'local'",
+    })
+    .optional(),
+  ANALYTICS_DOMAIN: z
+    .string()
+    .regex(/^[a-z0-9.-]+$/i, { error: 'must be the site name registered with the analytics service' })
+    .optional(),
+  MONITOR_AUTHENTICATED: booleanFromEnv.default(false),
+  MONITOR_PATIENTS: booleanFromEnv.default(false),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -113,6 +131,8 @@ export interface Config {
   uploadsDir: string;
   /** Cookies get the Secure flag when the product is served over TLS. */
   secureCookies: boolean;
+  /** Error reporting, web analytics and spec 4.7's switches (ADR 019); all off by default. */
+  monitoring: ServerMonitoringConfig;
 }
 
 export class ConfigError extends Error {
@@ -147,6 +167,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       'APP_SECRET: required in production (tokens would not survive a restart otherwise)',
     ]);
   }
+  const publicAppUrl = (env.PUBLIC_APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   const root = repositoryRoot();
   const dataDir = path.resolve(root, env.DATA_DIR);
   return {
@@ -173,7 +194,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signupRateLimitPerMinute: env.SIGNUP_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     appSecret: env.APP_SECRET ?? null,
-    publicAppUrl: (env.PUBLIC_APP_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicAppUrl,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     smtpUrl: env.SMTP_URL ?? null,
@@ -186,5 +207,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     systemSessionTimeoutMinutes: env.SYSTEM_SESSION_TIMEOUT_MINUTES,
     uploadsDir: path.join(dataDir, 'uploads'),
     secureCookies: (env.PUBLIC_APP_URL ?? '').startsWith('https://'),
+    monitoring: resolveMonitoring(env, { publicAppUrl, nodeEnv: env.NODE_ENV }),
   };
 }

@@ -54,6 +54,7 @@ describe('public config', () => {
       'environment',
       'estimatedLaunch',
       'flags',
+      'monitoring',
     ]);
     expect(body.flags.SHOW_COMING_SOON).toBe(true);
     expect(body.estimatedLaunch).toBe('Q4 2025');

@@ -1,6 +1,7 @@
 import cors from '@fastify/cors';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config/config';
+import { monitoringOrigins } from '../config/monitoring';
 
 function originOf(url: string): string | null {
   try {
@@ -23,7 +24,10 @@ export function contentSecurityPolicy(config: Config): string {
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', ["'self'", 'data:', 'blob:']],
     ['font-src', ["'self'", 'data:']],
-    ['connect-src', ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...devOrigins]],
+    [
+      'connect-src',
+      ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...devOrigins, ...monitoringOrigins(config.monitoring)],
+    ],
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -1,6 +1,7 @@
 import { PublicConfig } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Config } from '../config/config';
+import { publicMonitoringOf } from '../config/monitoring';
 
 /** The subset of the configuration the browser may see, as an explicit list. */
 export function publicConfigOf(config: Config): PublicConfig {
@@ -10,6 +11,7 @@ export function publicConfigOf(config: Config): PublicConfig {
     flags: config.flags,
     estimatedLaunch: config.estimatedLaunch,
     allowRemoteOverrides: config.allowMfeOverrides,
+    monitoring: publicMonitoringOf(config.monitoring),
   };
 }
 
@@ -21,7 +23,8 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
       config: { access: 'public' },
       schema: {
         tags: ['platform'],
-        summary: 'Run-time configuration for the browser: launch flags and the API address',
+        summary:
+          'Run-time configuration for the browser: launch flags, the API address and where monitoring goes',
         response: { 200: PublicConfig },
       },
     },

@@ -1,16 +1,12 @@
-import { Badge, Table, Text, chakra } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@clinio/contracts';
-import { formatDateTime, formatUtc, humanize } from '../common/format';
-import type { AuditOutcome } from './audit-query';
-
-const OUTCOME_COLORS: Record<AuditOutcome, string> = { success: 'green', failure: 'red', denied: 'orange' };
-
-const ACTOR_TYPES: Record<AuditEntry['actor_type'], string> = {
-  staff: 'Staff',
-  patient: 'Patient',
-  system_admin: 'System administrator',
-  anonymous: 'Not signed in',
-};
+import {
+  ACTOR_TYPES,
+  AUDIT_COLUMNS,
+  AuditEntriesTable,
+  type AuditColumn,
+} from '../common/audit-list/audit-entries-table';
+import { humanize } from '../common/format';
 
 function Actor({ entry }: { entry: AuditEntry }) {
   const role = entry.actor_role !== null ? humanize(entry.actor_role) : ACTOR_TYPES[entry.actor_type];
@@ -26,61 +22,30 @@ function Actor({ entry }: { entry: AuditEntry }) {
   );
 }
 
+const COLUMNS: readonly AuditColumn<AuditEntry>[] = [
+  AUDIT_COLUMNS.time,
+  { header: 'User', cell: (entry) => <Actor entry={entry} /> },
+  AUDIT_COLUMNS.action,
+  {
+    header: 'Resource',
+    cell: (entry) => (
+      <>
+        <Text>{humanize(entry.resource_type)}</Text>
+        {entry.resource_id !== null ? (
+          <Text fontSize="xs" color="fg.muted" fontFamily="mono" title={entry.resource_id}>
+            {entry.resource_id.slice(0, 8)}
+          </Text>
+        ) : null}
+      </>
+    ),
+  },
+  AUDIT_COLUMNS.outcome,
+  AUDIT_COLUMNS.ipAddress,
+];
+
 /** The audit rows: local time (UTC on hover), who, what, on which record, how it ended, from where. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      role="region"
-      tabIndex={0}
-      aria-label="Audit entries table"
-    >
-      <Table.Root size="sm" minWidth="880px">
-        <Table.Header>
-          <Table.Row>
-            <Table.ColumnHeader>Time</Table.ColumnHeader>
-            <Table.ColumnHeader>User</Table.ColumnHeader>
-            <Table.ColumnHeader>Action</Table.ColumnHeader>
-            <Table.ColumnHeader>Resource</Table.ColumnHeader>
-            <Table.ColumnHeader>Outcome</Table.ColumnHeader>
-            <Table.ColumnHeader>IP address</Table.ColumnHeader>
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((entry) => (
-            <Table.Row key={entry.id}>
-              <Table.Cell whiteSpace="nowrap">
-                <chakra.time dateTime={entry.at} title={formatUtc(entry.at)}>
-                  {formatDateTime(entry.at, { withSeconds: true })}
-                </chakra.time>
-              </Table.Cell>
-              <Table.Cell>
-                <Actor entry={entry} />
-              </Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
-                {entry.action}
-              </Table.Cell>
-              <Table.Cell>
-                <Text>{humanize(entry.resource_type)}</Text>
-                {entry.resource_id !== null ? (
-                  <Text fontSize="xs" color="fg.muted" fontFamily="mono" title={entry.resource_id}>
-                    {entry.resource_id.slice(0, 8)}
-                  </Text>
-                ) : null}
-              </Table.Cell>
-              <Table.Cell>
-                <Badge colorPalette={OUTCOME_COLORS[entry.outcome]} variant="subtle">
-                  {humanize(entry.outcome)}
-                </Badge>
-              </Table.Cell>
-              <Table.Cell fontFamily="mono" fontSize="xs">
-                {entry.ip_address ?? '—'}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <AuditEntriesTable entries={entries} label="Audit entries table" minWidth="880px" columns={COLUMNS} />
   );
 }

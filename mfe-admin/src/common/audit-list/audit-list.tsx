@@ -1,0 +1,173 @@
+import { Button, toast } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { Download } from 'lucide-react';
+import { useState, type ReactNode } from 'react';
+import { localDateStamp, saveBlob } from '../download';
+import { EmptyState } from '../empty-state';
+import { messageOfDownloadFailure, type FieldErrors } from '../errors';
+import { LoadState } from '../load-state';
+import { PageBody, PageHeader } from '../page-header';
+import { Pager } from '../pager';
+import { useApiData } from '../use-api-data';
+import { AuditFiltersForm, type FilterBinding } from './audit-filters-form';
+import {
+  buildExportUrl,
+  buildListUrl,
+  hasAnyFilter,
+  type AuditEndpoint,
+  type AuditFilterValues,
+} from './audit-list-query';
+
+interface AuditListData<E> {
+  items: E[];
+  total: number;
+  page: number;
+  page_size: number;
+}
+
+export interface AuditFieldsProps<F> {
+  draft: F;
+  /** Binds an input to one filter of the draft. */
+  field: (key: keyof F & string) => FilterBinding;
+}
+
+export interface AuditListProps<F extends AuditFilterValues<F>, E> {
+  title: string;
+  lead: string;
+  endpoint: AuditEndpoint<F>;
+  /** The filters applied when the page opens. */
+  initialFilters: F;
+  /** Every filter unset: what Clear goes back to. */
+  noFilters: F;
+  /** Field errors that keep the filters from being applied; none lets them through. */
+  checkFilters: (filters: F) => FieldErrors;
+  /** Whether the days are UTC days (the labels say so). */
+  isUtcDays: boolean;
+  /** The filter form's search landmark. */
+  filtersLabel: string;
+  /** The log's own filter fields (outcome and dates are common to every log). */
+  renderFields: (props: AuditFieldsProps<F>) => ReactNode;
+  renderTable: (entries: E[]) => ReactNode;
+  loadingLabel: string;
+  /** The saved file is `${exportName}-YYYY-MM-DD.csv`. */
+  exportName: string;
+  exportedMessage: string;
+}
+
+/** An audit log page: filters, the entries a page at a time, and a CSV export of the filtered log. */
+export function AuditList<F extends AuditFilterValues<F>, E>({
+  title,
+  lead,
+  endpoint,
+  initialFilters,
+  noFilters,
+  checkFilters,
+  isUtcDays,
+  filtersLabel,
+  renderFields,
+  renderTable,
+  loadingLabel,
+  exportName,
+  exportedMessage,
+}: AuditListProps<F, E>) {
+  const { api } = useRemote();
+  const [draft, setDraft] = useState<F>(initialFilters);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [applied, setApplied] = useState<F>(initialFilters);
+  const [page, setPage] = useState(1);
+  const [isExporting, setIsExporting] = useState(false);
+  const entries = useApiData<AuditListData<E>>(buildListUrl(endpoint, applied, page));
+
+  function apply() {
+    const problems = checkFilters(draft);
+    setErrors(problems);
+    if (Object.keys(problems).length > 0) return;
+    setApplied(draft);
+    setPage(1);
+  }
+
+  function clear() {
+    setDraft(noFilters);
+    setErrors({});
+    setApplied(noFilters);
+    setPage(1);
+  }
+
+  async function exportCsv() {
+    setIsExporting(true);
+    try {
+      const file = await api.get<Blob | string>(buildExportUrl(endpoint, applied), { responseType: 'blob' });
+      saveBlob(file, `${exportName}-${localDateStamp()}.csv`);
+      toast.success(exportedMessage);
+    } catch (error) {
+      toast.error(await messageOfDownloadFailure(error), 'Export failed');
+    } finally {
+      setIsExporting(false);
+    }
+  }
+
+  const field = (key: keyof F & string): FilterBinding => ({
+    value: draft[key],
+    error: errors[key],
+    onChange: (value) => setDraft({ ...draft, [key]: value }),
+  });
+  const data = entries.data;
+  return (
+    <PageBody>
+      <PageHeader
+        title={title}
+        lead={lead}
+        actions={
+          <Button
+            variant="outline"
+            loading={isExporting}
+            loadingText="Exporting..."
+            onClick={() => void exportCsv()}
+          >
+            <Download size={16} aria-hidden="true" />
+            Export CSV
+          </Button>
+        }
+      />
+      <AuditFiltersForm
+        label={filtersLabel}
+        isUtcDays={isUtcDays}
+        field={field}
+        onApply={apply}
+        onClear={clear}
+      >
+        {renderFields({ draft, field })}
+      </AuditFiltersForm>
+      <LoadState
+        isLoading={entries.isLoading}
+        error={entries.error}
+        hasData={data !== null}
+        label={loadingLabel}
+        onRetry={entries.reload}
+      >
+        {data && data.items.length === 0 ? (
+          <EmptyState
+            title="No audit entries"
+            message={
+              hasAnyFilter(endpoint, applied)
+                ? 'Nothing matches these filters.'
+                : 'Nothing has been recorded yet.'
+            }
+          />
+        ) : null}
+        {data && data.items.length > 0 ? (
+          <>
+            {renderTable(data.items)}
+            <Pager
+              page={data.page}
+              pageSize={data.page_size || endpoint.pageSize}
+              total={data.total}
+              noun={data.total === 1 ? 'entry' : 'entries'}
+              onPage={setPage}
+            />
+          </>
+        ) : null}
+      </LoadState>
+    </PageBody>
+  );
+}

@@ -11,4 +11,4 @@ export * from './notifications';
 export * from './plans';
 export * from './registry';
 export * from './routes';
-export * from './system-admin-platform';
+export * from './system-admin';

@@ -107,7 +107,7 @@ it('warns again only when the trial end moves', async () => {
   const ending = await trialEndingIn(DAY);
   expect((await runSubscriptionJob(ctx.db.database)).warned).toEqual([ending.tenant.tenantId]);
   expect((await runSubscriptionJob(ctx.db.database)).warned).toEqual([]);
-  // What the system administrator's PATCH does when it moves the end (plans.test covers the route).
+  // What the system administrator's PATCH does when it moves the end (system-tenant-subscription.test covers the route).
   await setSubscription(ctx.db.database, ending.tenant.tenantId, {
     trial_ends_at: new Date(Date.now() + 2 * DAY),
   });

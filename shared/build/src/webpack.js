@@ -51,6 +51,14 @@ function markdownRule() {
   return { test: /\.md$/, use: path.join(here, 'markdown-loader.cjs'), type: 'javascript/auto' };
 }
 
+/** Chakra UI's theme modules, with their define* calls marked pure (ADR 021). */
+function pureChakraThemeRule() {
+  return {
+    test: /[\\/]@chakra-ui[\\/]react[\\/]dist[\\/]esm[\\/]theme[\\/].*\.js$/,
+    use: path.join(here, 'pure-chakra-theme-loader.cjs'),
+  };
+}
+
 function baseConfig({ packageDir, mode, configFile }) {
   const isProduction = mode === 'production';
   return {
@@ -59,7 +67,7 @@ function baseConfig({ packageDir, mode, configFile }) {
     // No eval in development either: the CSP forbids it, in every environment.
     devtool: isProduction ? false : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [swcRule(), markdownRule()] },
+    module: { rules: [swcRule(), markdownRule(), pureChakraThemeRule()] },
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(packageDir, 'node_modules/.cache/webpack'),

@@ -62,6 +62,10 @@ test('the four layouts: drawer at 375, icon rail at 768, floating rail at 1280, 
   await expect(page.locator('[data-sidebar-variant]')).toHaveCount(0);
   await page.getByRole('button', { name: 'Open menu' }).click();
   await expect(page.locator('[data-sidebar-variant="drawer"]')).toBeVisible();
+  // The screenshot waits for the slide-in to end (not a drawer caught halfway).
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+  );
   await page.screenshot({ path: testInfo.outputPath('layout-375.png'), fullPage: true });
   await mainNav(page).getByRole('link', { name: 'My Settings' }).click();
   await expect(page).toHaveURL(/\/dashboard\/user-settings$/);
@@ -202,22 +206,25 @@ test('a new primary colour in brand settings recolours the shell and the mounted
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
 
-  await form.getByLabel('Primary colour', { exact: true }).fill('#0f766e');
+  // A colour the clinic does not have yet, so the change is visible; the seed's is put back after.
+  const primary = form.getByLabel('Primary colour', { exact: true });
+  const original = (await primary.inputValue()).toLowerCase();
+  const chosen = original === '#b42318' ? '#1d4ed8' : '#b42318';
+  const chosenRgb = chosen === '#b42318' ? 'rgb(180, 35, 24)' : 'rgb(29, 78, 216)';
+  const brandVariable = () =>
+    page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--clinio-brand-primary').trim(),
+    );
+  await primary.fill(chosen);
   await form.getByRole('button', { name: 'Save branding' }).click();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--clinio-brand-primary').trim(),
-      ),
-    )
-    .toBe('#0f766e');
+  await expect.poll(brandVariable).toBe(chosen);
   // The shell's avatar and a control inside the remote take the colour from the same variable.
   const avatarBackground = await page
     .getByRole('button', { name: /^Edit profile of / })
     .locator('div')
     .first()
     .evaluate((element) => getComputedStyle(element).backgroundColor);
-  expect(avatarBackground).toBe('rgb(15, 118, 110)');
+  expect(avatarBackground).toBe(chosenRgb);
   // Read at rest (not hovered or focused, which tint it).
   await page.mouse.move(0, 0);
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -227,21 +234,15 @@ test('a new primary colour in brand settings recolours the shell and the mounted
         .getByRole('button', { name: 'Save branding' })
         .evaluate((element) => getComputedStyle(element).backgroundColor),
     )
-    .toBe('rgb(15, 118, 110)');
+    .toBe(chosenRgb);
   expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(
     true,
   );
 
-  // Put the demo colour back for the tests that follow.
-  await form.getByLabel('Primary colour', { exact: true }).fill('#3e16d0');
+  // Put the clinic's own colour back for the tests that follow.
+  await primary.fill(original);
   await form.getByRole('button', { name: 'Save branding' }).click();
-  await expect
-    .poll(() =>
-      page.evaluate(() =>
-        getComputedStyle(document.documentElement).getPropertyValue('--clinio-brand-primary').trim(),
-      ),
-    )
-    .toBe('#3e16d0');
+  await expect.poll(brandVariable).toBe(original);
 });
 
 test('the system administrator lists tenants and opens one', async ({ page }) => {

@@ -4,6 +4,8 @@ import type { TenantTx } from '../db/database';
 import type { AuditOutcome } from '../db/schema';
 
 export interface AuditFilter {
+  /** Free text: part of the action, resource type or id, IP address, or a colleague's name, username or e-mail. */
+  q?: string | undefined;
   user_id?: string | undefined;
   action?: string | undefined;
   resource_type?: string | undefined;
@@ -32,6 +34,29 @@ function filtered(tx: TenantTx, filter: AuditFilter) {
     query = query.where('a.resource_type', '=', filter.resource_type);
   }
   if (filter.outcome !== undefined) query = query.where('a.outcome', '=', filter.outcome);
+  if (filter.q !== undefined && filter.q !== '') {
+    const pattern = `%${filter.q.replace(/[\\%_]/g, '\\$&')}%`;
+    query = query.where((eb) =>
+      eb.or([
+        eb('a.action', 'ilike', pattern),
+        eb('a.resource_type', 'ilike', pattern),
+        eb('a.resource_id', 'ilike', pattern),
+        eb('a.ip_address', 'ilike', pattern),
+        eb.exists(
+          eb
+            .selectFrom('staff_users as su')
+            .select('su.id')
+            .whereRef('su.tenant_id', '=', 'a.tenant_id')
+            .whereRef('su.id', '=', 'a.actor_id')
+            .where(
+              sql<string>`su.first_name || ' ' || su.last_name || ' ' || coalesce(su.username, '') || ' ' || su.email`,
+              'ilike',
+              pattern,
+            ),
+        ),
+      ]),
+    );
+  }
   if (filter.from !== undefined) query = query.where('a.at', '>=', startOfUtcDay(filter.from));
   if (filter.to !== undefined)
     query = query.where('a.at', '<', new Date(startOfUtcDay(filter.to).getTime() + DAY_MS));

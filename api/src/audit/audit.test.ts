@@ -120,6 +120,29 @@ describe('GET /api/audit', () => {
     ]);
   });
 
+  it('searches free text in the action, record, IP address and colleague, case-insensitively', async () => {
+    expect((await list(`${MARCH}&q=EXPORTED`)).items.map((item) => item.action)).toEqual([
+      'patient.exported',
+    ]);
+    expect((await list(`${MARCH}&q=repo`)).items.map((item) => item.resource_type)).toEqual(['report']);
+    expect((await list(`${MARCH}&q=${admin.username}`)).total).toBe(2);
+    expect((await list(`${MARCH}&q=${encodeURIComponent(admin.email)}`)).total).toBe(2);
+    expect((await list(`${MARCH}&q=203.0.113`)).total).toBe(6);
+    // Another clinic's identical row never matches; LIKE wildcards are plain characters.
+    expect((await list(`${MARCH}&q=patient.read`)).total).toBe(2);
+    expect((await list(`${MARCH}&q=%25`)).total).toBe(0);
+    expect((await list(`${MARCH}&q=_`)).total).toBe(0);
+    const tooLong = await inject({
+      method: 'GET',
+      url: `/api/audit?q=${'x'.repeat(101)}`,
+      headers: owner.session.headers,
+    });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json<{ fields: { field: string; message: string }[] }>().fields).toEqual([
+      { field: 'q', message: 'Search for at most 100 characters' },
+    ]);
+  });
+
   it('pages', async () => {
     const second = await list(`${MARCH}&page=2&page_size=4`);
     expect(second).toMatchObject({ total: 6, page: 2, page_size: 4 });

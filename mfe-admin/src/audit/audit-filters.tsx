@@ -1,4 +1,4 @@
-import type { StaffMember } from '@clinio/contracts';
+import { AUDIT_SEARCH_MAX_LENGTH, type StaffMember } from '@clinio/contracts';
 import { SelectFilter, TextFilter } from '../common/audit-list/audit-filters-form';
 import type { AuditFieldsProps } from '../common/audit-list/audit-list';
 import { fullName } from '../common/format';
@@ -13,6 +13,12 @@ export interface AuditFilterFieldsProps extends AuditFieldsProps<AuditFilters> {
 export function AuditFilterFields({ field, users }: AuditFilterFieldsProps) {
   return (
     <>
+      <TextFilter
+        label="Search"
+        helper="Any part of an action, record, IP address or colleague's name."
+        maxLength={AUDIT_SEARCH_MAX_LENGTH}
+        {...field('q')}
+      />
       {users !== null ? (
         <SelectFilter
           label="User"

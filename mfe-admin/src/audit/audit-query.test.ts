@@ -10,6 +10,16 @@ it('builds the list query from the filters that are set, plus paging', () => {
   ).toBe('/api/audit?action=patient.read&outcome=denied&from=2026-11-01&to=2026-11-22&page=3&page_size=50');
 });
 
+it('sends the free-text search first, trimmed, and refuses one over 100 characters', () => {
+  expect(auditListUrl({ ...NO_FILTERS, q: '  203.0.113 ', outcome: 'denied' }, 1)).toBe(
+    '/api/audit?q=203.0.113&outcome=denied&page=1&page_size=50',
+  );
+  expect(auditExportUrl({ ...NO_FILTERS, q: 'Marcus Hale' })).toBe('/api/audit/export?q=Marcus+Hale');
+  expect(checkAuditFilters({ ...NO_FILTERS, q: 'x'.repeat(101) })).toEqual({
+    q: 'Search for at most 100 characters',
+  });
+});
+
 it('exports with the same filters and no paging', () => {
   expect(auditExportUrl(NO_FILTERS)).toBe('/api/audit/export');
   expect(auditExportUrl({ ...NO_FILTERS, resource_type: 'patient', outcome: 'failure' })).toBe(

@@ -9,6 +9,7 @@ import {
 import { issuesToFieldErrors, type FieldErrors } from '../common/errors';
 
 export interface AuditFilters {
+  q: string;
   user_id: string;
   action: string;
   resource_type: string;
@@ -19,6 +20,7 @@ export interface AuditFilters {
 }
 
 export const NO_FILTERS: AuditFilters = {
+  q: '',
   user_id: '',
   action: '',
   resource_type: '',
@@ -31,7 +33,7 @@ export const NO_FILTERS: AuditFilters = {
 export const CLINIC_AUDIT: AuditEndpoint<AuditFilters> = {
   path: '/api/audit',
   pageSize: 50,
-  filterKeys: ['user_id', 'action', 'resource_type', 'outcome', 'from', 'to'],
+  filterKeys: ['q', 'user_id', 'action', 'resource_type', 'outcome', 'from', 'to'],
 };
 
 /** GET /api/audit for one page: '/api/audit?outcome=denied&page=1&page_size=50'. */

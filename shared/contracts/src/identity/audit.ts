@@ -21,7 +21,15 @@ export const AuditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof AuditEntry>;
 
+/** The audit log's free-text search: matched anywhere in the action, record, address or colleague. */
+export const AUDIT_SEARCH_MAX_LENGTH = 100;
+
 export const AuditQuery = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(AUDIT_SEARCH_MAX_LENGTH, `Search for at most ${AUDIT_SEARCH_MAX_LENGTH} characters`)
+    .optional(),
   user_id: Uuid.optional(),
   action: z.string().trim().max(80).optional(),
   resource_type: z.string().trim().max(80).optional(),

@@ -106,7 +106,7 @@ test('a front-desk user sees only what their role allows; the super admin sees t
 test("the super admin's home counts the clinic's own records, as the server does", async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   await page.setViewportSize({ width: 1536, height: 900 });
   await signInStaff(page, 'owner');
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
@@ -133,6 +133,7 @@ test("the super admin's home counts the clinic's own records, as the server does
   await expect(card('Active staff')).toContainText(overview.staff.active.toLocaleString('en-US'));
   await expect(admin.getByRole('table', { name: 'Latest audit entries' })).toContainText('auth.login');
   await expect(admin.getByRole('region', { name: 'Needs attention' })).toBeVisible();
+  await page.screenshot({ path: testInfo.outputPath('tenant-dashboard.png'), fullPage: true });
 });
 
 test('a trial-expired super admin sees the banner, and blocked items lead to subscription management', async ({

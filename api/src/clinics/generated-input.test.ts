@@ -1,7 +1,7 @@
-import type { LightMyRequestResponse } from 'fastify';
 import fc from 'fast-check';
 import { buildMember, multipartBody, type Member } from '../staff/staff-test-fixtures';
 import { buildTenant } from '../test/identity';
+import { expectDocumentedAnswer, generatedBodies, oddValues } from '../test/generated-input';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -21,54 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const oddValue = fc.oneof(
-  {
-    arbitrary: fc.constantFrom(
-      '',
-      ' ',
-      '\u0000',
-      '#GGGGGG',
-      '#ABCDEF',
-      '24:00',
-      '25:61',
-      'UTC',
-      'Etc/GMT+14',
-    ),
-    weight: 4,
-  },
-  fc.string({ unit: 'binary', maxLength: 40 }),
-  fc.string({ unit: 'binary', minLength: 150, maxLength: 600 }),
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(fc.string(), { maxLength: 3 }),
+const oddValue = oddValues(
+  ['#GGGGGG', '#ABCDEF', '24:00', '25:61', 'UTC', 'Etc/GMT+14'],
   fc.dictionary(fc.constantFrom('open', 'close', 'monday'), fc.string({ maxLength: 8 })),
 );
-
-function bodies(base: Record<string, unknown>) {
-  const keys = Object.keys(base);
-  const replaced = fc
-    .uniqueArray(fc.tuple(fc.constantFrom(...keys), oddValue), {
-      minLength: 1,
-      maxLength: 2,
-      selector: ([key]) => key,
-    })
-    .map((changes) => ({ ...base, ...Object.fromEntries(changes) }));
-  return fc.oneof(fc.jsonValue(), replaced, replaced, fc.dictionary(fc.constantFrom(...keys), oddValue));
-}
-
-function expectDocumentedAnswer(response: LightMyRequestResponse) {
-  expect(response.statusCode).toBeLessThan(500);
-  if (response.statusCode >= 400) {
-    const body = response.json<{ fields?: unknown }>();
-    expect(body).toEqual({
-      detail: expect.any(String) as string,
-      code: expect.any(String) as string,
-      ...(body.fields !== undefined ? { fields: expect.any(Array) as unknown[] } : {}),
-    });
-  }
-}
 
 const HOURS = { monday: { open: '08:00', close: '17:00' }, sunday: null };
 
@@ -112,7 +68,7 @@ function routes() {
 it('never answers 5xx to generated bodies of the JSON changes', async () => {
   for (const { method, url, base } of routes()) {
     await fc.assert(
-      fc.asyncProperty(bodies(base), async (payload) => {
+      fc.asyncProperty(generatedBodies(base, oddValue), async (payload) => {
         const response = await ctx.server.inject({
           method,
           url,

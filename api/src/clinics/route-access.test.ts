@@ -1,5 +1,4 @@
 import { SYSTEM_ROLES } from '@clinio/contracts';
-import type { InjectOptions } from 'fastify';
 import type { RouteRow } from '../app';
 import {
   auditActions,
@@ -9,6 +8,7 @@ import {
   type Member,
 } from '../staff/staff-test-fixtures';
 import { buildTenant } from '../test/identity';
+import { expectStatusOnEach, sampleFor, type SampleRequest } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -35,13 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-type Sample = Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> };
-
-function sample(route: RouteRow): Sample {
+function sample(route: RouteRow): SampleRequest {
   const { tenantId, clinicId, branchIds } = owner.tenant;
   const branchId = branchIds[2] ?? '';
   const logo = multipartBody([{ name: 'file', filename: 'a.png', contentType: 'image/png', content: 'x' }]);
-  const samples: Record<string, Sample> = {
+  const samples: Record<string, SampleRequest> = {
     'GET /api/clinics': { url: '/api/clinics' },
     'GET /api/clinics/:clinicId': { url: `/api/clinics/${clinicId}` },
     'PATCH /api/clinics/:clinicId': { url: `/api/clinics/${clinicId}`, payload: { phone: '+1 555 0100' } },
@@ -73,9 +71,7 @@ function sample(route: RouteRow): Sample {
       url: `/api/tenants/${tenantId}/branches/${branchId}`,
     },
   };
-  const found = samples[`${route.method} ${route.url}`];
-  if (!found) throw new Error(`No sample request for ${route.method} ${route.url}: add one to this test`);
-  return { ...found, method: route.method };
+  return sampleFor(route, samples);
 }
 
 describe('route table of clinics, branding and branches', () => {
@@ -92,14 +88,7 @@ describe('route table of clinics, branding and branches', () => {
 
   it('refuses a patient token on every route, the logo files included (403)', async () => {
     const headers = await patientHeaders(ctx.services.keys);
-    for (const route of routes) {
-      const request = sample(route);
-      const response = await ctx.server.inject({ ...request, headers: { ...request.headers, ...headers } });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
-        route: `${route.method} ${route.url}`,
-        status: 403,
-      });
-    }
+    await expectStatusOnEach(ctx.server, routes, sample, headers, 403);
   });
 
   it('refuses front desk and provider wherever their role lacks the permission (403), and audits it', async () => {
@@ -110,18 +99,7 @@ describe('route table of clinics, branding and branches', () => {
       const restricted = routes.filter(
         (route) => route.permission !== undefined && !permissions.includes(route.permission),
       );
-      for (const route of restricted) {
-        const request = sample(route);
-        const response = await ctx.server.inject({
-          ...request,
-          headers: { ...request.headers, ...member.session.headers },
-        });
-        expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
-          route: `${route.method} ${route.url}`,
-          status: 403,
-        });
-        checked += 1;
-      }
+      checked += await expectStatusOnEach(ctx.server, restricted, sample, member.session.headers, 403);
     }
     expect(checked).toBe(14);
     const denials = (await auditActions(ctx.db.database, owner.tenant.tenantId)).filter(
@@ -131,11 +109,8 @@ describe('route table of clinics, branding and branches', () => {
   });
 
   it('lets the roles with the permission through (authorization refuses nothing else)', async () => {
-    for (const route of routes.filter((item) => item.method === 'GET' && item.access === 'staff')) {
-      const request = sample(route);
-      const response = await ctx.server.inject({ ...request, headers: frontDesk.session.headers });
-      expect({ route: route.url, status: response.statusCode }).toEqual({ route: route.url, status: 200 });
-    }
+    const reads = routes.filter((item) => item.method === 'GET' && item.access === 'staff');
+    await expectStatusOnEach(ctx.server, reads, sample, frontDesk.session.headers, 200);
     for (const route of routes.filter((item) => item.method !== 'GET')) {
       const request = sample(route);
       const response = await ctx.server.inject({

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { SYSTEM_ROLES } from '@clinio/contracts';
-import type { InjectOptions } from 'fastify';
 import type { RouteRow } from '../app';
 import { buildTenant } from '../test/identity';
+import { expectStatusOnEach, sampleFor, type SampleRequest } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { auditActions, buildMember, multipartBody, patientHeaders, type Member } from './staff-test-fixtures';
 
@@ -34,13 +34,12 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 /** A valid request for each route, so that only authorization can refuse it. */
-function sample(route: RouteRow): Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> } {
-  const key = `${route.method} ${route.url}`;
+function sample(route: RouteRow): SampleRequest {
   const id = target.id;
   const picture = multipartBody([
     { name: 'file', filename: 'a.png', contentType: 'image/png', content: 'x' },
   ]);
-  const samples: Record<string, Omit<InjectOptions, 'headers'> & { headers?: Record<string, string> }> = {
+  const samples: Record<string, SampleRequest> = {
     'GET /api/staff': { url: '/api/staff' },
     'POST /api/staff/invitations': {
       url: '/api/staff/invitations',
@@ -80,9 +79,7 @@ function sample(route: RouteRow): Omit<InjectOptions, 'headers'> & { headers?: R
     'GET /api/audit': { url: '/api/audit' },
     'GET /api/audit/export': { url: '/api/audit/export' },
   };
-  const found = samples[key];
-  if (!found) throw new Error(`No sample request for ${key}: add one to this test`);
-  return { ...found, method: route.method };
+  return sampleFor(route, samples);
 }
 
 /** Would this role be refused by the route's declaration or, for the pictures, by the service? */
@@ -105,32 +102,15 @@ describe('route table of staff, roles and audit', () => {
 
   it('refuses a patient token on every staff and super admin route, and on the pictures (403)', async () => {
     const headers = await patientHeaders(ctx.services.keys);
-    for (const route of routes) {
-      const request = sample(route);
-      const response = await ctx.server.inject({ ...request, headers: { ...request.headers, ...headers } });
-      expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
-        route: `${route.method} ${route.url}`,
-        status: 403,
-      });
-    }
+    await expectStatusOnEach(ctx.server, routes, sample, headers, 403);
   });
 
   it('refuses front desk and provider wherever their role falls short (403), and audits it', async () => {
     let checked = 0;
     for (const member of [frontDesk, provider]) {
       const permissions = SYSTEM_ROLES[member === frontDesk ? 'front_desk' : 'provider'].permissions;
-      for (const route of routes.filter((item) => item.access !== 'public' && refuses(item, permissions))) {
-        const request = sample(route);
-        const response = await ctx.server.inject({
-          ...request,
-          headers: { ...request.headers, ...member.session.headers },
-        });
-        expect({ route: `${route.method} ${route.url}`, status: response.statusCode }).toEqual({
-          route: `${route.method} ${route.url}`,
-          status: 403,
-        });
-        checked += 1;
-      }
+      const refused = routes.filter((item) => item.access !== 'public' && refuses(item, permissions));
+      checked += await expectStatusOnEach(ctx.server, refused, sample, member.session.headers, 403);
     }
     expect(checked).toBeGreaterThanOrEqual(25);
     const denials = (await auditActions(ctx.db.database, owner.tenant.tenantId)).filter(

@@ -2,6 +2,7 @@ import { toast } from '@clinio/design-system';
 import { apiError, createMockApi, type MockApi } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { watchDownloads } from '../testing/downloads';
 import { DANA, STAFF, buildAuditEntry, staffPage } from '../testing/fixtures';
 import { ADMIN, FRONT_DESK, openPage } from '../testing/render-app';
 
@@ -107,13 +108,7 @@ it('pages through the entries', async () => {
 
 it('exports a CSV with the applied filters and saves it through an object URL', async () => {
   const csv = new Blob(['at,action\n'], { type: 'text/csv' });
-  const createObjectURL = jest.fn<string, [Blob]>(() => 'blob:audit');
-  const revokeObjectURL = jest.fn<undefined, [string]>();
-  Object.assign(URL, { createObjectURL, revokeObjectURL });
-  const saved: { href: string; download: string }[] = [];
-  jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-    saved.push({ href: this.href, download: this.download });
-  });
+  const { createObjectURL, revokeObjectURL, saved } = watchDownloads('blob:audit');
   const success = jest.spyOn(toast, 'success');
   const api = auditApi().on('GET /api/audit/export', () => csv);
   const get = jest.spyOn(api, 'get');

@@ -3,6 +3,7 @@ import {
   ACTIVITY_DAYS,
   NEW_PATIENT_DAYS,
   attentionItems,
+  formatClinicDay,
   type DashboardSummary,
   type TenantOverview,
 } from '@clinio/contracts';
@@ -209,16 +210,7 @@ export function TenantDashboardPage() {
   const lead =
     overview.data === null
       ? 'Your clinic account at a glance.'
-      : `${overview.data.clinic_name} · ${new Date(`${overview.data.today}T12:00:00Z`).toLocaleDateString(
-          'en-US',
-          {
-            weekday: 'long',
-            day: 'numeric',
-            month: 'long',
-            year: 'numeric',
-            timeZone: 'UTC',
-          },
-        )} (${overview.data.time_zone})`;
+      : `${overview.data.clinic_name} · ${formatClinicDay(overview.data.today)} (${overview.data.time_zone})`;
   return (
     <PageBody>
       <PageHeader title="Clinic overview" lead={lead} />

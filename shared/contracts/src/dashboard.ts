@@ -111,6 +111,17 @@ export const TenantOverview = z.object({
 });
 export type TenantOverview = z.infer<typeof TenantOverview>;
 
+/** A clinic day (YYYY-MM-DD) in words, without shifting it through the viewer's time zone. */
+export function formatClinicDay(day: string): string {
+  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+}
+
 /** One line of a home's "Needs attention" list. */
 export interface AttentionItem {
   key: string;

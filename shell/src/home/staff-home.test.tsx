@@ -1,4 +1,4 @@
-import { SYSTEM_ROLES } from '@clinio/contracts';
+import { SYSTEM_ROLES, formatClinicDay } from '@clinio/contracts';
 import { screen, within } from '@testing-library/react/pure';
 import userEvent from '@testing-library/user-event';
 import { dashboardBackend, dashboardSummary, profileAs } from '../testing/dashboard';
@@ -8,7 +8,7 @@ import { cleanupRemotes } from '../testing/outside-act';
 import { renderApp } from '../testing/render-app';
 import { registryOf } from '../testing/shell-services';
 import { VIEWPORTS, resetViewport, setViewport } from '../testing/viewport';
-import { formatClinicDay, greetingFor } from './staff-home';
+import { greetingFor } from './staff-home';
 
 jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 

@@ -1,5 +1,5 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { attentionItems, DashboardSummary, NEW_PATIENT_DAYS } from '@clinio/contracts';
+import { attentionItems, DashboardSummary, formatClinicDay, NEW_PATIENT_DAYS } from '@clinio/contracts';
 import { AttentionList, Button, PageSpinner, StatCard, StatGrid } from '@clinio/design-system';
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,17 +20,6 @@ export function greetingFor(hour: number): string {
   if (hour < 5 || hour >= 18) return 'Good evening';
   if (hour < 12) return 'Good morning';
   return 'Good afternoon';
-}
-
-/** The clinic's today (YYYY-MM-DD) as words, without shifting it through the viewer's zone. */
-export function formatClinicDay(day: string): string {
-  return new Date(`${day}T12:00:00Z`).toLocaleDateString('en-US', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 }
 
 function AppLink({ to, children }: { to: string; children: ReactNode }) {

@@ -4,5 +4,5 @@ module.exports = createJestConfig({
   rootDir: __dirname,
   displayName: 'shell',
   environment: 'jsdom',
-  globals: { __SHELL_VERSION__: '0.0.0-test', __SHARED_SURFACES__: {} },
+  globals: { __SHELL_VERSION__: '0.0.0-test', __SHARED_SURFACES__: {}, __SHARED_VERSIONS__: {} },
 });

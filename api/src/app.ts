@@ -226,7 +226,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     server.addHook('onReady', async () => job.start());
     server.addHook('preClose', async () => job.stop());
   }
-  await registerWeb(server, config.shellDir);
+  await registerWeb(server, config.shellDir, config.mfeStoreDir);
 
   const drain = () => {
     closing = true;

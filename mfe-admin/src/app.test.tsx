@@ -1,8 +1,8 @@
-import { BROWSER_ROUTES } from '@clinio/contracts';
-import { createMockApi } from '@clinio/platform/testing';
+import { createMockApi, readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { ADMIN_PATHS } from './app';
 import { SUPER_ADMIN, openPage } from './testing/render-app';
+import areaJson from '../area.json';
 
 const PAGES: [path: string, heading: string, title: string][] = [
   [ADMIN_PATHS.userSettings, 'My settings', 'My settings — Clinio'],
@@ -20,12 +20,19 @@ describe.each(PAGES)('%s', (path, heading, title) => {
   });
 });
 
-it('owns only routes of the shared route table that belong to the admin area', () => {
-  const adminRoutes = new Set(
-    BROWSER_ROUTES.filter((route) => route.area === 'admin').map((route) => route.path),
-  );
-  for (const path of Object.values(ADMIN_PATHS)) expect(adminRoutes).toContain(path);
-  expect(BROWSER_ROUTES.find((route) => route.path === ADMIN_PATHS.roles)?.access).toBe('super-admin');
+it('declares in its area every path its router serves, and only super admins reach roles', () => {
+  const area = readAreaDeclaration(areaJson);
+  // The alias of spec 2.11 is the shell's: it redirects before the area is asked.
+  const served = [
+    ...Object.values(ADMIN_PATHS).filter((page) => page !== ADMIN_PATHS.subscriptionAlias),
+    `${ADMIN_PATHS.documentation}/getting-started`,
+    '/system-admin/tenants/t-1',
+  ];
+  expect(served.filter((page) => routeInArea('admin', area, page) === undefined)).toEqual([]);
+  expect(routeInArea('admin', area, ADMIN_PATHS.roles)?.access).toBe('super-admin');
+  expect(routeInArea('admin', area, ADMIN_PATHS.tenantDashboard)?.access).toBe('super-admin');
+  // Every sidebar item leads into the area.
+  expect(area.nav.filter((item) => routeInArea('admin', area, item.path) === undefined)).toEqual([]);
 });
 
 it('shows the dashboard not-found page for an admin path it does not have yet', async () => {

@@ -1,8 +1,10 @@
-import { BROWSER_ROUTES } from '@clinio/contracts';
+import { SPEC_MARKETING_PATHS } from '@clinio/contracts';
+import { readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MARKETING_ALIASES } from './app';
 import { renderApp } from './testing/render-app';
+import areaJson from '../area.json';
 
 const PAGES: [path: string, heading: string, title: string][] = [
   ['/', 'Run your clinic from one calendar, one chart and one inbox', 'Clinio — AI-Powered Healthcare'],
@@ -37,10 +39,12 @@ describe.each(PAGES)('%s', (path, heading, title) => {
   });
 });
 
-it('covers every marketing route of the shared route table', () => {
-  const covered = new Set([...PAGES.map(([path]) => path), '/blog/:slug', ...Object.keys(MARKETING_ALIASES)]);
-  const marketing = BROWSER_ROUTES.filter((route) => route.area === 'marketing').map((route) => route.path);
-  expect(marketing.filter((path) => !covered.has(path))).toEqual([]);
+it('declares in its area every marketing page of spec 2.1, and serves each one it declares', () => {
+  const area = readAreaDeclaration(areaJson);
+  const served = [...PAGES.map(([page]) => page), '/blog/some-post', ...Object.keys(MARKETING_ALIASES)];
+  expect(served.filter((page) => routeInArea('marketing', area, page) === undefined)).toEqual([]);
+  expect(SPEC_MARKETING_PATHS.filter((page) => !area.routes.includes(page))).toEqual([]);
+  expect(area.nav).toEqual([]);
 });
 
 it.each(Object.entries(MARKETING_ALIASES))(

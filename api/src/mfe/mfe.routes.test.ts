@@ -19,6 +19,7 @@ beforeAll(async () => {
       contractVersion: '1.0.0',
       exposedModule: './mfe',
       manifest: 'mf-manifest.json',
+      area: { routes: ['/', '/about-us'], nav: [] },
     }),
   );
   await publish(ctx.config.mfeStoreDir, build);
@@ -33,7 +34,13 @@ describe('remote registry and artifacts', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
     expect(response.json()).toMatchObject({
       remotes: [
-        { name: 'marketing', version: '2.3.4', manifestUrl: '/mfe/marketing/2.3.4/mf-manifest.json' },
+        {
+          name: 'marketing',
+          version: '2.3.4',
+          manifestUrl: '/mfe/marketing/2.3.4/mf-manifest.json',
+          routes: ['/', '/about-us'],
+          requiredFeature: null,
+        },
       ],
     });
   });

@@ -1,10 +1,10 @@
 import fastifyStatic from '@fastify/static';
-import { REMOTE_NAMES, Registry } from '@clinio/contracts';
+import { Registry } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildRegistry, remotesDir } from './store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const VERSIONED_FILE = new RegExp(`^/(${REMOTE_NAMES.join('|')})/\\d+\\.\\d+\\.\\d+(-[0-9A-Za-z.-]+)?/[^/]`);
+const VERSIONED_FILE = /^\/[a-z][a-z0-9]*(?:-[a-z0-9]+)*\/\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\/[^/]/;
 
 /** The registry (mutable, never cached stale) and the remotes' immutable version folders. */
 export const mfeRoutes: FastifyPluginAsyncZod<{ storeDir: string }> = async (app, { storeDir }) => {

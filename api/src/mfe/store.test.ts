@@ -3,21 +3,29 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ReleaseError, activate, buildRegistry, listVersions, publish, readState, rollback } from './store';
 
-async function fakeBuild(version: string, body: string): Promise<string> {
+const MARKETING_AREA = { title: 'This page', routes: ['/', '/about-us', '/blog/:slug'] };
+
+async function fakeBuild(
+  version: string,
+  body: string,
+  { name = 'marketing', area = MARKETING_AREA as object } = {},
+): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'clinio-build-'));
-  await writeFile(path.join(dir, 'remoteEntry.js'), `/* marketing */ ${body}`);
+  await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${name} */ ${body}`);
   await writeFile(path.join(dir, 'mf-manifest.json'), '{}');
   await mkdir(path.join(dir, 'chunks'));
   await writeFile(path.join(dir, 'chunks', 'a.js'), body);
   await writeFile(
     path.join(dir, 'release.json'),
     JSON.stringify({
-      name: 'marketing',
+      name,
       version,
-      packageName: 'mfe-marketing',
+      packageName: `mfe-${name}`,
       contractVersion: '1.0.0',
       exposedModule: './mfe',
       manifest: 'mf-manifest.json',
+      shared: { react: '^19.3.1', '@clinio/platform': '^1.1.0' },
+      area,
     }),
   );
   return dir;
@@ -42,11 +50,37 @@ describe('the release store', () => {
           version: '1.0.0',
           manifestUrl: '/mfe/marketing/1.0.0/mf-manifest.json',
           contractVersion: '1.0.0',
-          requiredFeature: null,
           requires: {},
+          shared: { react: '^19.3.1', '@clinio/platform': '^1.1.0' },
+          title: 'This page',
+          routes: ['/', '/about-us', '/blog/:slug'],
+          nav: [],
+          quickActions: [],
+          requiredFeature: null,
+          extensions: [],
         },
       ],
     });
+  });
+
+  it('refuses a release that declares a path another live remote owns, naming both', async () => {
+    await publish(store, await fakeBuild('1.0.0', 'one'));
+    await activate(store, 'marketing', '1.0.0');
+    const rogue = await fakeBuild('1.0.0', 'rogue', {
+      name: 'billing',
+      area: { routes: ['/dashboard/billing/*', '/blog/:id'] },
+    });
+    await expect(publish(store, rogue)).rejects.toThrow(
+      'billing 1.0.0 declares paths another remote already owns: /blog/:id (owned by marketing as /blog/:slug).',
+    );
+    // A new version of the owner may keep its own paths.
+    await publish(store, await fakeBuild('1.1.0', 'two'));
+    await activate(store, 'marketing', '1.1.0');
+  });
+
+  it('refuses a release whose area the shell could not use, saying what is wrong', async () => {
+    const broken = await fakeBuild('1.0.0', 'x', { name: 'forms', area: { routes: ['forms'] } });
+    await expect(publish(store, broken)).rejects.toThrow(/area\.routes\.0: must be an absolute path/);
   });
 
   it('treats versions as immutable', async () => {

@@ -1,7 +1,13 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ReleaseInfo, type Registry, type RegistryEntry, type RemoteName } from '@clinio/contracts';
+import {
+  ReleaseInfo,
+  routeOverlaps,
+  type Registry,
+  type RegistryEntry,
+  type RemoteName,
+} from '@clinio/contracts';
 import { z } from 'zod';
 
 /**
@@ -62,7 +68,39 @@ export async function contentHash(dir: string): Promise<string> {
 export async function readRelease(dir: string): Promise<ReleaseInfo> {
   const file = path.join(dir, 'release.json');
   if (!(await exists(file))) throw new ReleaseError(`${dir} has no release.json: build the remote first`);
-  return ReleaseInfo.parse(JSON.parse(await readFile(file, 'utf8')));
+  const parsed = ReleaseInfo.safeParse(JSON.parse(await readFile(file, 'utf8')));
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`,
+    );
+    throw new ReleaseError(`${file} is not a valid release (check area.json):\n  ${problems.join('\n  ')}`);
+  }
+  return parsed.data;
+}
+
+/** The live releases, by remote name (a damaged folder is left out). */
+async function activeReleases(storeDir: string): Promise<{ version: string; release: ReleaseInfo }[]> {
+  const state = await readState(storeDir);
+  const live: { version: string; release: ReleaseInfo }[] = [];
+  for (const [name, remote] of Object.entries(state.remotes).sort(([a], [b]) => a.localeCompare(b))) {
+    const release = await readRelease(path.join(remotesDir(storeDir), name, remote.active)).catch(() => null);
+    if (release) live.push({ version: remote.active, release });
+  }
+  return live;
+}
+
+/** A release may not declare a path another live remote owns: the owner of a URL is never a guess. */
+async function assertOwnRoutes(storeDir: string, release: ReleaseInfo): Promise<void> {
+  const others = (await activeReleases(storeDir)).map(({ release: other }) => ({
+    name: other.name,
+    routes: other.area.routes,
+  }));
+  const clashes = routeOverlaps({ name: release.name, routes: release.area.routes }, others);
+  if (clashes.length > 0) {
+    throw new ReleaseError(
+      `${release.name} ${release.version} declares paths another remote already owns: ${clashes.join('; ')}. Change its area.json, or release the owner without them first.`,
+    );
+  }
 }
 
 export async function readState(storeDir: string): Promise<StoreState> {
@@ -97,6 +135,7 @@ export async function publish(
   options: { dev?: boolean } = {},
 ): Promise<PublishResult> {
   const release = await readRelease(buildDir);
+  await assertOwnRoutes(storeDir, release);
   const hash = await contentHash(buildDir);
   let version = release.version;
   let target = path.join(remotesDir(storeDir), release.name, version);
@@ -124,9 +163,11 @@ export async function publish(
 
 /** Points the registry at a published version; the previous one is remembered for rollback. */
 export async function activate(storeDir: string, name: RemoteName, version: string): Promise<void> {
-  if (!(await exists(path.join(remotesDir(storeDir), name, version, 'release.json')))) {
+  const dir = path.join(remotesDir(storeDir), name, version);
+  if (!(await exists(path.join(dir, 'release.json')))) {
     throw new ReleaseError(`${name} ${version} is not published`);
   }
+  await assertOwnRoutes(storeDir, await readRelease(dir));
   const state = await readState(storeDir);
   const current = state.remotes[name];
   if (current?.active === version) return;
@@ -156,23 +197,24 @@ export async function deactivate(storeDir: string, name: RemoteName): Promise<vo
 
 /** The registry the shell reads: each live remote with its manifest and contract. */
 export async function buildRegistry(storeDir: string): Promise<Registry> {
-  const state = await readState(storeDir);
-  const remotes: RegistryEntry[] = [];
-  for (const [name, remote] of Object.entries(state.remotes).sort(([a], [b]) => a.localeCompare(b))) {
-    const dir = path.join(remotesDir(storeDir), name, remote.active);
-    const release = await readRelease(dir).catch(() => null);
-    // A missing or damaged folder is left out rather than breaking every other area.
-    if (!release) continue;
-    remotes.push({
-      name: release.name,
-      version: remote.active,
-      manifestUrl: `/mfe/${release.name}/${remote.active}/${release.manifest}`,
-      contractVersion: release.contractVersion,
-      requiredFeature: null,
-      requires: release.requires,
-    });
-  }
+  // A missing or damaged folder is left out rather than breaking every other area.
+  const remotes = (await activeReleases(storeDir)).map(({ version, release }): RegistryEntry => ({
+    name: release.name,
+    version,
+    manifestUrl: `/mfe/${release.name}/${version}/${release.manifest}`,
+    contractVersion: release.contractVersion,
+    requires: release.requires,
+    shared: release.shared,
+    ...release.area,
+  }));
   return { schemaVersion: 1, remotes };
+}
+
+/** Every remote with a folder in the store, published or not. */
+export async function listRemoteNames(storeDir: string): Promise<string[]> {
+  const dir = remotesDir(storeDir);
+  if (!(await exists(dir))) return [];
+  return (await readdir(dir)).filter((entry) => !entry.startsWith('.')).sort();
 }
 
 /** Published versions of a remote, oldest first. */

@@ -7,6 +7,7 @@ import {
   ReleaseError,
   activate,
   buildRegistry,
+  listRemoteNames,
   listVersions,
   publish,
   readState,
@@ -65,7 +66,7 @@ async function main(argv: string[]) {
     case 'list': {
       const state = await readState(mfeStoreDir);
       const registry = await buildRegistry(mfeStoreDir);
-      for (const name of RemoteName.options) {
+      for (const name of await listRemoteNames(mfeStoreDir)) {
         const versions = await listVersions(mfeStoreDir, name);
         if (versions.length === 0) continue;
         const active = state.remotes[name]?.active ?? '(none)';

@@ -1,6 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { publishFakeRemote } from '../test/fake-release';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -17,6 +18,12 @@ beforeAll(async () => {
   const chunk = 'export const x = 1;'.repeat(100);
   await writeFile(path.join(assets, '42.abcdef1234.js'), chunk);
   await writeFile(path.join(assets, '42.abcdef1234.js.gz'), gzipSync(chunk));
+  // The browser routes of remotes are the ones their live releases declare.
+  const store = ctx.config.mfeStoreDir;
+  await publishFakeRemote(store, { name: 'marketing', area: { routes: ['/', '/about-us', '/blog/:slug'] } });
+  await publishFakeRemote(store, { name: 'admin', area: { routes: ['/system-admin/*'] } });
+  await publishFakeRemote(store, { name: 'appointments', area: { routes: ['/dashboard/appointments/*'] } });
+  await publishFakeRemote(store, { name: 'forms', area: { routes: ['/forms/*'] } });
 });
 afterAll(() => ctx.close());
 
@@ -30,8 +37,11 @@ describe('serving the shell', () => {
       '/about-us',
       '/blog/reducing-no-shows',
       '/dashboard/appointments',
+      '/dashboard/appointments/a-1/edit',
       '/system-admin/tenants',
       '/forms/builder/12',
+      '/login',
+      '/dashboard',
     ]) {
       const response = await page(url);
       expect(response.statusCode).toBe(200);
@@ -45,6 +55,8 @@ describe('serving the shell', () => {
     const response = await page('/no/such/page');
     expect(response.statusCode).toBe(404);
     expect(response.body).toBe(PAGE);
+    // A spec route that no live remote declares is unknown too.
+    expect((await page('/dashboard/clinical-billing')).statusCode).toBe(404);
   });
 
   it('caches hashed assets for a year and revalidates the entry script', async () => {

@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findBrowserRoute } from '@clinio/contracts';
+import { browserRoutesOf, findBrowserRoute } from '@clinio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { buildRegistry } from '../mfe/store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -15,10 +16,10 @@ function wantsHtml(request: FastifyRequest): boolean {
 
 /**
  * Serves the shell: hashed assets cached for a year, the entry and the page revalidated, and the
- * page itself for every browser route (200 for a route of the product, 404 for any other path,
- * where the shell applies the unknown-path rule).
+ * page itself for every browser route (200 for a route of the shell or of a live remote's area,
+ * 404 for any other path, where the shell applies the unknown-path rule).
  */
-export async function registerWeb(app: FastifyInstance, shellDir: string): Promise<void> {
+export async function registerWeb(app: FastifyInstance, shellDir: string, storeDir: string): Promise<void> {
   await app.register(fastifyStatic, {
     root: path.join(shellDir, 'assets'),
     prefix: '/assets/',
@@ -61,7 +62,10 @@ export async function registerWeb(app: FastifyInstance, shellDir: string): Promi
         .status(503)
         .send({ detail: 'The web app is not built yet: run the build first', code: 'service_unavailable' });
     }
-    const known = findBrowserRoute(request.url.split('?')[0] ?? '/') !== undefined;
+    // The registry is small and read per page load (it changes on release, without a restart).
+    const registry = await buildRegistry(storeDir).catch(() => ({ remotes: [] }));
+    const known =
+      findBrowserRoute(request.url.split('?')[0] ?? '/', browserRoutesOf(registry.remotes)) !== undefined;
     return reply
       .status(known ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')

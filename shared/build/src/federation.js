@@ -60,6 +60,22 @@ function installedVersion(packageDir, request) {
 }
 
 /**
+ * The version of every shared package as this package's build resolves it, one entry per
+ * package (`react/jsx-runtime` counts as `react`). The shell publishes what it provides; a
+ * remote's release records `^version` of what it was built against (ADR 024).
+ * @param {string} packageDir
+ * @returns {Record<string, string>}
+ */
+export function sharedPackageVersions(packageDir) {
+  const versions = {};
+  for (const request of [...FRAMEWORK_SINGLETONS, ...WORKSPACE_SINGLETONS]) {
+    const name = packageNameOf(request);
+    versions[name] ??= installedVersion(packageDir, request);
+  }
+  return versions;
+}
+
+/**
  * The `shared` option of the federation plugin. The host provides each singleton (surfaced
  * packages through their surface module, see shared-surfaces.js); remotes only consume.
  * @param {{ role: 'host' | 'remote', packageDir: string, surfaceFiles?: Record<string, string> }} options

@@ -6,7 +6,10 @@ import webpack from 'webpack';
 const require = createRequire(import.meta.url);
 
 export class ReleaseManifestPlugin {
-  /** @param {{ name: string, version: string, packageName: string, requires: Record<string, string[]> }} options */
+  /**
+   * @param {{ name: string, version: string, packageName: string, requires: Record<string, string[]>,
+   *   shared: Record<string, string>, area: unknown }} options
+   */
   constructor(options) {
     this.options = options;
   }
@@ -26,6 +29,10 @@ export class ReleaseManifestPlugin {
             manifest: 'mf-manifest.json',
             // Names of the shell's tree-shaken shared surfaces this remote imports.
             requires: this.options.requires,
+            // Versions (caret ranges) of the shared packages it was built against.
+            shared: this.options.shared,
+            // The area it declares (area.json); the release step validates it.
+            area: this.options.area,
           };
           compilation.emitAsset(
             'release.json',

@@ -1,6 +1,6 @@
 // webpack presets for the shell (host) and the remotes. Each package's webpack.config.js is a
 // few lines that call one of these, so every build compiles, shares and caches the same way.
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +10,7 @@ import webpack from 'webpack';
 import { CopyPublicPlugin } from './copy-public-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { ReleaseManifestPlugin } from './release-manifest-plugin.js';
-import { createSharedConfig, SHARE_STRATEGY } from './federation.js';
+import { createSharedConfig, SHARE_STRATEGY, sharedPackageVersions } from './federation.js';
 import {
   scanSharedImports,
   toPlainLists,
@@ -26,6 +26,24 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 
 function readPackage(packageDir) {
   return createRequire(path.join(packageDir, 'package.json'))('./package.json');
+}
+
+/** The remote's area declaration (area.json beside its package.json; checked at release). */
+async function readArea(packageDir) {
+  const file = path.join(packageDir, 'area.json');
+  try {
+    return JSON.parse(await readFile(file, 'utf8'));
+  } catch (error) {
+    throw new Error(`${file} is missing or not JSON: every remote declares its area there`, { cause: error });
+  }
+}
+
+/** Each extension the area fills is its own exposed module, from src/extensions/<name>.tsx. */
+function extensionExposes(area) {
+  const extensions = Array.isArray(area?.extensions) ? area.extensions : [];
+  return Object.fromEntries(
+    extensions.map((extension) => [extension.module, `./src/extensions/${extension.module.slice(2)}.tsx`]),
+  );
 }
 
 function swcRule() {
@@ -120,6 +138,7 @@ export async function createHostConfig({ packageDir, configFile, mode = 'product
       new webpack.DefinePlugin({
         __SHELL_VERSION__: JSON.stringify(readPackage(packageDir).version),
         __SHARED_SURFACES__: JSON.stringify(toPlainLists(surfaces)),
+        __SHARED_VERSIONS__: JSON.stringify(sharedPackageVersions(packageDir)),
       }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
@@ -141,6 +160,10 @@ export async function createRemoteConfig({
   const base = baseConfig({ packageDir, mode, configFile });
   const requires = toPlainLists(await scanSharedImports([path.join(packageDir, 'src')]));
   const pkg = readPackage(packageDir);
+  const area = await readArea(packageDir);
+  const shared = Object.fromEntries(
+    Object.entries(sharedPackageVersions(packageDir)).map(([name, version]) => [name, `^${version}`]),
+  );
   const version = process.env.RELEASE_VERSION ?? pkg.version;
   const outDir = outDirOption ?? process.env.RELEASE_OUT_DIR ?? path.join(packageDir, 'dist');
   return {
@@ -160,7 +183,7 @@ export async function createRemoteConfig({
       new ModuleFederationPlugin({
         name,
         filename: 'remoteEntry.js',
-        exposes: { './mfe': './src/mfe.tsx' },
+        exposes: { './mfe': './src/mfe.tsx', ...extensionExposes(area) },
         shared: createSharedConfig({ role: 'remote', packageDir }),
         shareStrategy: SHARE_STRATEGY,
         dts: false,
@@ -168,7 +191,7 @@ export async function createRemoteConfig({
         experiments: { externalRuntime: true },
       }),
       new webpack.DefinePlugin({ __MFE_VERSION__: JSON.stringify(version) }),
-      new ReleaseManifestPlugin({ name, version, packageName: pkg.name, requires }),
+      new ReleaseManifestPlugin({ name, version, packageName: pkg.name, requires, shared, area }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
   };

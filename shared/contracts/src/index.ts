@@ -1,3 +1,4 @@
+export * from './areas';
 export * from './clinics';
 export * from './config';
 export * from './constants';

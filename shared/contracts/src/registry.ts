@@ -1,6 +1,10 @@
 import { z } from 'zod';
+import { AreaDeclaration } from './areas';
 
-/** Names of the remotes of the platform; the registry may list any subset of them. */
+/**
+ * Names of the remotes the product plans (architecture.md). The registry is not limited to them:
+ * a remote made with `pnpm new:remote` is served as soon as it is published.
+ */
 export const REMOTE_NAMES = [
   'marketing',
   'appointments',
@@ -10,7 +14,11 @@ export const REMOTE_NAMES = [
   'messaging',
   'admin',
 ] as const;
-export const RemoteName = z.enum(REMOTE_NAMES);
+/** A remote's name: its federation container, its folder in the store, `mfe-<name>` as a package. */
+export const RemoteName = z
+  .string()
+  .regex(/^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/, 'must be lower-case letters and digits, words joined by -')
+  .max(40);
 export type RemoteName = z.infer<typeof RemoteName>;
 
 const SEMVER = /^\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?$/;
@@ -23,15 +31,22 @@ export const SemverString = z.string().regex(SEMVER, 'must be a semantic version
 export const SharedRequirements = z.record(z.string(), z.array(z.string()));
 export type SharedRequirements = z.infer<typeof SharedRequirements>;
 
-/** One remote as the shell sees it: where its manifest is and what contract it was built for. */
-export const RegistryEntry = z.object({
+/**
+ * The version range of every shared singleton (react, Chakra…) and `@clinio/*` package a remote
+ * was built against, e.g. `{ "@clinio/platform": "^1.1.0" }`: the shell refuses, before loading
+ * it, a remote whose ranges its own versions do not satisfy.
+ */
+export const SharedVersions = z.record(z.string(), z.string().regex(/^\^\d+\.\d+\.\d+$/));
+export type SharedVersions = z.infer<typeof SharedVersions>;
+
+/** One remote as the shell sees it: where its manifest is, what it needs and what it declares. */
+export const RegistryEntry = AreaDeclaration.extend({
   name: RemoteName,
   version: SemverString,
   manifestUrl: z.string().min(1),
   contractVersion: SemverString,
-  /** Optional feature key the tenant's plan must include for the area to load. */
-  requiredFeature: z.string().nullable(),
   requires: SharedRequirements.default({}),
+  shared: SharedVersions.default({}),
 });
 export type RegistryEntry = z.infer<typeof RegistryEntry>;
 
@@ -53,5 +68,45 @@ export const ReleaseInfo = z.object({
   exposedModule: z.literal('./mfe'),
   manifest: z.string().min(1),
   requires: SharedRequirements.default({}),
+  shared: SharedVersions.default({}),
+  area: AreaDeclaration,
 });
 export type ReleaseInfo = z.infer<typeof ReleaseInfo>;
+
+function parseSemver(version: string): [number, number, number] | null {
+  const match = /^(\d+)\.(\d+)\.(\d+)/.exec(version);
+  if (!match) return null;
+  return [Number(match[1]), Number(match[2]), Number(match[3])];
+}
+
+/** Does `version` satisfy a caret range (`^1.2.3`: at least 1.2.3, below 2.0.0; `^0.y.z` per semver)? */
+export function satisfiesCaret(version: string, range: string): boolean {
+  const have = parseSemver(version);
+  const want = parseSemver(range.replace(/^\^/, ''));
+  if (!have || !want) return false;
+  const [major, minor] = want;
+  if (major > 0 && have[0] !== major) return false;
+  if (major === 0 && (have[0] !== 0 || (minor > 0 && have[1] !== minor))) return false;
+  for (let index = 0; index < 3; index += 1) {
+    const difference = (have[index] ?? 0) - (want[index] ?? 0);
+    if (difference !== 0) return difference > 0;
+  }
+  return true;
+}
+
+/**
+ * What a remote needs of the shared packages that the running shell does not have, as sentences
+ * (`@clinio/platform ^1.2.0, the shell has 1.1.0`). A package the shell does not share at all is
+ * named too: the remote would have no copy of it.
+ */
+export function unmetSharedVersions(
+  needed: SharedVersions,
+  provided: Readonly<Record<string, string>>,
+): string[] {
+  return Object.entries(needed)
+    .filter(([name, range]) => {
+      const have = provided[name];
+      return have === undefined || !satisfiesCaret(have, range);
+    })
+    .map(([name, range]) => `${name} ${range}, the shell has ${provided[name] ?? 'none'}`);
+}

@@ -1,8 +1,7 @@
 import type { LaunchFlagName } from './config';
-import type { RemoteName } from './registry';
 
-/** Who owns the screen of a route: the shell itself or a named remote. */
-export type RouteArea = 'shell' | RemoteName;
+/** Who owns the screen of a route: the shell itself or a remote of the registry (by name). */
+export type RouteArea = 'shell' | (string & {});
 
 /**
  * Who may open it. `public` needs nothing; the others need that kind of sign-in. Spec 2.4's
@@ -11,7 +10,7 @@ export type RouteArea = 'shell' | RemoteName;
 export type RouteAccess = 'public' | 'staff' | 'super-admin' | 'patient' | 'system-admin';
 
 export interface BrowserRoute {
-  /** react-router pattern: `:name` for one segment, a trailing `*` for the rest. */
+  /** `:name` for one segment; a trailing `*` for the prefix itself and everything below it. */
   path: string;
   area: RouteArea;
   access: RouteAccess;
@@ -20,14 +19,17 @@ export interface BrowserRoute {
   redirectTo?: string;
 }
 
-const route = (
-  path: string,
-  area: RouteArea,
-  access: RouteAccess = 'public',
-  flag: LaunchFlagName | null = null,
-): BrowserRoute => ({ path, area, access, flag });
+/** A remote as far as routing cares: its name and the path patterns its area declares. */
+export interface RouteOwner {
+  name: string;
+  routes: readonly string[];
+}
 
-const MARKETING_PATHS = [
+/**
+ * Spec 2.1's marketing pages. Not a routing table (mfe-marketing declares its own routes): spec
+ * 4.7's monitoring uses it as the public list.
+ */
+export const SPEC_MARKETING_PATHS: readonly string[] = [
   '/',
   '/product-details',
   '/about-us',
@@ -48,43 +50,8 @@ const MARKETING_PATHS = [
   '/product',
 ];
 
-/**
- * Everyone's dashboard home (/dashboard), the patient
- * portal home and the system-admin home are screens of the shell.
- */
-const DASHBOARD_AREAS: Record<string, RouteArea> = {
-  '': 'shell',
-  appointments: 'appointments',
-  staff: 'admin',
-  patients: 'patients',
-  reminders: 'messaging',
-  'clinical-billing': 'billing',
-  integrations: 'admin',
-  'integrations/stripe/return': 'billing',
-  'integrations/stripe/refresh': 'billing',
-  notifications: 'admin',
-  reports: 'admin',
-  settings: 'admin',
-  campaigns: 'messaging',
-  brand: 'admin',
-  'phone-numbers': 'messaging',
-  'message-history': 'messaging',
-  analytics: 'admin',
-  'system-analytics': 'admin',
-  templates: 'messaging',
-  'provider-notes': 'patients',
-  'forms-management': 'forms',
-  'consents/create': 'forms',
-  'consents/edit/:id': 'forms',
-  'invoices/create': 'billing',
-  audit: 'admin',
-  'user-settings': 'admin',
-  documentation: 'admin',
-  'documentation/:slug': 'admin',
-  'admin/subscription-management': 'admin',
-  'admin/platform-settings': 'admin',
-};
-const SUPER_ADMIN_DASHBOARD: Record<string, RouteArea> = { tenant_dashboard: 'admin', roles: 'admin' };
+/** Spec 6: these dashboard screens are a super admin's only. */
+export const SUPER_ADMIN_PATHS: readonly string[] = ['/dashboard/tenant_dashboard', '/dashboard/roles'];
 
 /**
  * Spec 2.11's 'Upgrade Now' names /dashboard/subscription-management while spec 2.2 lists the
@@ -94,18 +61,48 @@ export const DASHBOARD_ALIASES: Readonly<Record<string, string>> = {
   '/dashboard/subscription-management': '/dashboard/admin/subscription-management',
 };
 
-/** Every browser route of spec section 2, with its flag and the area that owns it. */
-export const BROWSER_ROUTES: readonly BrowserRoute[] = [
-  ...MARKETING_PATHS.map((path) => route(path, 'marketing')),
+function isUnder(pathname: string, prefix: string): boolean {
+  return pathname === prefix || pathname.startsWith(`${prefix}/`);
+}
+
+/**
+ * Spec section 2's access and flag of any path, whoever serves it: the staff dashboard (2.2,
+ * behind ENABLE_DASHBOARD, a few screens for super admins only), the patient dashboard (2.3), the
+ * system administrator's area (4.7); everything else is public (2.1, 2.4).
+ */
+export function accessOfPath(pattern: string): Pick<BrowserRoute, 'access' | 'flag'> {
+  const path = pattern.endsWith('/*') ? pattern.slice(0, -2) || '/' : pattern;
+  if (isUnder(path, '/dashboard') || path === '/subscribe') {
+    const superAdmin = SUPER_ADMIN_PATHS.some((prefix) => isUnder(path, prefix));
+    return { access: superAdmin ? 'super-admin' : 'staff', flag: 'ENABLE_DASHBOARD' };
+  }
+  if (isUnder(path, '/patient-dashboard')) return { access: 'patient', flag: null };
+  if (isUnder(path, '/system-admin')) return { access: 'system-admin', flag: null };
+  return { access: 'public', flag: null };
+}
+
+const shellRoute = (path: string, flag: LaunchFlagName | null = null): BrowserRoute => ({
+  path,
+  area: 'shell',
+  ...accessOfPath(path),
+  ...(flag === null ? {} : { flag }),
+});
+
+/**
+ * The shell's own routes: its screens (sign-in, recovery, registration, the three homes) and the
+ * spec's aliases. Every other route comes from the areas the registry's remotes declare.
+ */
+export const SHELL_ROUTES: readonly BrowserRoute[] = [
   // 2.1 sign-in and recovery
-  route('/login', 'shell', 'public', 'ENABLE_LOGIN'),
-  route('/forgot-password', 'shell', 'public', 'ENABLE_LOGIN'),
-  route('/forgot-username', 'shell', 'public', 'ENABLE_LOGIN'),
-  route('/reset-password', 'shell', 'public', 'ENABLE_LOGIN'),
-  route('/patient-login', 'shell', 'public', 'ENABLE_PATIENT_LOGIN'),
-  route('/patient-forgot-password', 'shell', 'public', 'ENABLE_PATIENT_LOGIN'),
-  route('/patient-reset-password', 'shell', 'public', 'ENABLE_PATIENT_LOGIN'),
-  route('/patient-forgot-username', 'shell', 'public', 'ENABLE_PATIENT_LOGIN'),
+  ...['/login', '/forgot-password', '/forgot-username', '/reset-password'].map((path) =>
+    shellRoute(path, 'ENABLE_LOGIN'),
+  ),
+  ...[
+    '/patient-login',
+    '/patient-forgot-password',
+    '/patient-reset-password',
+    '/patient-forgot-username',
+  ].map((path) => shellRoute(path, 'ENABLE_PATIENT_LOGIN')),
   // 2.1 registration
   ...[
     '/patient-registration',
@@ -114,39 +111,25 @@ export const BROWSER_ROUTES: readonly BrowserRoute[] = [
     '/registration-success',
     '/staff-register',
     '/authorize-clinic',
-  ].map((path) => route(path, 'shell', 'public', 'ENABLE_REGISTRATION')),
-  route('/verify-email', 'shell'),
-  route('/integrations/google/callback', 'admin'),
-  route('/integrations/zoom/callback', 'admin'),
-  route('/embed/calendar/:clinicId', 'appointments'),
-  // 2.1 system administrator
-  route('/system-admin-login', 'shell'),
-  route('/system-admin', 'shell', 'system-admin'),
-  route('/system-admin/:tab', 'admin', 'system-admin'),
-  route('/system-admin/*', 'admin', 'system-admin'),
-  // 2.2 staff dashboard
-  ...Object.entries(DASHBOARD_AREAS).map(([sub, area]) =>
-    route(sub === '' ? '/dashboard' : `/dashboard/${sub}`, area, 'staff', 'ENABLE_DASHBOARD'),
-  ),
-  ...Object.entries(SUPER_ADMIN_DASHBOARD).map(([sub, area]) =>
-    route(`/dashboard/${sub}`, area, 'super-admin', 'ENABLE_DASHBOARD'),
-  ),
-  ...Object.entries(DASHBOARD_ALIASES).map(([path, to]) => ({
-    ...route(path, DASHBOARD_AREAS[to.slice('/dashboard/'.length)] ?? 'shell', 'staff', 'ENABLE_DASHBOARD'),
-    redirectTo: to,
-  })),
-  route('/subscribe', 'admin', 'staff', 'ENABLE_DASHBOARD'),
-  // 2.3 patient dashboard
-  route('/patient-dashboard', 'shell', 'patient'),
-  route('/patient-dashboard/provider-notes', 'patients', 'patient'),
-  route('/patient-dashboard/consents', 'patients', 'patient'),
-  route('/patient-dashboard/billing', 'billing', 'patient'),
-  // 2.4 outside the authentication check
-  route('/forms', 'forms'),
-  route('/forms/builder', 'forms'),
-  route('/forms/builder/:id', 'forms'),
-  route('/workflow/:appointmentId', 'appointments'),
+  ].map((path) => shellRoute(path, 'ENABLE_REGISTRATION')),
+  shellRoute('/verify-email'),
+  shellRoute('/system-admin-login'),
+  // The homes: 2.2, 2.3 and the system administrator's
+  shellRoute('/dashboard'),
+  shellRoute('/patient-dashboard'),
+  shellRoute('/system-admin'),
+  ...Object.entries(DASHBOARD_ALIASES).map(([path, to]) => ({ ...shellRoute(path), redirectTo: to })),
 ];
+
+/** The shell's routes and those of every remote area, with spec section 2's access and flags. */
+export function browserRoutesOf(owners: readonly RouteOwner[]): BrowserRoute[] {
+  return [
+    ...SHELL_ROUTES,
+    ...owners.flatMap((owner) =>
+      owner.routes.map((path) => ({ path, area: owner.name, ...accessOfPath(path) })),
+    ),
+  ];
+}
 
 function segmentsOf(path: string): string[] {
   return path.split('/').filter((segment) => segment !== '');
@@ -160,13 +143,16 @@ function safeDecode(value: string): string {
   }
 }
 
-/** Does `pathname` match a react-router style `pattern` (`:param`, trailing `*`)? */
+/**
+ * Does `pathname` match a `pattern`: literal segments, `:param` for any one segment, a trailing
+ * `*` for the prefix itself and anything below it?
+ */
 export function matchesRoutePattern(pattern: string, pathname: string): boolean {
   const expected = segmentsOf(pattern);
   const actual = segmentsOf(pathname);
   for (let index = 0; index < expected.length; index += 1) {
     const part = expected[index];
-    if (part === '*') return actual.length > index;
+    if (part === '*') return actual.length >= index;
     const value = actual[index];
     if (value === undefined) return false;
     if (part?.startsWith(':')) continue;
@@ -175,13 +161,26 @@ export function matchesRoutePattern(pattern: string, pathname: string): boolean 
   return expected.length === actual.length;
 }
 
-/** The route a path belongs to, preferring exact segments over parameters and wildcards. */
-export function findBrowserRoute(pathname: string): BrowserRoute | undefined {
-  const matches = BROWSER_ROUTES.filter((candidate) => matchesRoutePattern(candidate.path, pathname));
-  const score = (candidate: BrowserRoute) =>
-    segmentsOf(candidate.path).reduce((total, part) => {
-      if (part === '*') return total;
-      return total + (part.startsWith(':') ? 1 : 2);
-    }, 0);
-  return matches.sort((a, b) => score(b) - score(a))[0];
+/** Literal segments outrank parameters, and an exact pattern outranks a prefix. */
+function specificity(pattern: string): number {
+  const parts = segmentsOf(pattern);
+  const fixed = parts.reduce((total, part) => {
+    if (part === '*') return total;
+    return total + (part.startsWith(':') ? 1 : 2);
+  }, 0);
+  return fixed * 2 + (parts.at(-1) === '*' ? 0 : 1);
+}
+
+/**
+ * The route a path belongs to: the most specific match; between equals, a remote's over the
+ * shell's own (so a remote can take over a screen the shell served until then).
+ */
+export function findBrowserRoute(
+  pathname: string,
+  routes: readonly BrowserRoute[] = SHELL_ROUTES,
+): BrowserRoute | undefined {
+  const matches = routes.filter((candidate) => matchesRoutePattern(candidate.path, pathname));
+  const rank = (candidate: BrowserRoute) =>
+    specificity(candidate.path) * 2 + (candidate.area === 'shell' ? 0 : 1);
+  return matches.sort((a, b) => rank(b) - rank(a))[0];
 }

@@ -17,7 +17,7 @@ const REGISTRY = {
       version: '1.4.0',
       manifestUrl: '/mfe/marketing/1.4.0/mf-manifest.json',
       contractVersion: '1.0.0',
-      requiredFeature: null,
+      routes: ['/', '/about-us'],
     },
   ],
 };

@@ -2,25 +2,17 @@ import { Button } from '@clinio/design-system';
 import { Box, Heading, Text, VStack } from '@chakra-ui/react';
 import { CloudOff } from 'lucide-react';
 
-const AREA_LABELS: Record<string, string> = {
-  marketing: 'This page',
-  appointments: 'Appointments',
-  patients: 'Patients',
-  forms: 'Forms and consents',
-  billing: 'Billing',
-  messaging: 'Messaging',
-  admin: 'Administration',
-};
-
 export interface AreaFallbackProps {
   area: string;
+  /** The area's own title from its declaration; 'This area' without one. */
+  title: string | null;
   incompatible: boolean;
   onRetry: () => void;
 }
 
 /** Shown in place of one area when its remote cannot be loaded; the rest of the shell works. */
-export function AreaFallback({ area, incompatible, onRetry }: AreaFallbackProps) {
-  const label = AREA_LABELS[area] ?? 'This area';
+export function AreaFallback({ area, title, incompatible, onRetry }: AreaFallbackProps) {
+  const label = title ?? 'This area';
   return (
     <Box role="alert" data-testid="area-fallback" data-area={area} py="16" px="6">
       <VStack gap="3" maxWidth="lg" mx="auto" textAlign="center">

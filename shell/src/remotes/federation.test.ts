@@ -1,7 +1,7 @@
 import { RegistryEntry, type RemoteName } from '@clinio/contracts';
 import { CONTRACT_VERSION, MFE_MODULE_MARKER } from '@clinio/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
-import { IncompatibleRemoteError, RemoteUnavailableError, loadMfe } from './federation';
+import { IncompatibleRemoteError, RemoteUnavailableError, loadMfe, refusalReason } from './federation';
 
 jest.mock('@module-federation/runtime', () => ({
   loadRemote: jest.fn(),
@@ -22,7 +22,7 @@ function entry(overrides: Partial<Record<keyof RegistryEntry, unknown>> = {}): R
     version: '1.2.0',
     manifestUrl: `/mfe/${name}/1.2.0/mf-manifest.json`,
     contractVersion: CONTRACT_VERSION,
-    requiredFeature: null,
+    routes: [`/dashboard/${name}/*`],
     ...overrides,
   });
 }
@@ -57,6 +57,47 @@ it("registers the remote's manifest and returns its checked ./mfe module", async
     { force: false },
   );
   expect(mockedLoadRemote).toHaveBeenCalledWith('forms/mfe');
+});
+
+describe('refusalReason: what the shell checks before fetching a byte of a release', () => {
+  const provided = {
+    versions: { react: '19.3.1', '@clinio/platform': '1.1.0', '@clinio/contracts': '1.1.0' },
+    surfaces: { '@chakra-ui/react': ['Box', 'Button'] },
+  };
+
+  it('accepts a release built against what this shell provides, or older', () => {
+    const built = entry({ shared: { react: '^19.3.0', '@clinio/platform': '^1.0.0' }, requires: {} });
+    expect(refusalReason(built, provided)).toBeNull();
+  });
+
+  it('refuses a release built against a newer shared package, naming it', () => {
+    const newer = entry({ shared: { react: '^19.3.0', '@clinio/platform': '^1.2.0' } });
+    expect(refusalReason(newer, provided)).toBe(
+      'it was built against shared packages this shell lacks (@clinio/platform ^1.2.0, the shell has 1.1.0)',
+    );
+  });
+
+  it('refuses a release that needs a shared package the shell does not share at all', () => {
+    expect(refusalReason(entry({ shared: { '@tanstack/react-query': '^5.0.0' } }), provided)).toContain(
+      '@tanstack/react-query ^5.0.0, the shell has none',
+    );
+  });
+
+  it('still refuses shared names missing from the tree-shaken surfaces', () => {
+    const needsDialog = entry({ requires: { '@chakra-ui/react': ['Box', 'Dialog'] } });
+    expect(refusalReason(needsDialog, provided)).toBe(
+      'it needs shared exports this shell lacks (@chakra-ui/react: Dialog)',
+    );
+  });
+});
+
+it('refuses a release built against newer shared packages at once, without fetching or retrying', async () => {
+  const sleep = jest.fn(() => Promise.resolve());
+  const newer = entry({ name: 'billing', shared: { '@clinio/platform': '^99.0.0' } });
+  await expect(loadMfe(newer, { sleep })).rejects.toBeInstanceOf(IncompatibleRemoteError);
+  expect(mockedRegisterRemotes).not.toHaveBeenCalled();
+  expect(mockedLoadRemote).not.toHaveBeenCalled();
+  expect(sleep).not.toHaveBeenCalled();
 });
 
 it('checks the contract before loading anything', async () => {

@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@clinio/contracts';
+import { unmetSharedVersions, type RegistryEntry } from '@clinio/contracts';
 import { checkMfeModule, isContractCompatible, type MfeModule } from '@clinio/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 
@@ -44,6 +44,29 @@ export function missingSharedNames(
   return missing;
 }
 
+/**
+ * Why the running shell cannot host this release, before a byte of it is fetched: a newer
+ * contract, shared packages (react, @clinio/platform…) at versions the shell does not have, or
+ * shared names its tree-shaken surfaces lack. Null when it can.
+ */
+export function refusalReason(
+  entry: RegistryEntry,
+  provided: {
+    versions?: Readonly<Record<string, string>>;
+    surfaces?: Record<string, readonly string[]>;
+  } = {},
+): string | null {
+  if (!isContractCompatible(entry.contractVersion)) {
+    return `contract ${entry.contractVersion} is not supported`;
+  }
+  const versions = unmetSharedVersions(entry.shared, provided.versions ?? __SHARED_VERSIONS__);
+  if (versions.length > 0)
+    return `it was built against shared packages this shell lacks (${versions.join('; ')})`;
+  const missing = missingSharedNames(entry.requires, provided.surfaces);
+  if (missing.length > 0) return `it needs shared exports this shell lacks (${missing.join(', ')})`;
+  return null;
+}
+
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 /** Manifest URL registered per remote, and whether its last load failed. */
 const registered = new Map<string, { url: string; failed: boolean }>();
@@ -69,16 +92,8 @@ function markFailed(name: string) {
 export async function loadMfe(entry: RegistryEntry, options: LoadOptions = {}): Promise<MfeModule> {
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const sleep = options.sleep ?? wait;
-  if (!isContractCompatible(entry.contractVersion)) {
-    throw new IncompatibleRemoteError(entry.name, `contract ${entry.contractVersion} is not supported`);
-  }
-  const missing = missingSharedNames(entry.requires);
-  if (missing.length > 0) {
-    throw new IncompatibleRemoteError(
-      entry.name,
-      `it needs shared exports this shell lacks (${missing.join(', ')})`,
-    );
-  }
+  const refusal = refusalReason(entry);
+  if (refusal !== null) throw new IncompatibleRemoteError(entry.name, refusal);
   let lastError: unknown = null;
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     try {

@@ -41,7 +41,8 @@ const ENTRY = RegistryEntry.parse({
   version: '1.2.0',
   manifestUrl: '/mfe/patients/1.2.0/mf-manifest.json',
   contractVersion: CONTRACT_VERSION,
-  requiredFeature: null,
+  title: 'Patients',
+  routes: ['/dashboard/patients/*'],
 });
 
 function propsAt(pathname: string, overrides: Partial<RemoteProps> = {}): RemoteProps {
@@ -169,6 +170,28 @@ it('asks for a reload, and does not retry by itself, when the remote is incompat
   } finally {
     jest.useRealTimers();
   }
+});
+
+it('tells monitoring, once, why a remote was refused', async () => {
+  const errorLog = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  const props = propsAt('/patients');
+  const heard: unknown[] = [];
+  props.bus.subscribe('remote.error', (event) => heard.push(event));
+  const reason =
+    'it was built against shared packages this shell lacks (@clinio/platform ^1.9.0, the shell has 1.1.0)';
+  renderArea(() => Promise.reject(new IncompatibleRemoteError('patients', reason)), props);
+  await screen.findByRole('alert');
+  expect(heard).toEqual([
+    {
+      remote: 'patients',
+      message: `Remote "patients" refused: ${reason}`,
+      errorId: 'refused-patients-1.2.0',
+    },
+  ]);
+  expect(errorLog).toHaveBeenCalledWith(
+    '[shell] remote "patients" failed',
+    expect.any(IncompatibleRemoteError),
+  );
 });
 
 it('tries again by itself every 15 s while the remote is down', async () => {

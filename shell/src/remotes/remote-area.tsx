@@ -70,6 +70,14 @@ export function RemoteArea({ entry, props, load = loadMfe }: RemoteAreaProps) {
       .catch((error: unknown) => {
         if (isCancelled()) return;
         console.error(`[shell] remote "${entry.name}" failed`, error);
+        // A refusal is final for this page: monitoring hears of it once, and no retry follows.
+        if (error instanceof IncompatibleRemoteError) {
+          latestProps.current.bus.publish('remote.error', {
+            remote: entry.name,
+            message: error.message,
+            errorId: `refused-${entry.name}-${entry.version}`,
+          });
+        }
         setState({
           phase: 'failed',
           incompatible: error instanceof IncompatibleRemoteError,
@@ -115,7 +123,12 @@ export function RemoteArea({ entry, props, load = loadMfe }: RemoteAreaProps) {
     <Box position="relative" minHeight={state.phase === 'mounted' ? undefined : '240px'}>
       {state.phase === 'loading' ? <PageSpinner fullPage={false} /> : null}
       {state.phase === 'failed' ? (
-        <AreaFallback area={entry.name} incompatible={state.incompatible} onRetry={retry} />
+        <AreaFallback
+          area={entry.name}
+          title={entry.title}
+          incompatible={state.incompatible}
+          onRetry={retry}
+        />
       ) : null}
       <div
         ref={element}

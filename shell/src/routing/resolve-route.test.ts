@@ -1,9 +1,10 @@
 import {
   ALL_ON_FLAGS,
   PRELAUNCH_FLAGS,
-  REMOTE_NAMES,
+  SPEC_MARKETING_PATHS,
+  browserRoutesOf,
   type LaunchFlags,
-  type RouteArea,
+  type RouteOwner,
 } from '@clinio/contracts';
 import type { AuthUser } from '@clinio/platform';
 import {
@@ -36,7 +37,40 @@ const AUTH: Record<Who, ResolveInput['auth']> = {
   patient: { status: 'patient', user: userWithRole('Patient') },
 };
 
-const EVERY_AREA: ReadonlySet<RouteArea> = new Set<RouteArea>(['shell', ...REMOTE_NAMES]);
+/** The areas remotes declare, as the registry would carry them (spec section 2's routes). */
+const OWNERS: readonly RouteOwner[] = [
+  { name: 'marketing', routes: SPEC_MARKETING_PATHS },
+  {
+    name: 'admin',
+    routes: [
+      '/dashboard/tenant_dashboard',
+      '/dashboard/staff',
+      '/dashboard/roles',
+      '/dashboard/admin/subscription-management',
+      '/integrations/google/callback',
+      '/system-admin/*',
+      '/subscribe',
+    ],
+  },
+  {
+    name: 'appointments',
+    routes: ['/dashboard/appointments/*', '/embed/calendar/:clinicId', '/workflow/:appointmentId'],
+  },
+  {
+    name: 'patients',
+    routes: ['/dashboard/patients/*', '/dashboard/provider-notes/*', '/patient-dashboard/provider-notes'],
+  },
+  { name: 'forms', routes: ['/forms/*', '/dashboard/forms-management/*', '/dashboard/consents/*'] },
+  {
+    name: 'billing',
+    routes: [
+      '/dashboard/clinical-billing/*',
+      '/dashboard/integrations/stripe/*',
+      '/patient-dashboard/billing',
+    ],
+  },
+];
+type AreaName = 'marketing' | 'admin' | 'appointments' | 'patients' | 'forms' | 'billing';
 const SHELL_PAGES = new Set([
   '/login',
   '/patient-login',
@@ -53,7 +87,7 @@ function resolve(
   who: Who,
   options: {
     flags?: Partial<LaunchFlags>;
-    areas?: RouteArea[];
+    areas?: AreaName[];
     shellPages?: string[];
     systemAdmin?: SystemAdminStatus;
   } = {},
@@ -63,7 +97,9 @@ function resolve(
     auth: AUTH[who],
     systemAdmin: options.systemAdmin,
     flags: { ...ALL_ON_FLAGS, ...options.flags },
-    availableAreas: options.areas ? new Set<RouteArea>(['shell', ...options.areas]) : EVERY_AREA,
+    routes: browserRoutesOf(
+      options.areas ? OWNERS.filter((owner) => options.areas?.includes(owner.name as AreaName)) : OWNERS,
+    ),
     shellPages: options.shellPages ? new Set(options.shellPages) : SHELL_PAGES,
   });
 }
@@ -143,7 +179,8 @@ describe('with every flag on and every area in the registry', () => {
     ['/blog/a/b', 'signed-out', '-> /'],
     // spec 2.2: unknown dashboard paths stay inside the dashboard for staff
     ['/dashboard/no-such-page', 'staff', 'page not found'],
-    ['/dashboard/patients/42/extra', 'super-admin', 'page not found'],
+    // a remote's prefix reaches its deep links: the remote's own router decides what they show
+    ['/dashboard/patients/42/extra', 'super-admin', 'render patients'],
     ['/dashboard/no-such-page', 'signed-out', '-> /'],
     ['/dashboard/no-such-page', 'patient', '-> /patient-dashboard'],
     // spec 2.11's path for subscription management is an alias of spec 2.2's
@@ -158,7 +195,7 @@ describe('with every flag on and every area in the registry', () => {
     expect(resolve('/dashboard/forms-management', 'staff')).toEqual({
       kind: 'render',
       route: {
-        path: '/dashboard/forms-management',
+        path: '/dashboard/forms-management/*',
         area: 'forms',
         access: 'staff',
         flag: 'ENABLE_DASHBOARD',
@@ -194,7 +231,7 @@ describe('a route whose flag is off behaves as an unknown path', () => {
 });
 
 describe('an owner missing from the registry behaves as an unknown path', () => {
-  it.each<[string, Who, RouteArea[], string]>([
+  it.each<[string, Who, AreaName[], string]>([
     ['/forms', 'signed-out', ['marketing'], '-> /'],
     ['/dashboard/clinical-billing', 'staff', ['marketing', 'admin'], 'page not found'],
     ['/patient-dashboard/billing', 'patient', ['patients'], '-> /patient-dashboard'],
@@ -204,7 +241,7 @@ describe('an owner missing from the registry behaves as an unknown path', () => 
   });
 
   it('shows the unavailable page, not a redirect loop, when the landing page itself is missing', () => {
-    expect(resolve('/', 'signed-out', { areas: [] })).toEqual({ kind: 'unavailable', area: 'marketing' });
+    expect(resolve('/', 'signed-out', { areas: [] })).toEqual({ kind: 'unavailable', area: null });
     expect(resolve('/about-us', 'signed-out', { areas: [] })).toEqual({ kind: 'redirect', to: '/' });
   });
 

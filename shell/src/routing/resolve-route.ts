@@ -25,8 +25,8 @@ export interface ResolveInput {
   auth: Pick<AuthSnapshot, 'status' | 'user'>;
   /** The system administrator's own sign-in (spec 4.7); signed out when left out. */
   systemAdmin?: SystemAdminStatus;
-  /** Remotes in the registry, plus 'shell'. */
-  availableAreas: ReadonlySet<RouteArea>;
+  /** The shell's routes and those the registry's remotes declare (`browserRoutesOf`). */
+  routes: readonly BrowserRoute[];
   /** Shell-owned paths that have a screen. */
   shellPages: ReadonlySet<string>;
 }
@@ -72,15 +72,14 @@ function accessRedirect(route: BrowserRoute, auth: ResolveInput['auth']): string
 
 /**
  * Decides what a path shows: the owning area, a redirect, or nothing. A route whose flag is off,
- * whose owner is not in the registry or whose shell screen does not exist is an unknown path.
+ * that no remote of the registry declares or whose shell screen does not exist is an unknown path.
  */
 export function resolveRoute(input: ResolveInput): RouteResolution {
-  const route = findBrowserRoute(input.pathname);
+  const route = findBrowserRoute(input.pathname, input.routes);
   const servable =
     route !== undefined &&
     (route.flag === null || input.flags[route.flag]) &&
-    input.availableAreas.has(route.area) &&
-    (route.area !== 'shell' || input.shellPages.has(route.path));
+    (route.area !== 'shell' || route.redirectTo !== undefined || input.shellPages.has(route.path));
 
   if (route !== undefined && servable && route.access === 'public') return { kind: 'render', route };
   if (route !== undefined && servable && route.access === 'system-admin') {

@@ -1,11 +1,12 @@
-import { ALL_ON_FLAGS, Registry, type LaunchFlags, type RemoteName } from '@clinio/contracts';
+import { ALL_ON_FLAGS, Registry, type LaunchFlags } from '@clinio/contracts';
 import { CONTRACT_VERSION, DEFAULT_BRANDING, NO_FEATURES, createEventBus } from '@clinio/platform';
 import { TEST_CONFIG, createMockApi } from '@clinio/platform/testing';
 import { SIGNED_OUT } from '../auth/auth-state';
 import type { ShellServices } from '../shell-context';
+import { TEST_AREAS } from './test-areas';
 
-/** A registry listing `names`, each at 1.0.0 with a compatible contract. */
-export function registryOf(...names: RemoteName[]): Registry {
+/** A registry listing `names`, each at 1.0.0 with a compatible contract and its test area. */
+export function registryOf(...names: string[]): Registry {
   return Registry.parse({
     schemaVersion: 1,
     remotes: names.map((name) => ({
@@ -13,7 +14,7 @@ export function registryOf(...names: RemoteName[]): Registry {
       version: '1.0.0',
       manifestUrl: `/mfe/${name}/1.0.0/mf-manifest.json`,
       contractVersion: CONTRACT_VERSION,
-      requiredFeature: null,
+      ...(TEST_AREAS[name] ?? { routes: [`/dashboard/${name}/*`] }),
     })),
   });
 }

@@ -1,5 +1,5 @@
 import { STORAGE_KEYS } from '../identity/session';
-import { BROWSER_ROUTES, matchesRoutePattern } from '../routes';
+import { SPEC_MARKETING_PATHS, matchesRoutePattern } from '../routes';
 
 /** Spec 4.7: any of these in browser storage means someone is signed in on this browser. */
 export const SIGNED_IN_STORAGE_KEYS = [
@@ -17,7 +17,7 @@ export const SIGNED_IN_STORAGE_KEYS = [
  * system-admin area.
  */
 export const MONITORED_PUBLIC_PATHS: readonly string[] = [
-  ...BROWSER_ROUTES.filter((route) => route.area === 'marketing').map((route) => route.path),
+  ...SPEC_MARKETING_PATHS,
   '/login',
   '/forgot-password',
   '/forgot-username',

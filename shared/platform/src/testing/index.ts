@@ -1,2 +1,3 @@
 export * from './harness';
 export * from './mock-api';
+export * from './area';

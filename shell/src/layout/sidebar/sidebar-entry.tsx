@@ -3,12 +3,12 @@ import { FEATURE_ACCESS_TEXT } from '@clinio/contracts';
 import { Lock } from 'lucide-react';
 import { useId } from 'react';
 import { NavLink, Link as RouterLink } from 'react-router-dom';
-import { SIDEBAR_ICONS } from './sidebar-icons';
+import { SidebarIcon } from './sidebar-icons';
 import type { SidebarEntry } from './sidebar-model';
 import { SidebarTip } from './sidebar-tip';
 
 export interface SidebarEntryViewProps {
-  entry: SidebarEntry<keyof typeof SIDEBAR_ICONS>;
+  entry: SidebarEntry;
   iconOnly: boolean;
   /** A click on an entry that does not navigate (locked, expired…). */
   onAction: (entry: SidebarEntry) => void;
@@ -82,7 +82,6 @@ function Details({ entry }: { entry: SidebarEntry }) {
  */
 export function SidebarEntryView({ entry, iconOnly, onAction, tone = 'item' }: SidebarEntryViewProps) {
   const detailsId = useId();
-  const Icon = SIDEBAR_ICONS[entry.key];
   const opens = entry.state === 'open';
   const inert = entry.state === 'view-only' || entry.state === 'unavailable';
   const hasDetails = !opens && (entry.state === 'locked' || entry.hint !== null);
@@ -102,7 +101,7 @@ export function SidebarEntryView({ entry, iconOnly, onAction, tone = 'item' }: S
   const body = (
     <>
       <Box as="span" position="relative" flexShrink={0} aria-hidden="true">
-        <Icon size={18} />
+        <SidebarIcon name={entry.icon} size={18} />
         {iconOnly && shut ? (
           <Box as="span" position="absolute" right="-1.5" bottom="-1.5" color="orange.600">
             <Lock size={10} />

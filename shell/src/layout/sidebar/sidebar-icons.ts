@@ -1,3 +1,4 @@
+import { createElement } from 'react';
 import {
   AlarmClock,
   BadgeCheck,
@@ -9,6 +10,7 @@ import {
   CreditCard,
   FileChartColumn,
   LayoutDashboard,
+  LayoutGrid,
   LayoutTemplate,
   Megaphone,
   MessagesSquare,
@@ -26,32 +28,41 @@ import {
   Users,
   type LucideIcon,
 } from 'lucide-react';
-import type { QuickActionKey, SidebarItemKey } from './sidebar-items';
 
-export const SIDEBAR_ICONS: Record<SidebarItemKey | QuickActionKey, LucideIcon> = {
-  dashboard: LayoutDashboard,
-  appointments: CalendarDays,
-  patients: Users,
-  staff: UserCog,
-  notifications: Bell,
-  'user-settings': SlidersHorizontal,
-  'provider-notes': NotebookPen,
-  'forms-management': ClipboardList,
-  reminders: AlarmClock,
-  'clinical-billing': Receipt,
-  analytics: ChartColumn,
-  reports: FileChartColumn,
-  roles: ShieldCheck,
-  'subscription-management': CreditCard,
+/**
+ * The icons a remote may name for its sidebar items (lucide's names) and the quick actions' own.
+ * A name the shell does not know yet gets a neutral icon: a remote never waits for a shell release.
+ */
+const ICONS: Readonly<Record<string, LucideIcon>> = {
+  'layout-dashboard': LayoutDashboard,
+  'calendar-days': CalendarDays,
+  users: Users,
+  'user-cog': UserCog,
+  bell: Bell,
+  'sliders-horizontal': SlidersHorizontal,
+  'notebook-pen': NotebookPen,
+  'clipboard-list': ClipboardList,
+  'alarm-clock': AlarmClock,
+  receipt: Receipt,
+  'chart-column': ChartColumn,
+  'file-chart-column': FileChartColumn,
+  'shield-check': ShieldCheck,
+  'credit-card': CreditCard,
   settings: Settings,
-  integrations: Plug,
-  audit: ScrollText,
-  campaigns: Megaphone,
-  brand: BadgeCheck,
-  'phone-numbers': Phone,
-  'message-history': MessagesSquare,
-  templates: LayoutTemplate,
+  plug: Plug,
+  'scroll-text': ScrollText,
+  megaphone: Megaphone,
+  'badge-check': BadgeCheck,
+  phone: Phone,
+  'messages-square': MessagesSquare,
+  'layout-template': LayoutTemplate,
+  // Spec 2.5's quick actions, by key
   'new-appointment': CalendarPlus,
   'add-patient': UserPlus,
   'quick-notes': StickyNote,
 };
+
+/** The icon of a sidebar entry, by name. */
+export function SidebarIcon({ name, size }: { name: string; size: number }) {
+  return createElement(ICONS[name] ?? LayoutGrid, { size });
+}

@@ -1,7 +1,14 @@
-import type { FeatureKey, Permission } from '@clinio/contracts';
+import {
+  QUICK_ACTION_KEYS,
+  SIDEBAR_GROUP_KEYS,
+  type FeatureKey,
+  type Permission,
+  type QuickActionKey,
+  type RegistryEntry,
+  type SidebarGroupKey,
+} from '@clinio/contracts';
 
-export const SIDEBAR_GROUP_KEYS = ['core', 'clinical', 'analytics', 'admin', 'messaging'] as const;
-export type SidebarGroupKey = (typeof SIDEBAR_GROUP_KEYS)[number];
+export { QUICK_ACTION_KEYS, SIDEBAR_GROUP_KEYS, type QuickActionKey, type SidebarGroupKey };
 
 export interface SidebarGroupDefinition {
   key: SidebarGroupKey;
@@ -24,7 +31,12 @@ export const DEFAULT_GROUP_STATE: Readonly<Record<SidebarGroupKey, boolean>> = O
   SIDEBAR_GROUPS.map((group) => [group.key, group.defaultExpanded]),
 ) as Record<SidebarGroupKey, boolean>;
 
-export const SIDEBAR_ITEM_KEYS = [
+/**
+ * Spec 2.5's items in its order. The remotes declare the items (label, path, icon, permission,
+ * feature, group); the shell only orders them by this list. An item the spec does not name goes
+ * after the spec's items of its group, in the order the registry lists it.
+ */
+export const SPEC_ITEM_ORDER: readonly string[] = [
   'dashboard',
   'appointments',
   'patients',
@@ -47,17 +59,22 @@ export const SIDEBAR_ITEM_KEYS = [
   'phone-numbers',
   'message-history',
   'templates',
-] as const;
-export type SidebarItemKey = (typeof SIDEBAR_ITEM_KEYS)[number];
+];
 
-export const QUICK_ACTION_KEYS = ['new-appointment', 'add-patient', 'quick-notes'] as const;
-export type QuickActionKey = (typeof QUICK_ACTION_KEYS)[number];
+/** Spec 2.5's labels of the quick actions, in their order; remotes say which screen each opens. */
+export const QUICK_ACTION_LABELS: Readonly<Record<QuickActionKey, string>> = {
+  'new-appointment': 'New Appointment',
+  'add-patient': 'Add Patient',
+  'quick-notes': 'Quick Notes',
+};
 
-export interface NavDefinition<K extends string = string> {
-  key: K;
+export interface NavDefinition {
+  key: string;
   label: string;
   /** Where it leads (may carry a query for the screen that opens). */
   to: string;
+  /** The icon's name (sidebar-icons.ts). */
+  icon: string;
   /** Spec 6's permission string; null when none is needed. */
   permission: Permission | null;
   /** Spec 6's plan-gated feature; null when the plan does not matter. */
@@ -68,9 +85,11 @@ export interface NavDefinition<K extends string = string> {
   superAdminOnly?: boolean;
   /** Spec 2.5: shown to everyone, usable by super admins only ('View only'). */
   superAdminManaged?: boolean;
+  /** The plan feature the owning remote needs as a whole (its area's requiredFeature). */
+  areaFeature?: FeatureKey | null;
 }
 
-export interface SidebarItemDefinition extends NavDefinition<SidebarItemKey> {
+export interface SidebarItemDefinition extends NavDefinition {
   group: SidebarGroupKey;
 }
 
@@ -80,79 +99,62 @@ export const SUPER_ADMIN_HOME = '/dashboard/tenant_dashboard';
 /** Spec 2.2's subscription management screen, where blocked clicks lead (spec 4.3). */
 export const SUBSCRIPTION_MANAGEMENT_PATH = '/dashboard/admin/subscription-management';
 
-const item = (
-  key: SidebarItemKey,
-  label: string,
-  group: SidebarGroupKey,
-  permission: Permission | null,
-  feature: FeatureKey | null,
-  extra: Partial<Pick<SidebarItemDefinition, 'superAdminOnly' | 'superAdminManaged' | 'to'>> = {},
-): SidebarItemDefinition => ({
-  key,
-  label,
-  to: `/dashboard/${key}`,
-  group,
-  permission,
-  feature,
-  ...extra,
-});
+/** The shell's own item: the home. */
+const DASHBOARD_ITEM: SidebarItemDefinition = {
+  key: 'dashboard',
+  label: 'Dashboard',
+  to: DASHBOARD_HOME,
+  icon: 'layout-dashboard',
+  permission: null,
+  feature: null,
+  group: 'core',
+};
 
-/**
- * Spec 2.5's items with spec 6's permission strings and plan gates. Where spec 6 names no
- * permission the item needs none, except Audit, whose screen and API need audit_read.
- */
-export const SIDEBAR_ITEMS: readonly SidebarItemDefinition[] = [
-  item('dashboard', 'Dashboard', 'core', null, null, { to: DASHBOARD_HOME }),
-  item('appointments', 'Appointments', 'core', 'appointments_read', null),
-  item('patients', 'Patients', 'core', 'patients_read', null),
-  item('staff', 'Staff', 'core', 'staff_read', null),
-  item('notifications', 'Notifications', 'core', null, null),
-  item('user-settings', 'My Settings', 'core', null, null),
-  item('provider-notes', 'Provider Notes', 'clinical', 'provider_notes_read', 'provider_notes'),
-  item('forms-management', 'Forms Management', 'clinical', 'forms_read', 'forms_management'),
-  item('reminders', 'Reminders', 'clinical', 'reminders_read', 'reminders'),
-  item('clinical-billing', 'Clinical Billing', 'clinical', 'billing_read', 'clinical_billing'),
-  item('analytics', 'Analytics', 'analytics', null, 'basic_analytics'),
-  item('reports', 'Reports', 'analytics', null, 'advanced_analytics'),
-  item('roles', 'Roles', 'admin', null, null, { superAdminOnly: true }),
-  item('subscription-management', 'Subscription Management', 'admin', null, 'subscription_management', {
-    to: SUBSCRIPTION_MANAGEMENT_PATH,
-    superAdminManaged: true,
-  }),
-  item('settings', 'Clinic Settings', 'admin', null, 'clinic_settings'),
-  item('integrations', 'Integrations', 'admin', null, 'integrations'),
-  item('audit', 'Audit', 'admin', 'audit_read', 'audit_logging'),
-  item('campaigns', 'Campaigns', 'messaging', 'campaigns_read', 'messaging'),
-  item('brand', 'Brand', 'messaging', 'brand_read', 'brand_registration'),
-  item('phone-numbers', 'Phone Numbers', 'messaging', 'phone_numbers_read', 'phone_numbers'),
-  item('message-history', 'Message History', 'messaging', 'messages_read', 'messaging'),
-  item('templates', 'Templates', 'messaging', 'templates_read', 'templates'),
-];
+function specRank(key: string): number {
+  const index = SPEC_ITEM_ORDER.indexOf(key);
+  return index === -1 ? SPEC_ITEM_ORDER.length : index;
+}
 
-/**
- * Spec 2.5's three quick actions. They open the screens that create the thing; `action=new` asks
- * the owning area to open its form at once.
- */
-export const QUICK_ACTIONS: readonly NavDefinition<QuickActionKey>[] = [
-  {
-    key: 'new-appointment',
-    label: 'New Appointment',
-    to: '/dashboard/appointments?action=new',
-    permission: 'appointments_create',
-    feature: null,
-  },
-  {
-    key: 'add-patient',
-    label: 'Add Patient',
-    to: '/dashboard/patients?action=new',
-    permission: 'patients_create',
-    feature: null,
-  },
-  {
-    key: 'quick-notes',
-    label: 'Quick Notes',
-    to: '/dashboard/provider-notes?action=new',
-    permission: 'provider_notes_read',
-    feature: 'provider_notes',
-  },
-];
+/** The sidebar items of the registry's remotes plus the home, in spec 2.5's order. */
+export function sidebarItemsOf(remotes: readonly RegistryEntry[]): SidebarItemDefinition[] {
+  const declared = remotes.flatMap((remote) =>
+    remote.nav.map((item): SidebarItemDefinition => ({
+      key: item.key,
+      label: item.label,
+      to: item.path,
+      icon: item.icon,
+      permission: item.permission,
+      feature: item.feature,
+      group: item.group,
+      areaFeature: remote.requiredFeature,
+      // Spec 6 and 2.5's own rules, whoever serves the screen.
+      ...(item.key === 'roles' ? { superAdminOnly: true } : {}),
+      ...(item.key === 'subscription-management' ? { superAdminManaged: true } : {}),
+    })),
+  );
+  const ordered = declared
+    .map((item, index) => ({ item, index }))
+    .sort((a, b) => specRank(a.item.key) - specRank(b.item.key) || a.index - b.index)
+    .map(({ item }) => item);
+  return [DASHBOARD_ITEM, ...ordered.filter((item) => item.key !== DASHBOARD_ITEM.key)];
+}
+
+/** The quick actions the registry's remotes serve, in spec 2.5's order and with its labels. */
+export function quickActionsOf(remotes: readonly RegistryEntry[]): NavDefinition[] {
+  return QUICK_ACTION_KEYS.flatMap((key) => {
+    const owner = remotes.find((remote) => remote.quickActions.some((action) => action.key === key));
+    const action = owner?.quickActions.find((candidate) => candidate.key === key);
+    if (!owner || !action) return [];
+    return [
+      {
+        key,
+        label: QUICK_ACTION_LABELS[key],
+        to: action.path,
+        icon: key,
+        permission: action.permission,
+        feature: action.feature,
+        areaFeature: owner.requiredFeature,
+      },
+    ];
+  });
+}

@@ -1,14 +1,15 @@
 import {
   DEFAULT_PLAN_MATRIX_RESPONSE,
-  REMOTE_NAMES,
   SYSTEM_ROLES,
   type FeatureData,
-  type RouteArea,
+  type RegistryEntry,
 } from '@clinio/contracts';
 import { featureAccessOf } from '../../features/feature-access';
+import { registryOf } from '../../testing/shell-services';
+import { EVERY_TEST_REMOTE } from '../../testing/test-areas';
 import { buildSidebar, type SidebarInput, type SidebarModel } from './sidebar-model';
 
-const EVERY_AREA = new Set<RouteArea>(['shell', ...REMOTE_NAMES]);
+const EVERY_AREA = registryOf(...EVERY_TEST_REMOTE).remotes;
 
 function sidebarOf(
   options: {
@@ -18,14 +19,14 @@ function sidebarOf(
     status?: string;
     data?: FeatureData;
     clinicId?: string | null;
-    areas?: ReadonlySet<RouteArea>;
+    areas?: readonly RegistryEntry[];
   } = {},
 ): SidebarModel {
   const role = options.role ?? 'front_desk';
   const input: SidebarInput = {
     user: { role: { name: role, permissions: [...(options.permissions ?? [])] } },
     clinicId: options.clinicId === undefined ? 'clinic-1' : options.clinicId,
-    availableAreas: options.areas ?? EVERY_AREA,
+    remotes: options.areas ?? EVERY_AREA,
     access: featureAccessOf(
       {
         roleName: role,
@@ -110,7 +111,7 @@ describe('who sees what (spec 6 permission strings)', () => {
     const model = sidebarOf({
       role: 'super_admin',
       permissions: SYSTEM_ROLES.super_admin.permissions,
-      areas: new Set<RouteArea>(['shell', 'admin']),
+      areas: registryOf('admin').remotes,
     });
     expect(outline(model)).toEqual([
       'core: Dashboard, Staff, Notifications, My Settings',

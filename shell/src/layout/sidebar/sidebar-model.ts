@@ -1,21 +1,18 @@
 import {
   availableInPlanText,
-  findBrowserRoute,
   isSuperAdminRole,
   type FeatureAccessDecision,
-  type RouteArea,
+  type RegistryEntry,
   type UpgradeInfo,
 } from '@clinio/contracts';
 import type { AuthUser } from '@clinio/platform';
 import {
-  QUICK_ACTIONS,
   SIDEBAR_GROUPS,
-  SIDEBAR_ITEMS,
   SUPER_ADMIN_HOME,
+  quickActionsOf,
+  sidebarItemsOf,
   type NavDefinition,
-  type QuickActionKey,
   type SidebarGroupKey,
-  type SidebarItemKey,
 } from './sidebar-items';
 
 /**
@@ -28,9 +25,11 @@ import {
  */
 export type SidebarEntryState = 'open' | 'locked' | 'view-only' | 'expired' | 'unavailable';
 
-export interface SidebarEntry<K extends string = string> {
-  key: K;
+export interface SidebarEntry {
+  key: string;
   label: string;
+  /** The icon's name (sidebar-icons.ts). */
+  icon: string;
   to: string;
   state: SidebarEntryState;
   /** The plan that unlocks a locked entry, with its name and price. */
@@ -46,11 +45,11 @@ export interface SidebarSection {
   /** Null: a plain list (the core items, and the admin items of anyone but a super admin). */
   title: string | null;
   defaultExpanded: boolean;
-  entries: SidebarEntry<SidebarItemKey>[];
+  entries: SidebarEntry[];
 }
 
 export interface SidebarModel {
-  quickActions: SidebarEntry<QuickActionKey>[];
+  quickActions: SidebarEntry[];
   sections: SidebarSection[];
 }
 
@@ -58,8 +57,8 @@ export interface SidebarInput {
   user: Pick<AuthUser, 'role'>;
   /** The staff member's clinic (spec 6: a clinic admin sees the messaging items). */
   clinicId: string | null;
-  /** The shell plus the remotes in the registry. */
-  availableAreas: ReadonlySet<RouteArea>;
+  /** The remotes in the registry: their areas declare the items and quick actions. */
+  remotes: readonly RegistryEntry[];
   access: { isExpired: boolean; decide: (featureKey: string) => FeatureAccessDecision };
 }
 
@@ -69,11 +68,6 @@ function isClinicAdmin(input: SidebarInput): boolean {
   return input.user.role.name.trim().toLowerCase() === 'admin' && input.clinicId !== null;
 }
 
-function isServable(to: string, areas: ReadonlySet<RouteArea>): boolean {
-  const area = findBrowserRoute(to.split('?')[0] ?? to)?.area;
-  return area !== undefined && areas.has(area);
-}
-
 function isPermitted(definition: NavDefinition, input: SidebarInput): boolean {
   if (definition.superAdminOnly === true && !isSuperAdminRole(input.user.role.name)) return false;
   if (definition.permission === null) return true;
@@ -81,11 +75,12 @@ function isPermitted(definition: NavDefinition, input: SidebarInput): boolean {
   return input.user.role.permissions.includes(definition.permission);
 }
 
-function entryOf<K extends string>(definition: NavDefinition<K>, input: SidebarInput): SidebarEntry<K> {
+function entryOf(definition: NavDefinition, input: SidebarInput): SidebarEntry {
   const superAdmin = isSuperAdminRole(input.user.role.name);
   const plain = {
     key: definition.key,
     label: definition.label,
+    icon: definition.icon,
     // Spec 2.2: a super admin's home in the sidebar is the tenant dashboard.
     to: definition.key === 'dashboard' && superAdmin ? SUPER_ADMIN_HOME : definition.to,
     upgrade: null,
@@ -96,13 +91,15 @@ function entryOf<K extends string>(definition: NavDefinition<K>, input: SidebarI
   if (definition.superAdminManaged === true && !superAdmin) {
     return { ...plain, state: 'view-only', hint: VIEW_ONLY };
   }
-  if (definition.feature === null) {
+  // An item without a feature of its own is gated by its remote's (the area is not even loaded).
+  const feature = definition.feature ?? definition.areaFeature ?? null;
+  if (feature === null) {
     // Spec 4.3: an expired subscription blocks everything but the features it keeps; the home
     // stays open, as it carries the banner that explains why.
     const blocked = input.access.isExpired && definition.key !== 'dashboard';
     return { ...plain, state: blocked ? 'expired' : 'open' };
   }
-  const decision = input.access.decide(definition.feature);
+  const decision = input.access.decide(feature);
   if (decision.allowed) return { ...plain, state: 'open' };
   switch (decision.reason) {
     case 'subscription_expired':
@@ -122,22 +119,24 @@ function entryOf<K extends string>(definition: NavDefinition<K>, input: SidebarI
 
 /** The quick actions and the grouped items a staff member sees, each with what a click does. */
 export function buildSidebar(input: SidebarInput): SidebarModel {
-  const visible = (definition: NavDefinition) =>
-    isServable(definition.to, input.availableAreas) && isPermitted(definition, input);
+  const visible = (definition: NavDefinition) => isPermitted(definition, input);
+  const items = sidebarItemsOf(input.remotes);
   const superAdmin = isSuperAdminRole(input.user.role.name);
 
   const sections = SIDEBAR_GROUPS.map((group): SidebarSection => {
     // Spec 2.5: the Administrative & Subscription group is a super admin's; anyone else sees the
     // admin items they may reach as a plain list (subscription management as view only).
     const title = group.key === 'admin' && !superAdmin ? null : group.title;
-    const entries = SIDEBAR_ITEMS.filter(
-      (definition) => definition.group === group.key && visible(definition),
-    ).map((definition) => entryOf(definition, input));
+    const entries = items
+      .filter((definition) => definition.group === group.key && visible(definition))
+      .map((definition) => entryOf(definition, input));
     return { key: group.key, title, defaultExpanded: group.defaultExpanded, entries };
   }).filter((section) => section.entries.length > 0);
   // Without the group's title, the admin items close the list rather than sit between groups.
   if (!superAdmin) sections.sort((a, b) => Number(a.key === 'admin') - Number(b.key === 'admin'));
 
-  const quickActions = QUICK_ACTIONS.filter(visible).map((definition) => entryOf(definition, input));
+  const quickActions = quickActionsOf(input.remotes)
+    .filter(visible)
+    .map((definition) => entryOf(definition, input));
   return { quickActions, sections };
 }

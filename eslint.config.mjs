@@ -1,18 +1,25 @@
 // Lint for the whole workspace: type-aware rules, zero warnings, and the dependency direction of
 // docs/ARCHITECTURE.md enforced with no-restricted-imports (the import-cycle check is dpdm).
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** Every remote of the workspace, found by its folder, plus the planned ones. */
 const REMOTES = [
-  'mfe-marketing',
-  'mfe-appointments',
-  'mfe-patients',
-  'mfe-forms',
-  'mfe-billing',
-  'mfe-messaging',
-  'mfe-admin',
+  ...new Set([
+    ...readdirSync(import.meta.dirname, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && entry.name.startsWith('mfe-'))
+      .map((entry) => entry.name),
+    'mfe-marketing',
+    'mfe-appointments',
+    'mfe-patients',
+    'mfe-forms',
+    'mfe-billing',
+    'mfe-messaging',
+    'mfe-admin',
+  ]),
 ];
 
 /** Import specifiers that reach into a top-level folder by package name or by relative path. */
@@ -38,6 +45,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.tsbuild/**',
+      'shared/build/templates/**',
       'data/**',
       '**/coverage/**',
       '**/test-results/**',

@@ -1,4 +1,5 @@
 import type { DashboardSummary, TenantOverview } from '@clinio/contracts';
+import type { ExtensionFiller, ExtensionHost } from '@clinio/platform';
 import { apiError, createMockApi } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -162,4 +163,52 @@ it('shows the server’s message when the overview fails, and loads it again on 
   fail = false;
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   await waitFor(() => expect(card('Branches')).toHaveTextContent('2'));
+});
+
+it('shows a panel of each remote that fills its slot, each failing on its own', async () => {
+  const fillers: ExtensionFiller[] = [
+    {
+      remote: 'forms',
+      module: './forms-panel',
+      slot: 'tenant-dashboard.panel',
+      title: 'Forms to review',
+      order: 10,
+    },
+    {
+      remote: 'billing',
+      module: './billing-panel',
+      slot: 'tenant-dashboard.panel',
+      title: 'Unpaid invoices',
+      order: 20,
+    },
+  ];
+  const mounted: unknown[] = [];
+  const extensions: ExtensionHost = {
+    fillers: (slot) => (slot === 'tenant-dashboard.panel' ? fillers : []),
+    mount: (filler, element, slotProps) => {
+      if (filler.remote === 'billing') return Promise.reject(new Error('billing is down'));
+      mounted.push(slotProps);
+      element.textContent = '3 forms wait for a signature';
+      return Promise.resolve({ update: () => Promise.resolve(), unmount: () => Promise.resolve() });
+    },
+  };
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  await openPage(PATH, 'Clinic overview', { api: dashboardApi(), user: SUPER_ADMIN, extensions });
+
+  const forms = screen.getByRole('region', { name: 'Forms to review' });
+  expect(await within(forms).findByText('3 forms wait for a signature')).toBeInTheDocument();
+  expect(mounted).toEqual([{ clinicId: '00000000-0000-4000-8000-0000000000c1' }]);
+  const billing = screen.getByRole('region', { name: 'Unpaid invoices' });
+  expect(await within(billing).findByRole('alert')).toHaveTextContent(
+    'Unpaid invoices could not be loaded just now.',
+  );
+  expect(within(billing).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  // The rest of the overview is untouched.
+  expect(await screen.findByRole('heading', { name: 'Needs attention' })).toBeInTheDocument();
+});
+
+it('shows no panel area when no remote fills the slot', async () => {
+  await openPage(PATH, 'Clinic overview', { api: dashboardApi(), user: SUPER_ADMIN });
+  expect(screen.queryByText(/could not be loaded just now/)).not.toBeInTheDocument();
+  expect(document.querySelector('[data-extension]')).toBeNull();
 });

@@ -15,6 +15,7 @@ import { LoadState } from '../common/load-state';
 import { PageBody, PageHeader } from '../common/page-header';
 import { useApiData } from '../common/use-api-data';
 import { HelpLink } from '../documentation/help-link';
+import { ExtensionPanels } from './extension-panels';
 import { SUBSCRIPTION_STATUS_LABELS, formatBytes, formatCount } from '../system-admin/labels';
 
 export const TENANT_OVERVIEW_PATH = '/api/dashboard/tenant-overview';
@@ -237,6 +238,7 @@ export function TenantDashboardPage() {
         >
           {overview.data ? <Overview overview={overview.data} /> : null}
         </LoadState>
+        <ExtensionPanels />
       </Stack>
     </PageBody>
   );

@@ -4,6 +4,7 @@ import {
   type ApiError,
   type AuthSnapshot,
   type AuthUser,
+  type ExtensionHost,
   type ShellEventBus,
 } from '@clinio/platform';
 import { RemoteHarness, apiError, createMockApi, type MockApi } from '@clinio/platform/testing';
@@ -33,6 +34,8 @@ export interface RenderAppOptions {
   user?: AuthUser;
   /** The shell's bus, to watch what the remote publishes. */
   bus?: ShellEventBus;
+  /** The fillers of the slots this remote hosts; none unless given. */
+  extensions?: ExtensionHost;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -43,7 +46,7 @@ export interface RenderedApp extends RenderResult {
 /** The remote as the shell mounts it inside the dashboard, at `path`, signed in as `user`. */
 export function renderApp(
   path: string,
-  { api = createMockApi(), user = ADMIN, bus = createEventBus() }: RenderAppOptions = {},
+  { api = createMockApi(), user = ADMIN, bus = createEventBus(), extensions }: RenderAppOptions = {},
 ): RenderedApp {
   const onNavigate = jest.fn<undefined, [string]>();
   const auth: AuthSnapshot = {
@@ -53,7 +56,7 @@ export function renderApp(
     clinicId: '00000000-0000-4000-8000-0000000000c1',
     branchId: BRANCHES[0].id,
   };
-  const props = { api, auth, bus: bus.scoped('admin') };
+  const props = { api, auth, bus: bus.scoped('admin'), ...(extensions ? { extensions } : {}) };
   const view = render(<RemoteHarness App={App} initialPath={path} props={props} onNavigate={onNavigate} />);
   return { ...view, api, onNavigate };
 }

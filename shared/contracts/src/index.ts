@@ -1,3 +1,4 @@
+export * from './api-version';
 export * from './areas';
 export * from './clinics';
 export * from './config';

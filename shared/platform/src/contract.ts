@@ -1,4 +1,10 @@
-import { BRAND_DEFAULTS, BRAND_FALLBACK_TAGLINE, PRODUCT_NAME, type PublicConfig } from '@clinio/contracts';
+import {
+  BRAND_DEFAULTS,
+  BRAND_FALLBACK_TAGLINE,
+  PRODUCT_NAME,
+  type ExtensionSlot,
+  type PublicConfig,
+} from '@clinio/contracts';
 import type { LifeCycles } from 'single-spa';
 import contract from '../contract.json';
 import type { ApiClient } from './api-client';
@@ -6,6 +12,8 @@ import type { EventBus } from './event-bus';
 
 /** The type marker every remote's exposed module carries. */
 export const MFE_MODULE_MARKER = 'clinio.mfe';
+/** The type marker of a module that fills another remote's extension slot. */
+export const EXTENSION_MODULE_MARKER = 'clinio.extension';
 
 /**
  * Version of the props and events below. A remote built for 1.x runs in a shell that speaks 1.y
@@ -87,6 +95,37 @@ export interface NavigateFunction {
   (delta: number): void;
 }
 
+/** One component of a remote that fills a slot, as the registry declares it. */
+export interface ExtensionFiller {
+  remote: string;
+  /** Its federation module, e.g. `./patient-chart-tab`. */
+  module: string;
+  slot: ExtensionSlot;
+  title: string;
+  order: number;
+}
+
+/** A filler mounted by the shell in an element of the host remote. */
+export interface MountedExtension {
+  update(slotProps: unknown): Promise<void>;
+  unmount(): Promise<void>;
+}
+
+/**
+ * What the shell offers a remote that hosts a slot: the fillers of the remotes in the registry
+ * that this user may see (permission and plan), in order, and a way to mount one.
+ */
+export interface ExtensionHost {
+  fillers(slot: ExtensionSlot): readonly ExtensionFiller[];
+  mount(filler: ExtensionFiller, element: HTMLElement, slotProps: unknown): Promise<MountedExtension>;
+}
+
+/** No remote fills anything (standalone development, tests that do not care). */
+export const NO_EXTENSIONS: ExtensionHost = {
+  fillers: () => [],
+  mount: () => Promise.reject(new Error('No extension host: the remote runs outside the shell')),
+};
+
 /** The props the shell hands to every remote on mount and on every update. */
 export interface RemoteProps {
   /** The path under which the remote's router renders ('/' for marketing). */
@@ -104,6 +143,8 @@ export interface RemoteProps {
   features: FeatureAccess;
   tenant: { branding: TenantBranding };
   config: PublicConfig;
+  /** The fillers of extension slots this remote hosts (contract 1.1). */
+  extensions: ExtensionHost;
 }
 
 /** The module a remote exposes as `./mfe`. */
@@ -128,7 +169,49 @@ export function isContractCompatible(remoteVersion: string, shellVersion = CONTR
   return remote[0] === shell[0] && remote[1] <= shell[1];
 }
 
+/** What a filler's module receives: the contract props plus the slot's own props. */
+export type ExtensionParcelProps = RemoteProps & { slotProps: unknown };
+
+/** A module a remote exposes to fill a slot (`defineExtension`). */
+export interface ExtensionModule extends LifeCycles<ExtensionParcelProps> {
+  kind: typeof EXTENSION_MODULE_MARKER;
+  name: string;
+  slot: ExtensionSlot;
+  contractVersion: string;
+}
+
 export type MfeCheck = { ok: true; module: MfeModule } | { ok: false; reason: string };
+export type ExtensionCheck = { ok: true; module: ExtensionModule } | { ok: false; reason: string };
+
+/** Validates a filler's module before the shell mounts it in the host's element. */
+export function checkExtensionModule(
+  candidate: unknown,
+  expected: { remote: string; slot: string },
+): ExtensionCheck {
+  const value =
+    typeof candidate === 'object' && candidate !== null && 'default' in candidate
+      ? candidate.default
+      : candidate;
+  if (typeof value !== 'object' || value === null)
+    return { ok: false, reason: 'the module is not an object' };
+  const extension = value as Partial<ExtensionModule>;
+  if (extension.kind !== EXTENSION_MODULE_MARKER)
+    return { ok: false, reason: 'the extension marker is missing' };
+  if (extension.name !== expected.remote)
+    return { ok: false, reason: `it names itself "${String(extension.name)}"` };
+  if (extension.slot !== expected.slot) return { ok: false, reason: `it fills "${String(extension.slot)}"` };
+  if (typeof extension.contractVersion !== 'string' || !isContractCompatible(extension.contractVersion)) {
+    return {
+      ok: false,
+      reason: `contract ${String(extension.contractVersion)} is not compatible with ${CONTRACT_VERSION}`,
+    };
+  }
+  for (const lifecycle of ['bootstrap', 'mount', 'unmount'] as const) {
+    if (typeof extension[lifecycle] !== 'function')
+      return { ok: false, reason: `the ${lifecycle} lifecycle is missing` };
+  }
+  return { ok: true, module: extension as ExtensionModule };
+}
 
 /** Validates what came out of a remote container before the shell mounts it. */
 export function checkMfeModule(candidate: unknown, expectedName: string): MfeCheck {

@@ -3,3 +3,5 @@ export * from './contract';
 export * from './define-mfe';
 export * from './event-bus';
 export * from './remote-context';
+export * from './define-extension';
+export * from './extension-outlet';

@@ -1,5 +1,12 @@
 import { unmetSharedVersions, type RegistryEntry } from '@clinio/contracts';
-import { checkMfeModule, isContractCompatible, type MfeModule } from '@clinio/platform';
+import {
+  checkExtensionModule,
+  checkMfeModule,
+  isContractCompatible,
+  type ExtensionFiller,
+  type ExtensionModule,
+  type MfeModule,
+} from '@clinio/platform';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 
 /** The remote answered, but with something the shell must not mount. Retrying will not help. */
@@ -85,11 +92,18 @@ function markFailed(name: string) {
   if (known) known.failed = true;
 }
 
+type Check<T> = (exposed: unknown) => { ok: true; module: T } | { ok: false; reason: string };
+
 /**
- * Loads a remote's `./mfe` module: a bounded number of attempts for network failures, none for an
- * incompatible module. The caller shows the area's fallback when this rejects.
+ * Loads one exposed module of a remote: a bounded number of attempts for network failures, none
+ * for an incompatible release or module. The caller shows its fallback when this rejects.
  */
-export async function loadMfe(entry: RegistryEntry, options: LoadOptions = {}): Promise<MfeModule> {
+async function loadExposed<T>(
+  entry: RegistryEntry,
+  exposed: string,
+  check: Check<T>,
+  options: LoadOptions,
+): Promise<T> {
   const delays = options.retryDelaysMs ?? DEFAULT_RETRY_DELAYS_MS;
   const sleep = options.sleep ?? wait;
   const refusal = refusalReason(entry);
@@ -98,10 +112,9 @@ export async function loadMfe(entry: RegistryEntry, options: LoadOptions = {}): 
   for (let attempt = 0; attempt <= delays.length; attempt += 1) {
     try {
       register(entry);
-      const exposed = await loadRemote<unknown>(`${entry.name}/mfe`);
-      const check = checkMfeModule(exposed, entry.name);
-      if (!check.ok) throw new IncompatibleRemoteError(entry.name, check.reason);
-      return check.module;
+      const result = check(await loadRemote<unknown>(`${entry.name}/${exposed}`));
+      if (!result.ok) throw new IncompatibleRemoteError(entry.name, result.reason);
+      return result.module;
     } catch (error) {
       if (error instanceof IncompatibleRemoteError) throw error;
       lastError = error;
@@ -111,4 +124,23 @@ export async function loadMfe(entry: RegistryEntry, options: LoadOptions = {}): 
     }
   }
   throw new RemoteUnavailableError(entry.name, lastError);
+}
+
+/** A remote's `./mfe` module, for its area. */
+export function loadMfe(entry: RegistryEntry, options: LoadOptions = {}): Promise<MfeModule> {
+  return loadExposed(entry, 'mfe', (exposed) => checkMfeModule(exposed, entry.name), options);
+}
+
+/** A module that fills a slot (`./patient-chart-tab`), checked against what the area declared. */
+export function loadExtension(
+  entry: RegistryEntry,
+  filler: ExtensionFiller,
+  options: LoadOptions = {},
+): Promise<ExtensionModule> {
+  return loadExposed(
+    entry,
+    filler.module.slice(2),
+    (exposed) => checkExtensionModule(exposed, { remote: entry.name, slot: filler.slot }),
+    options,
+  );
 }

@@ -1,8 +1,9 @@
-import type { RemoteProps } from '@clinio/platform';
-import { useMemo } from 'react';
+import { NO_EXTENSIONS, type RemoteProps } from '@clinio/platform';
+import { useLayoutEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useStableNavigate } from '../routing/use-stable-navigate';
 import { useShell } from '../shell-context';
+import { createExtensionHost } from './extension-host';
 
 /** The contract props for one area, recomputed only when something in them changes. */
 export function useRemoteProps(
@@ -19,8 +20,25 @@ export function useRemoteProps(
     () => ({ touch: () => shell.bus.publish('session.activity', { at: Date.now() }) }),
     [shell.bus],
   );
-  return useMemo(
-    () => ({
+  const latest = useRef<RemoteProps | null>(null);
+  const extensions = useMemo(
+    () =>
+      createExtensionHost({
+        registry: shell.registry,
+        auth: shell.auth,
+        canUse: (feature) => shell.features.hasFeature(feature),
+        // A filler gets the host's props as they are when it mounts or updates, on its own bus
+        // scope, and hosts no slots itself.
+        propsFor: (remote) => ({
+          ...(latest.current as RemoteProps),
+          bus: shell.bus.scoped(remote),
+          extensions: NO_EXTENSIONS,
+        }),
+      }),
+    [shell.registry, shell.auth, shell.features, shell.bus],
+  );
+  const props = useMemo(
+    (): RemoteProps => ({
       basePath,
       location: {
         pathname: location.pathname,
@@ -39,7 +57,12 @@ export function useRemoteProps(
       features: shell.features,
       tenant: { branding: shell.branding },
       config: shell.config,
+      extensions,
     }),
-    [basePath, location, navigate, shell, bus, session, isSystem],
+    [basePath, location, navigate, shell, bus, session, isSystem, extensions],
   );
+  useLayoutEffect(() => {
+    latest.current = props;
+  });
+  return props;
 }

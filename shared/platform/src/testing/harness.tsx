@@ -2,6 +2,7 @@ import { ALL_ON_FLAGS, ESTIMATED_LAUNCH, type PublicConfig } from '@clinio/contr
 import { useCallback, useMemo, useState, type ComponentType } from 'react';
 import {
   DEFAULT_BRANDING,
+  NO_EXTENSIONS,
   NO_FEATURES,
   type NavigateFunction,
   type RemoteLocation,
@@ -38,6 +39,7 @@ export function createTestRemoteProps(overrides: Partial<RemoteProps> = {}): Rem
     features: NO_FEATURES,
     tenant: { branding: DEFAULT_BRANDING },
     config: TEST_CONFIG,
+    extensions: NO_EXTENSIONS,
     ...overrides,
   };
 }

@@ -1,0 +1,86 @@
+import type { ExtensionSlot, ExtensionSlotProps } from '@clinio/contracts';
+import { Button, PageSpinner } from '@clinio/design-system';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type { ExtensionFiller, MountedExtension } from './contract';
+import { useRemote } from './remote-context';
+
+/** The fillers of a slot this remote hosts, in their declared order (empty outside the shell). */
+export function useExtensionFillers(slot: ExtensionSlot): readonly ExtensionFiller[] {
+  return useRemote().extensions.fillers(slot);
+}
+
+export interface ExtensionOutletProps<S extends ExtensionSlot> {
+  filler: ExtensionFiller & { slot: S };
+  slotProps: ExtensionSlotProps[S];
+}
+
+type OutletState = 'loading' | 'mounted' | 'failed';
+
+/**
+ * One filler of a slot, contained like a remote area: a spinner while it loads, and when it cannot
+ * be loaded or crashes, its own message with 'Try again' while the host and the other fillers go on.
+ */
+export function ExtensionOutlet<S extends ExtensionSlot>({ filler, slotProps }: ExtensionOutletProps<S>) {
+  const { extensions } = useRemote();
+  const element = useRef<HTMLDivElement>(null);
+  const mounted = useRef<MountedExtension | null>(null);
+  const latestProps = useRef<unknown>(slotProps);
+  const [state, setState] = useState<OutletState>('loading');
+  const [attempt, setAttempt] = useState(0);
+
+  useLayoutEffect(() => {
+    latestProps.current = slotProps;
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    const host = element.current;
+    if (host === null) return undefined;
+    extensions
+      .mount(filler, host, latestProps.current)
+      .then((extension) => {
+        if (cancelled) {
+          void extension.unmount();
+          return;
+        }
+        mounted.current = extension;
+        setState('mounted');
+      })
+      .catch((error: unknown) => {
+        if (cancelled) return;
+        console.error(`[extension] ${filler.remote}${filler.module.slice(1)} failed`, error);
+        setState('failed');
+      });
+    return () => {
+      cancelled = true;
+      const current = mounted.current;
+      mounted.current = null;
+      if (current) void current.unmount().catch(() => undefined);
+    };
+  }, [extensions, filler, attempt]);
+
+  useEffect(() => {
+    if (state === 'mounted') void mounted.current?.update(slotProps).catch(() => undefined);
+  }, [slotProps, state]);
+
+  return (
+    <div style={{ position: 'relative' }} data-extension={`${filler.remote}${filler.module.slice(1)}`}>
+      {state === 'loading' ? <PageSpinner fullPage={false} label={`Loading ${filler.title}…`} /> : null}
+      {state === 'failed' ? (
+        <div role="alert" style={{ padding: '1.5rem 0', textAlign: 'center' }}>
+          <p style={{ marginBottom: '0.75rem' }}>{filler.title} could not be loaded just now.</p>
+          <Button
+            size="sm"
+            onClick={() => {
+              setState('loading');
+              setAttempt((value) => value + 1);
+            }}
+          >
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      <div ref={element} hidden={state !== 'mounted'} />
+    </div>
+  );
+}

@@ -166,7 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerErrorHandling(server);
   await registerSecurity(server, config);
   await server.register(cookie);
-  registerRequestAuth(server, { keys: services.keys, database });
+  registerRequestAuth(server, services);
   refuseNulCharacters(server);
   await server.register(rateLimit, {
     global: false,

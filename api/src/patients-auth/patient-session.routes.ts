@@ -17,7 +17,7 @@ import {
   setRefreshCookie,
 } from '../auth/cookies';
 import { safeEqual } from '../auth/opaque-tokens';
-import { resolvePatientCaller } from '../auth/patient-cookie-auth';
+import { patientCallerOf } from '../auth/patient-cookie-auth';
 import { withPatient } from '../auth/patient-guard';
 import { unauthenticated } from '../errors/app-error';
 import { errorResponses } from '../http/error-responses';
@@ -62,7 +62,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.post(
     '/api/patients/refresh-token',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', refreshCookie: 'patient', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['patients'],
         summary: 'New tokens for the patient session (rotation; a replayed token ends the session)',
@@ -123,17 +123,13 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     '/api/patients/csrf-token',
     {
       // Cookie-authenticated (the patient refresh cookie) or a patient bearer token.
-      config: { access: 'public' },
+      config: { access: 'patient_cookie' },
       schema: {
         tags: ['patients'],
         summary: 'The CSRF token of the patient session, for cookie-authenticated calls',
         response: { 200: CsrfResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      assertSameSiteOrigin(request, config);
-      const caller = await resolvePatientCaller(services, request);
-      return { csrfToken: csrfTokenFor(keys, 'patient', caller.principal.sessionId) };
-    },
+    (request) => ({ csrfToken: csrfTokenFor(keys, 'patient', patientCallerOf(request).principal.sessionId) }),
   );
 };

@@ -76,7 +76,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post(
     '/api/refresh-token',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', refreshCookie: 'staff', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
         summary: 'New tokens for the session (rotation; a replayed token ends the session)',
@@ -136,7 +136,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post(
     '/api/logout',
     {
-      config: { access: 'user' },
+      config: { access: 'user', csrf: true },
       schema: {
         tags: ['auth'],
         summary: 'End the session (needs X-CSRF-Token)',

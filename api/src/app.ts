@@ -179,7 +179,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     errorResponseBuilder: () =>
       new AppError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.'),
   });
-  await registerOpenApi(server);
+  await registerOpenApi(server, { publicAppUrl: config.publicAppUrl });
 
   const forwarder =
     deps.signupForwarder !== undefined

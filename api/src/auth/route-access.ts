@@ -25,6 +25,11 @@ declare module 'fastify' {
     refreshCookie?: 'staff' | 'patient';
     /** The route checks X-CSRF-Token itself (documented as its security). */
     csrf?: true;
+    /**
+     * A public route that answers a stored file of this type to a signed URL or to a staff bearer
+     * token (checked by its service; documented as its security and its 200).
+     */
+    signedFile?: 'image/webp';
   }
   interface FastifyRequest {
     claims: AccessClaims | null;

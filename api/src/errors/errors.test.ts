@@ -8,6 +8,8 @@ import { testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { AppError, notFound } from './app-error';
 
+/** Test routes stay out of the OpenAPI document (which requires an operationId of the rest). */
+const HIDDEN = { schema: { hide: true } };
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof buildApp>>['server'];
 
@@ -17,22 +19,22 @@ beforeAll(async () => {
   const typed = server.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/test/echo',
-    { schema: { body: z.object({ age: z.number().int().min(0), name: z.string().min(1) }) } },
+    { schema: { hide: true, body: z.object({ age: z.number().int().min(0), name: z.string().min(1) }) } },
     (request) => request.body,
   );
-  typed.get('/test/boom', () => {
+  typed.get('/test/boom', HIDDEN, () => {
     throw new Error('connection to 10.0.0.5 failed: select * from patients where name = $1');
   });
-  typed.get('/test/items/:id', { schema: { params: z.object({ id: z.string() }) } }, () => 'ok');
-  typed.get('/test/missing', () => {
+  typed.get('/test/items/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, () => 'ok');
+  typed.get('/test/missing', HIDDEN, () => {
     throw notFound('Patient not found');
   });
-  typed.get('/test/locked', () => {
+  typed.get('/test/locked', HIDDEN, () => {
     throw new AppError(403, 'feature_locked', 'Provider Notes needs the Essential plan', {
       requiredPlan: 'essential',
     });
   });
-  typed.get('/test/db-down', () => {
+  typed.get('/test/db-down', HIDDEN, () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   });
   await server.ready();

@@ -26,6 +26,7 @@ export const patientClinicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: {
+        operationId: 'authorizeClinic',
         tags: ['patients'],
         summary: "Link the signed-in patient to a clinic with the clinic's code",
         body: AuthorizeClinicRequest,
@@ -40,6 +41,7 @@ export const patientClinicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       config: { access: 'patient' },
       schema: {
+        operationId: 'revokeClinic',
         tags: ['patients'],
         summary: "Withdraw a clinic's access (the record stays with the clinic)",
         params: z.object({ clinicId: Uuid }),

@@ -46,6 +46,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
         rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: {
+        operationId: 'signInPatient',
         tags: ['patients'],
         summary: 'Patient sign-in with username or e-mail',
         body: PatientLoginRequest,
@@ -64,6 +65,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'public', refreshCookie: 'patient', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'refreshPatientTokens',
         tags: ['patients'],
         summary: 'New tokens for the patient session (rotation; a replayed token ends the session)',
         body: RefreshRequest.optional(),
@@ -91,6 +93,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'patient' },
       schema: {
+        operationId: 'getPatientProfile',
         tags: ['patients'],
         summary: 'The signed-in patient (spec 3: patient_id, profile fields, role Patient, linked clinics)',
         response: { 200: PatientProfile, ...errorResponses(401, 403) },
@@ -104,6 +107,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'patient' },
       schema: {
+        operationId: 'listMyAppointments',
         tags: ['patients'],
         summary: "The patient's own appointments (also the token check of spec 7)",
         params: z.object({ patient_id: Uuid }),
@@ -125,6 +129,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
       // Cookie-authenticated (the patient refresh cookie) or a patient bearer token.
       config: { access: 'patient_cookie' },
       schema: {
+        operationId: 'getPatientCsrfToken',
         tags: ['patients'],
         summary: 'The CSRF token of the patient session, for cookie-authenticated calls',
         response: { 200: CsrfResponse, ...errorResponses(401, 403) },

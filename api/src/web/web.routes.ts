@@ -39,7 +39,8 @@ export async function registerWeb(
     },
   });
 
-  app.get('/favicon.svg', async (_request, reply) => {
+  // A file of the web app, not an operation of the API: left out of the OpenAPI document.
+  app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) => {
     const icon = await readFile(path.join(shellDir, 'favicon.svg')).catch(() => null);
     if (!icon) return reply.status(404).send({ detail: 'No favicon', code: 'not_found' });
     return reply

@@ -18,13 +18,18 @@ export interface SignInAccount {
 
 /**
  * What differs between the staff, patient and system-administrator sign-ins; the rest (the
- * throttle, the password check, the owner's warning) is `checkPassword`, written once.
+ * throttle, the password check, the owner's warning, the order of the steps) is `signIn`, written
+ * once. `R` is what a successful sign-in answers.
  */
-export interface SignInAudience<A extends SignInAccount> {
+export interface SignInAudience<A extends SignInAccount, R = unknown> {
   kind: 'staff' | 'patient' | 'system';
   find(identifier: string): Promise<A | undefined>;
   /** Audits a refused attempt (`throttled`: refused before the password was checked). */
-  recordFailure(account: A | undefined, reason: 'password' | 'throttled'): Promise<void>;
+  recordFailure(account: A | undefined, reason: 'refused' | 'throttled'): Promise<void>;
+  /** The account's own refusal once its password matched (disabled, deactivated…), or null. */
+  refusal(account: A): AppError | null;
+  /** Opens the session (or the next step, such as a two-factor challenge). */
+  open(account: A): Promise<R>;
   /** Whether this request comes from a device with a previous successful session (`hasSessionFrom`). */
   isUsualDevice(account: A): Promise<boolean>;
   /** Where to tell the owner, and the reset page of the audience (null: no self-service reset). */
@@ -113,7 +118,7 @@ export async function checkPassword<A extends SignInAccount>(
   const passwordOk = await verifyPassword(account?.passwordHash ?? null, input.password);
   if (!account || !passwordOk) {
     const outcome = await throttle.recordFailure(key);
-    await audience.recordFailure(account, 'password');
+    await audience.recordFailure(account, 'refused');
     if (account && outcome.hasJustThrottled) {
       const after = await throttle.state(key);
       const seconds = after.isBudgetSpent ? after.budgetResetSeconds : after.delaySeconds;
@@ -126,4 +131,23 @@ export async function checkPassword<A extends SignInAccount>(
   }
   await throttle.clear(key);
   return account;
+}
+
+/**
+ * Every sign-in, whatever its audience: the shared password step, then the account's own
+ * refusal (audited like a wrong password), then the audience's session.
+ */
+export async function signIn<A extends SignInAccount, R>(
+  services: Services,
+  request: FastifyRequest,
+  audience: SignInAudience<A, R>,
+  input: { username: string; password: string },
+): Promise<R> {
+  const account = await checkPassword(services, request, audience, input);
+  const refused = audience.refusal(account);
+  if (refused !== null) {
+    await audience.recordFailure(account, 'refused');
+    throw refused;
+  }
+  return audience.open(account);
 }

@@ -1,12 +1,7 @@
 import { parseDeviceInfo, type PatientSessionResponse } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
 import { anonymousActor, writePlatformAudit } from '../audit/audit';
-import {
-  checkPassword,
-  hasSessionFrom,
-  type SignInAccount,
-  type SignInAudience,
-} from '../auth/password-sign-in';
+import { hasSessionFrom, signIn, type SignInAccount, type SignInAudience } from '../auth/password-sign-in';
 import { patientActor } from '../auth/patient-guard';
 import { issuePatientTokens, rotatePatientRefreshToken, startPatientSession } from '../auth/patient-tokens';
 import type { Db } from '../db/database';
@@ -43,7 +38,10 @@ interface PatientAccount extends SignInAccount {
 }
 
 /** The patient audience of the shared password step: a person by username or e-mail. */
-function patientAudience(services: Services, request: FastifyRequest): SignInAudience<PatientAccount> {
+function patientAudience(
+  services: Services,
+  request: FastifyRequest,
+): SignInAudience<PatientAccount, PatientSessionResponse> {
   const db = services.database.app;
   return {
     kind: 'patient',
@@ -55,6 +53,16 @@ function patientAudience(services: Services, request: FastifyRequest): SignInAud
           eb.or([eb('username_normalized', '=', identifier), eb('email_normalized', '=', identifier)]),
         )
         .executeTakeFirst(),
+    refusal: (login) =>
+      login.status === 'active'
+        ? null
+        : new AppError(403, 'permission_denied', 'This account is disabled. Contact the clinic for help.'),
+    open: (login) =>
+      db
+        .transaction()
+        .execute((tx) =>
+          openPatientSession(services, tx, { loginId: login.id, request, action: 'patient.login' }),
+        ),
     recordFailure: (login, reason) =>
       writePlatformAudit(db, login ? patientActor(request, login.id, null) : anonymousActor(request), {
         action: reason === 'throttled' ? 'patient.login_throttled' : 'patient.login',
@@ -74,29 +82,13 @@ function patientAudience(services: Services, request: FastifyRequest): SignInAud
   };
 }
 
-/**
- * POST /api/patients/login: the shared password step (quality bar 8, ADR 024), then the login's
- * status, then a session. Every attempt is in the platform audit log.
- */
-export async function loginPatient(
+/** POST /api/patients/login (quality bar 8, ADR 024): the shared steps; every attempt in the platform log. */
+export function loginPatient(
   services: Services,
   request: FastifyRequest,
   input: { username: string; password: string },
 ): Promise<PatientSessionResponse> {
-  const login = await checkPassword(services, request, patientAudience(services, request), input);
-  if (login.status !== 'active') {
-    await writePlatformAudit(services.database.app, patientActor(request, login.id, null), {
-      action: 'patient.login',
-      resourceType: 'patient_session',
-      outcome: 'failure',
-    });
-    throw new AppError(403, 'permission_denied', 'This account is disabled. Contact the clinic for help.');
-  }
-  return services.database.app
-    .transaction()
-    .execute((tx) =>
-      openPatientSession(services, tx, { loginId: login.id, request, action: 'patient.login' }),
-    );
+  return signIn(services, request, patientAudience(services, request), input);
 }
 
 /** POST /api/patients/refresh-token after the cookie checks: rotation, and the reuse audited. */

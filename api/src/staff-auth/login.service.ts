@@ -3,12 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql } from 'kysely';
 import { anonymousActor, writeAudit, writePlatformAudit, type AuditActor } from '../audit/audit';
-import {
-  checkPassword,
-  hasSessionFrom,
-  type SignInAccount,
-  type SignInAudience,
-} from '../auth/password-sign-in';
+import { hasSessionFrom, signIn, type SignInAccount, type SignInAudience } from '../auth/password-sign-in';
 import { hashToken } from '../auth/opaque-tokens';
 import { issueStaffTokens, startStaffSession } from '../auth/staff-tokens';
 import { createThrottle, tooManyAttempts } from '../auth/throttle';
@@ -82,12 +77,37 @@ async function completeLogin(
 }
 
 /** The staff audience of the shared password step: accounts by username or e-mail, across tenants. */
-function staffAudience(services: Services, request: FastifyRequest): SignInAudience<StaffAccount> {
+function staffAudience(
+  services: Services,
+  request: FastifyRequest,
+): SignInAudience<StaffAccount, LoginResponse> {
   return {
     kind: 'staff',
     find: async (identifier) => {
       const row = await findLoginRow(services, identifier);
       return row && { ...row, id: row.user_id, passwordHash: row.password_hash };
+    },
+    refusal: (row) => {
+      // An invitation not yet accepted signs nobody in, with the answer of a wrong password.
+      if (row.status === 'invited') return new AppError(401, 'unauthenticated', INVALID);
+      if (row.status === 'deactivated')
+        return new AppError(
+          403,
+          'permission_denied',
+          'Your account is deactivated. Ask your clinic administrator.',
+        );
+      return null;
+    },
+    open: async (row) => {
+      if (!row.totp_enabled) return completeLogin(services, request, row);
+      const challenge = await new SignJWT({ tid: row.tenant_id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setSubject(row.user_id)
+        .setIssuedAt()
+        .setExpirationTime(CHALLENGE_TTL)
+        .sign(services.keys.accessToken);
+      return { two_factor_required: true, challenge_token: challenge, method: 'totp' };
     },
     recordFailure: (row, reason) =>
       recordFailure(services, request, row, reason === 'throttled' ? 'auth.login_throttled' : 'auth.login'),
@@ -126,39 +146,16 @@ function staffAudience(services: Services, request: FastifyRequest): SignInAudie
 type StaffAccount = LoginRow & SignInAccount;
 
 /**
- * Staff sign-in: the shared password step (quality bar 8, ADR 024), then the account's own rules
- * (an invitation not yet accepted signs nobody in; a deactivated account is refused) and either
- * the two-factor challenge or the session.
+ * Staff sign-in (quality bar 8, ADR 024): the shared steps, with the staff account's own rules
+ * (an invitation not yet accepted, a deactivated account) and either the two-factor challenge or
+ * the session.
  */
-export async function loginStaff(
+export function loginStaff(
   services: Services,
   request: FastifyRequest,
   input: { username: string; password: string },
 ): Promise<LoginResponse> {
-  const row = await checkPassword(services, request, staffAudience(services, request), input);
-  if (row.status === 'invited') {
-    await recordFailure(services, request, row, 'auth.login');
-    throw new AppError(401, 'unauthenticated', INVALID);
-  }
-  if (row.status === 'deactivated') {
-    await recordFailure(services, request, row, 'auth.login');
-    throw new AppError(
-      403,
-      'permission_denied',
-      'Your account is deactivated. Ask your clinic administrator.',
-    );
-  }
-  if (row.totp_enabled) {
-    const challenge = await new SignJWT({ tid: row.tenant_id })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(CHALLENGE_AUDIENCE)
-      .setSubject(row.user_id)
-      .setIssuedAt()
-      .setExpirationTime(CHALLENGE_TTL)
-      .sign(services.keys.accessToken);
-    return { two_factor_required: true, challenge_token: challenge, method: 'totp' };
-  }
-  return completeLogin(services, request, row);
+  return signIn(services, request, staffAudience(services, request), input);
 }
 
 async function recordFailure(

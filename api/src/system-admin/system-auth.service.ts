@@ -2,12 +2,7 @@ import type { AdminInfo, SystemLoginResponse } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
 import { writePlatformAudit } from '../audit/audit';
 import { signAccessToken } from '../auth/access-tokens';
-import {
-  checkPassword,
-  hasSessionFrom,
-  type SignInAccount,
-  type SignInAudience,
-} from '../auth/password-sign-in';
+import { hasSessionFrom, signIn, type SignInAccount, type SignInAudience } from '../auth/password-sign-in';
 import {
   endSystemSession,
   systemActor,
@@ -27,7 +22,10 @@ interface AdminAccount extends SignInAccount {
 const userAgentOf = (request: FastifyRequest) => (request.headers['user-agent'] ?? '').slice(0, 200);
 
 /** The system-administrator audience of the shared password step: by username only. */
-function systemAudience(services: Services, request: FastifyRequest): SignInAudience<AdminAccount> {
+function systemAudience(
+  services: Services,
+  request: FastifyRequest,
+): SignInAudience<AdminAccount, SystemLoginResponse> {
   const db = services.database.app;
   return {
     kind: 'system',
@@ -37,6 +35,11 @@ function systemAudience(services: Services, request: FastifyRequest): SignInAudi
         .select(['id', 'username', 'email', 'name', 'password_hash as passwordHash', 'status'])
         .where('username_normalized', '=', identifier)
         .executeTakeFirst(),
+    refusal: (admin) =>
+      admin.status === 'active'
+        ? null
+        : new AppError(403, 'permission_denied', 'This administrator account is disabled.'),
+    open: (admin) => openSystemSession(services, request, admin),
     recordFailure: (admin, reason) =>
       writePlatformAudit(db, systemActor(request, admin?.id ?? null, null), {
         action: reason === 'throttled' ? 'system.login_throttled' : 'system.login',
@@ -58,26 +61,25 @@ function systemAudience(services: Services, request: FastifyRequest): SignInAudi
 
 /**
  * Spec 7: POST /api/system-auth/login answers the administrator's own access token and
- * admin_info; there is no refresh token, so the session lives as long as the access token.
- * The password step is the shared one (quality bar 8, ADR 024); every attempt is in the platform
- * audit log.
+ * admin_info; there is no refresh token, so the session lives as long as the access token. The
+ * steps are the shared ones (quality bar 8, ADR 024); every attempt is in the platform audit log.
  */
-export async function loginSystemAdmin(
+export function loginSystemAdmin(
   services: Services,
   request: FastifyRequest,
   input: { username: string; password: string },
 ): Promise<SystemLoginResponse> {
+  return signIn(services, request, systemAudience(services, request), input);
+}
+
+/** A new system session and its access token, audited as a sign-in. */
+async function openSystemSession(
+  services: Services,
+  request: FastifyRequest,
+  admin: AdminAccount,
+): Promise<SystemLoginResponse> {
   const { database, config, keys } = services;
   const db = database.app;
-  const admin = await checkPassword(services, request, systemAudience(services, request), input);
-  if (admin.status !== 'active') {
-    await writePlatformAudit(db, systemActor(request, admin.id, null), {
-      action: 'system.login',
-      resourceType: 'system_session',
-      outcome: 'failure',
-    });
-    throw new AppError(403, 'permission_denied', 'This administrator account is disabled.');
-  }
   const sessionId = await db.transaction().execute(async (tx) => {
     const session = await tx
       .insertInto('system_sessions')

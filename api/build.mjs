@@ -15,6 +15,7 @@ await build({
     main: 'src/main.ts',
     migrate: 'src/scripts/migrate.ts',
     'mfe-cli': 'src/scripts/mfe-cli.ts',
+    openapi: 'src/scripts/openapi-document.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -29,9 +29,11 @@ import { createSubscriptionJob } from './plans/subscription-job';
 import path from 'node:path';
 import { AppError } from './errors/app-error';
 import { registerErrorHandling } from './errors/error-handler';
+import { answerClientError, answerFrameworkError } from './errors/framework-errors';
 import { healthRoutes } from './health/health.routes';
+import { collectAllowedMethods } from './http/allowed-methods';
 import { registerOpenApi } from './http/openapi';
-import { registerSecurity } from './http/security';
+import { registerSecurity, securityHeaders } from './http/security';
 import { refuseNulCharacters } from './http/text-guard';
 import { loggerOptions, requestIdFrom } from './logging/logger-options';
 import { createHttpSignupForwarder, type SignupForwarder } from './marketing/signup-forwarder';
@@ -96,6 +98,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     // Answer 503 to requests that arrive while the server is closing (quality bar 20).
     return503OnClosing: true,
     forceCloseConnections: 'idle',
+    // Refusals made before any hook (router, HTTP parser) leave as `{ detail, code }` too.
+    frameworkErrors: answerFrameworkError(securityHeaders(config)),
+    clientErrorHandler: answerClientError,
   }).withTypeProvider<ZodTypeProvider>();
   const routes: RouteRow[] = [];
   server.addHook('onRoute', (route) => {
@@ -116,6 +121,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       });
     }
   });
+  const allowed = collectAllowedMethods(server);
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
@@ -166,14 +172,14 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   registerErrorHandling(server);
   await registerSecurity(server, config);
   await server.register(cookie);
-  registerRequestAuth(server, { keys: services.keys, database });
+  registerRequestAuth(server, services);
   refuseNulCharacters(server);
   await server.register(rateLimit, {
     global: false,
     errorResponseBuilder: () =>
       new AppError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.'),
   });
-  await registerOpenApi(server);
+  await registerOpenApi(server, { publicAppUrl: config.publicAppUrl });
 
   const forwarder =
     deps.signupForwarder !== undefined
@@ -226,7 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     server.addHook('onReady', async () => job.start());
     server.addHook('preClose', async () => job.stop());
   }
-  await registerWeb(server, config.shellDir, config.mfeStoreDir);
+  await registerWeb(server, { shellDir: config.shellDir, storeDir: config.mfeStoreDir, allowed });
 
   const drain = () => {
     closing = true;

@@ -23,6 +23,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff', permission: 'audit_read', feature: 'audit_logging' },
       schema: {
+        operationId: 'listAuditEvents',
         tags,
         summary: 'The audit log, newest first: filter by user, action, resource type, outcome and UTC dates',
         querystring: ListQuery,
@@ -42,6 +43,7 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
         rateLimit: { max: 20, timeWindow: '1 minute' },
       },
       schema: {
+        operationId: 'exportAuditEvents',
         tags,
         summary: 'The filtered audit log as CSV (at most 50 000 rows, newest first)',
         produces: ['text/csv'],

@@ -142,7 +142,7 @@ export async function rotatePatientRefreshToken(
  * calls (CSRF token, clinic authorization), which also need the CSRF header.
  */
 export async function findPatientSessionByRefreshToken(
-  services: Services,
+  services: Pick<Services, 'database' | 'config'>,
   rawToken: string,
 ): Promise<{ loginId: string; sessionId: string } | { ended: 'idle_timeout' | 'ended' } | null> {
   const db = services.database.app;

@@ -2,20 +2,15 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { anonymousActor, writeAudit, writePlatformAudit } from '../audit/audit';
 import type { Database } from '../db/database';
 import { AppError, unauthenticated } from '../errors/app-error';
-import type { Keys } from '../security/secrets';
+import type { Services } from '../platform/services';
 import { isSuperAdminRole } from '@clinio/contracts';
 import { verifyAccessToken, type AccessClaims } from './access-tokens';
+import { bearerToken } from './bearer';
+import { resolvePatientCaller } from './patient-cookie-auth';
 import { AUDIENCES_FOR } from './route-access';
 
 /** Paths under /api served by plugins that declare nothing (the OpenAPI browser). */
 const EXEMPT = /^\/api\/docs(\/|$)/;
-
-export function bearerToken(request: FastifyRequest): string | null {
-  const header = request.headers.authorization;
-  if (typeof header !== 'string') return null;
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  return match?.[1] ?? null;
-}
 
 async function auditDenied(database: Database, request: FastifyRequest, claims: AccessClaims) {
   const actor = {
@@ -54,13 +49,19 @@ function lacksRoutePermission(request: FastifyRequest, claims: AccessClaims): bo
 }
 
 /**
- * Checks the access token of every non-public /api route before the body is read: no token or a
- * bad one is 401; a valid token of the wrong kind (a patient on a staff route, staff on a
- * system-admin route) or of a role without the route's permission is 403 and audited. Sessions
- * are checked by the guards, inside the request's transaction.
+ * Checks the access token of every non-public /api route in `onRequest`, before the body is read
+ * or validated (so a bad body never turns a 401 into a 400): no token or a bad one is 401; a
+ * valid token of the wrong kind (a patient on a staff route, staff on a system-admin route) or of
+ * a role without the route's permission is 403 and audited. Sessions are checked by the guards,
+ * inside the request's transaction, except on `patient_cookie` routes, whose caller (bearer or
+ * refresh cookie) is resolved here too.
  */
-export function registerRequestAuth(app: FastifyInstance, deps: { keys: Keys; database: Database }): void {
+export function registerRequestAuth(
+  app: FastifyInstance,
+  deps: Pick<Services, 'keys' | 'database' | 'config'>,
+): void {
   app.decorateRequest('claims', null);
+  app.decorateRequest('patientCaller', null);
 
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api/') || EXEMPT.test(route.url) || route.method === 'HEAD') return;
@@ -73,6 +74,10 @@ export function registerRequestAuth(app: FastifyInstance, deps: { keys: Keys; da
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
+    if (token === null && access === 'patient_cookie') {
+      request.patientCaller = await resolvePatientCaller(deps, request, null);
+      return;
+    }
     if (token === null) throw unauthenticated();
     const result = await verifyAccessToken(deps.keys.accessToken, token);
     if (!result.ok) {
@@ -91,5 +96,8 @@ export function registerRequestAuth(app: FastifyInstance, deps: { keys: Keys; da
       throw new AppError(403, 'permission_denied', 'You do not have permission to do this');
     }
     request.claims = result.claims;
+    if (access === 'patient_cookie') {
+      request.patientCaller = await resolvePatientCaller(deps, request, result.claims);
+    }
   });
 }

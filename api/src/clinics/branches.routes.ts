@@ -26,6 +26,7 @@ export const branchesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'listBranches',
         tags,
         summary: 'The branches, oldest first, with opening hours and staff counts',
         params: TenantParams,
@@ -40,6 +41,7 @@ export const branchesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff', permission: 'settings_manage' },
       schema: {
+        operationId: 'createBranch',
         tags,
         summary: 'Add a branch: name, time zone, address, phone, opening hours',
         params: TenantParams,
@@ -61,6 +63,7 @@ export const branchesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff', permission: 'settings_manage' },
       schema: {
+        operationId: 'updateBranch',
         tags,
         summary: 'Change a branch; weekdays left out of opening_hours keep their hours, null closes one',
         params: BranchParams,
@@ -77,6 +80,7 @@ export const branchesRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff', permission: 'settings_manage' },
       schema: {
+        operationId: 'deleteBranch',
         tags,
         summary: 'Delete a branch; refused (409) for the last branch or one with staff assigned',
         params: BranchParams,

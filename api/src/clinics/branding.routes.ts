@@ -30,6 +30,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'getClinicBranding',
         tags,
         summary: "The clinic's branding, spec 3's defaults where nothing is set",
         params: ClinicParams,
@@ -45,6 +46,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'getBranchBranding',
         tags,
         summary: "A branch's branding: its overrides merged over the clinic's, then the defaults",
         params: BranchParams,
@@ -60,6 +62,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff', permission: 'brand_manage' },
       schema: {
+        operationId: 'updateClinicBranding',
         tags,
         summary:
           'Change colours, header text, logo display or tagline (null clears); ?branch_id= for a branch',
@@ -83,6 +86,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff', permission: 'brand_manage' },
       schema: {
+        operationId: 'uploadLogo',
         tags,
         summary: 'Upload the logo (multipart field `file`): PNG, JPEG or WebP; ?branch_id= for a branch',
         consumes: ['multipart/form-data'],
@@ -107,6 +111,7 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff', permission: 'brand_manage' },
       schema: {
+        operationId: 'deleteLogo',
         tags,
         summary: 'Remove the logo (the default or the clinic’s shows again); ?branch_id= for a branch',
         params: ClinicParams,
@@ -153,7 +158,10 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   // Public in the route table (for <img>); the service requires a signed URL or a staff token.
   app.get(
     '/api/clinics/:clinicId/logo',
-    { config: { access: 'public' }, schema: { ...logoSchema, params: ClinicParams } },
+    {
+      config: { access: 'public', signedFile: 'image/webp' },
+      schema: { operationId: 'getClinicLogo', ...logoSchema, params: ClinicParams },
+    },
     (request, reply) =>
       sendLogo(request, reply, {
         owner: { kind: 'clinic-logo', ownerId: request.params.clinicId },
@@ -163,7 +171,10 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   app.get(
     '/api/branches/:branchId/logo',
-    { config: { access: 'public' }, schema: { ...logoSchema, params: BranchParams } },
+    {
+      config: { access: 'public', signedFile: 'image/webp' },
+      schema: { operationId: 'getBranchLogo', ...logoSchema, params: BranchParams },
+    },
     (request, reply) =>
       sendLogo(request, reply, {
         owner: { kind: 'branch-logo', ownerId: request.params.branchId },

@@ -20,6 +20,7 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'listClinics',
         tags,
         summary: "The caller's clinic (one per tenant) with its branding and branches",
         response: { 200: ClinicList, ...errorResponses(401, 403) },
@@ -33,6 +34,7 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'getClinic',
         tags,
         summary: 'A clinic with its branding and branches; another clinic is 404',
         params: ClinicParams,
@@ -47,6 +49,7 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     {
       config: { access: 'staff', permission: 'settings_manage' },
       schema: {
+        operationId: 'updateClinic',
         tags,
         summary: 'Change the clinic profile: name, contact, address, time zone, default branch',
         params: ClinicParams,

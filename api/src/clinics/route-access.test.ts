@@ -8,7 +8,13 @@ import {
   type Member,
 } from '../staff/staff-test-fixtures';
 import { buildTenant } from '../test/identity';
-import { expectStatusOnEach, sampleFor, type SampleRequest } from '../test/route-access';
+import {
+  expectStatusOnEach,
+  expectUnauthenticatedBeforeBody,
+  forgedToken,
+  sampleFor,
+  type SampleRequest,
+} from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 /**
@@ -84,6 +90,14 @@ describe('route table of clinics, branding and branches', () => {
     // Reading is open to any staff member; every change needs a permission.
     const writes = routes.filter((route) => route.method !== 'GET');
     expect(writes.every((route) => route.permission !== undefined)).toBe(true);
+  });
+
+  it('answers 401 to no token and to a forged one before reading a bad body (every guarded route)', async () => {
+    const guarded = routes.filter((route) => route.access !== 'public');
+    const forged = forgedToken(owner.session.tokens.access_token);
+    expect(await expectUnauthenticatedBeforeBody(ctx.server, guarded, sample, forged)).toBeGreaterThan(
+      guarded.length * 2,
+    );
   });
 
   it('refuses a patient token on every route, the logo files included (403)', async () => {

@@ -65,6 +65,7 @@ const EnvSchema = z.object({
     .optional(),
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(10_240).max(20_971_520).default(2_097_152),
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(3).max(50).default(5),
+  LOGIN_MAX_FAILURES_PER_HOUR: z.coerce.number().int().min(10).max(100).default(100),
   LOGIN_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(20),
   PATIENT_SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
   SYSTEM_SESSION_TIMEOUT_MINUTES: z.coerce.number().int().min(1).max(480).default(30),
@@ -121,7 +122,10 @@ export interface Config {
   mailFrom: string;
   geoIpUrl: string | null;
   uploadMaxBytes: number;
+  /** Failed sign-ins in a row before the growing delay starts (ADR 024). */
   loginMaxFailures: number;
+  /** At most this many failed sign-ins an hour per account (ASVS 6.3.1: 100). */
+  loginMaxFailuresPerHour: number;
   /** Sign-in calls per IP per minute, across accounts. */
   loginRateLimitPerMinute: number;
   /** Server-side idle timeouts of patient and system-administrator sessions (staff: per clinic). */
@@ -202,6 +206,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     geoIpUrl: env.GEOIP_URL ?? null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,
+    loginMaxFailuresPerHour: env.LOGIN_MAX_FAILURES_PER_HOUR,
     loginRateLimitPerMinute: env.LOGIN_RATE_LIMIT_PER_MINUTE,
     patientSessionTimeoutMinutes: env.PATIENT_SESSION_TIMEOUT_MINUTES,
     systemSessionTimeoutMinutes: env.SYSTEM_SESSION_TIMEOUT_MINUTES,

@@ -22,6 +22,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'getDashboardSummary',
         tags,
         summary: "The caller's home: patients, staff and open items, as far as their permissions reach",
         response: { 200: DashboardSummary, ...errorResponses(401, 403) },
@@ -35,6 +36,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       config: { access: 'super_admin' },
       schema: {
+        operationId: 'getTenantOverview',
         tags,
         summary: 'The whole clinic account for its super admin: plan, people, branches, storage, sign-ins',
         response: { 200: TenantOverview, ...errorResponses(401, 403) },

@@ -59,6 +59,7 @@ export const devMonitoringRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       config: { access: 'public', rateLimit },
       bodyLimit: ENVELOPE_MAX_BYTES,
       schema: {
+        operationId: 'receiveErrorEnvelope',
         tags: ['platform'],
         summary: 'Development only: receives error reports in the envelope format',
         params: ProjectParams,
@@ -89,6 +90,7 @@ export const devMonitoringRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
       config: { access: 'public', rateLimit },
       bodyLimit: EVENT_MAX_BYTES,
       schema: {
+        operationId: 'receiveAnalyticsEvent',
         tags: ['platform'],
         summary: 'Development only: receives web-analytics events (page views, web vitals)',
         body: AnalyticsEvent,

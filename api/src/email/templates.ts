@@ -106,3 +106,26 @@ export function loginNotificationEmail(
     { label: 'Review sessions', url: options.settingsUrl },
   );
 }
+
+/**
+ * To the owner of an account whose sign-in was throttled after wrong passwords (ADR 024), with the
+ * reset link of its audience (none for system administrators, who have no self-service reset).
+ */
+export function accountThrottledEmail(
+  to: string,
+  options: { name: string; minutes: number; resetUrl: string | null },
+): EmailMessage {
+  const wait = `${options.minutes} minute${options.minutes === 1 ? '' : 's'}`;
+  return message(
+    to,
+    'Sign-in attempts to your account were slowed down',
+    [
+      `Hello ${options.name},`,
+      `Someone tried to sign in to your ${PRODUCT_NAME} account with a wrong password several times, so we slowed down further attempts (about ${wait} for now).`,
+      options.resetUrl === null
+        ? 'If this was you, wait and try again from the device you usually use. If it was not, change your password once signed in and tell the other administrators.'
+        : 'If this was you, wait and try again from the device you usually use. If it was not, choose a new password: the link below works even while attempts are slowed down.',
+    ],
+    options.resetUrl === null ? undefined : { label: 'Choose a new password', url: options.resetUrl },
+  );
+}

@@ -1,19 +1,8 @@
-import type { ErrorCode } from '@clinio/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable } from './database-errors';
-
-interface ErrorBody {
-  detail: string;
-  code: ErrorCode;
-  [extra: string]: unknown;
-}
-
-interface Answer {
-  status: number;
-  body: ErrorBody;
-}
+import { frameworkAnswer, type Answer } from './framework-errors';
 
 const INTERNAL: Answer = {
   status: 500,
@@ -39,37 +28,6 @@ function validationAnswer(error: FastifyError & { validationContext?: string }):
       fields,
     },
   };
-}
-
-/** Fastify's own errors that are the client's fault, with messages a person can act on. */
-function frameworkAnswer(error: FastifyError): Answer | null {
-  switch (error.code) {
-    case 'FST_ERR_CTP_INVALID_JSON_BODY':
-    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, body: { detail: 'The request body is not valid JSON', code: 'bad_request' } };
-    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
-      return {
-        status: 415,
-        body: { detail: 'Unsupported content type; send application/json', code: 'unsupported_media_type' },
-      };
-    case 'FST_ERR_CTP_BODY_TOO_LARGE':
-      return { status: 413, body: { detail: 'The request body is too large', code: 'payload_too_large' } };
-    default:
-      break;
-  }
-  if (error.statusCode === 429) {
-    return {
-      status: 429,
-      body: { detail: 'Too many requests. Please wait a minute and try again.', code: 'rate_limited' },
-    };
-  }
-  if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {
-    return {
-      status: error.statusCode,
-      body: { detail: 'The request could not be processed', code: 'bad_request' },
-    };
-  }
-  return null;
 }
 
 function answerFor(error: unknown): Answer {

@@ -1,3 +1,5 @@
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import type { ApiErrorBody } from '@clinio/contracts';
 import { z } from 'zod';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -6,6 +8,8 @@ import { testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { AppError, notFound } from './app-error';
 
+/** Test routes stay out of the OpenAPI document (which requires an operationId of the rest). */
+const HIDDEN = { schema: { hide: true } };
 let db: TestDatabase;
 let server: Awaited<ReturnType<typeof buildApp>>['server'];
 
@@ -15,21 +19,22 @@ beforeAll(async () => {
   const typed = server.withTypeProvider<ZodTypeProvider>();
   typed.post(
     '/test/echo',
-    { schema: { body: z.object({ age: z.number().int().min(0), name: z.string().min(1) }) } },
+    { schema: { hide: true, body: z.object({ age: z.number().int().min(0), name: z.string().min(1) }) } },
     (request) => request.body,
   );
-  typed.get('/test/boom', () => {
+  typed.get('/test/boom', HIDDEN, () => {
     throw new Error('connection to 10.0.0.5 failed: select * from patients where name = $1');
   });
-  typed.get('/test/missing', () => {
+  typed.get('/test/items/:id', { schema: { hide: true, params: z.object({ id: z.string() }) } }, () => 'ok');
+  typed.get('/test/missing', HIDDEN, () => {
     throw notFound('Patient not found');
   });
-  typed.get('/test/locked', () => {
+  typed.get('/test/locked', HIDDEN, () => {
     throw new AppError(403, 'feature_locked', 'Provider Notes needs the Essential plan', {
       requiredPlan: 'essential',
     });
   });
-  typed.get('/test/db-down', () => {
+  typed.get('/test/db-down', HIDDEN, () => {
     throw Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   });
   await server.ready();
@@ -110,5 +115,64 @@ describe('error answers', () => {
     const response = await server.inject({ method: 'DELETE', url: '/api/nothing-here?x=1' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'No route for DELETE /api/nothing-here', code: 'not_found' });
+  });
+});
+
+/** Sends raw bytes to the listening server and answers what comes back. */
+async function rawExchange(port: number, request: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => socket.end(request));
+    let answer = '';
+    socket.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+    socket.on('close', () => resolve(answer));
+    socket.on('error', reject);
+  });
+}
+
+describe("the framework's own refusals leave as { detail, code }", () => {
+  it.each([
+    [
+      'a path parameter past the router limit (FST_ERR_MAX_PARAM_LENGTH)',
+      `/test/items/${'a'.repeat(200)}`,
+      414,
+    ],
+    ['a bad %-escape (FST_ERR_BAD_URL)', '/test/items/%E0%A4%A', 400],
+  ])('%s', async (_name, url, status) => {
+    const response = await server.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(status);
+    expect(response.json()).toEqual({ detail: expect.any(String) as string, code: 'bad_request' });
+    expect(response.body).not.toMatch(/FST_|statusCode|aaaa/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('refuses a body over the limit with 413 payload_too_large', async () => {
+    const response = await server.inject({
+      method: 'POST',
+      url: '/test/echo',
+      headers: { 'content-type': 'application/json' },
+      payload: `{"name": "${'x'.repeat(1_100_000)}"}`,
+    });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ detail: 'The request body is too large', code: 'payload_too_large' });
+  });
+
+  it('answers what the HTTP parser refuses (431, 400) in the same shape', async () => {
+    await server.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = server.server.address() as AddressInfo;
+    const huge = await rawExchange(
+      port,
+      `GET /test/missing HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`,
+    );
+    expect(huge).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(huge.split('\r\n\r\n')[1] ?? '')).toEqual({
+      detail: 'The request headers are too large',
+      code: 'bad_request',
+    });
+    const garbled = await rawExchange(port, 'NOT HTTP AT ALL\r\n\r\n');
+    expect(garbled).toMatch(/^HTTP\/1\.1 400 /);
+    expect(JSON.parse(garbled.split('\r\n\r\n')[1] ?? '')).toEqual({
+      detail: 'The request could not be processed',
+      code: 'bad_request',
+    });
   });
 });

@@ -13,7 +13,14 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isClosing
 ) => {
   app.get(
     '/healthz',
-    { schema: { tags: ['platform'], summary: 'The process is up', response: { 200: HealthResponse } } },
+    {
+      schema: {
+        operationId: 'getHealth',
+        tags: ['platform'],
+        summary: 'The process is up',
+        response: { 200: HealthResponse },
+      },
+    },
     () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
@@ -21,6 +28,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isClosing
     '/readyz',
     {
       schema: {
+        operationId: 'getReadiness',
         tags: ['platform'],
         summary: 'The database is reachable and the process is not shutting down',
         response: { 200: ReadyResponse, ...errorResponses(503) },

@@ -3,6 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { signAccessToken, type Audience } from '../auth/access-tokens';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { buildStaff, signIn, type StaffFixture } from '../test/identity';
+import { expectUnauthenticatedBeforeBody, forgedToken } from '../test/route-access';
 
 /**
  * Quality bar 4, enumerated from the route table rather than hand-picked: every route refuses a
@@ -22,6 +23,7 @@ const ACCEPTS: Record<string, Audience[]> = {
   staff: ['staff'],
   super_admin: ['staff'],
   patient: ['patient'],
+  patient_cookie: ['patient'],
   system: ['system'],
   user: ['staff', 'patient'],
 };
@@ -57,7 +59,9 @@ const guarded = () =>
 
 it('has routes of every kind to check', () => {
   const kinds = new Set(guarded().map((route) => route.access));
-  expect(kinds).toEqual(expect.objectContaining(new Set(['staff', 'user'])));
+  expect([...kinds].sort()).toEqual(
+    ['patient', 'patient_cookie', 'staff', 'super_admin', 'system', 'user'].sort(),
+  );
   expect(guarded().length).toBeGreaterThanOrEqual(5);
 });
 
@@ -117,4 +121,25 @@ it('answers 401 to no token on every guarded route', async () => {
     if (response.statusCode !== 401) failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
   }
   expect(failures).toEqual([]);
+});
+
+it('answers 401 to no token and to a forged one before reading a bad body, on every guarded route', async () => {
+  const forged = forgedToken(await tokenFor('staff'));
+  const sent = await expectUnauthenticatedBeforeBody(
+    ctx.server,
+    guarded(),
+    (route) => ({ url: concrete(route.url) }),
+    forged,
+  );
+  expect(sent).toBeGreaterThan(guarded().length * 2);
+});
+
+it('answers 401 to a forged patient token on the cookie-or-bearer patient routes', async () => {
+  const forged = forgedToken(await tokenFor('patient'));
+  const routes = guarded().filter((route) => route.access === 'patient_cookie');
+  expect(routes.map((route) => `${route.method} ${route.url}`).sort()).toEqual([
+    'GET /api/patients/csrf-token',
+    'POST /api/patients/authorize-clinic',
+  ]);
+  await expectUnauthenticatedBeforeBody(ctx.server, routes, (route) => ({ url: route.url }), forged);
 });

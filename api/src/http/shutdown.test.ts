@@ -12,7 +12,7 @@ describe('graceful shutdown (quality bar 20)', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    app.server.get('/test/slow', async () => {
+    app.server.get('/test/slow', { schema: { hide: true } }, async () => {
       await gate;
       return { done: true };
     });

@@ -23,6 +23,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<MarketingRouteOptions> = asy
     {
       config: { access: 'public', rateLimit },
       schema: {
+        operationId: 'signUpForLaunchNews',
         tags: ['marketing'],
         summary: 'Sign up for launch news (idempotent per e-mail address)',
         body: ComingSoonSignupRequest,
@@ -44,6 +45,7 @@ export const marketingRoutes: FastifyPluginAsyncZod<MarketingRouteOptions> = asy
     {
       config: { access: 'public', rateLimit },
       schema: {
+        operationId: 'sendContactMessage',
         tags: ['marketing'],
         summary: 'Send a message from the contact page',
         body: ContactRequest,

@@ -12,6 +12,7 @@ export const mfeRoutes: FastifyPluginAsyncZod<{ storeDir: string }> = async (app
     '/mfe/registry.json',
     {
       schema: {
+        operationId: 'getRemoteRegistry',
         tags: ['platform'],
         summary: 'The remotes the shell loads, with their versions and manifests',
         response: { 200: Registry },

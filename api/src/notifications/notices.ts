@@ -49,3 +49,15 @@ export function newDeviceSignInNotice(input: { device: DeviceInfo; location: str
     priority: 'high',
   };
 }
+
+/** To the user: wrong passwords were tried on their account and sign-ins were slowed down. */
+export function accountThrottledNotice(input: { minutes: number }): NotificationInput {
+  return {
+    title: 'Sign-in attempts slowed down',
+    message:
+      `Someone tried to sign in to your account with a wrong password several times; further attempts ` +
+      `wait about ${input.minutes} minute${input.minutes === 1 ? '' : 's'}. If this was not you, change your password in My Settings.`,
+    category: 'security',
+    priority: 'high',
+  };
+}

@@ -43,6 +43,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       config: staff,
       schema: {
+        operationId: 'listNotifications',
         tags,
         summary: "The caller's notifications, newest first: filter by read, category and priority",
         querystring: NotificationListQuery,
@@ -57,6 +58,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       config: staff,
       schema: {
+        operationId: 'getUnreadNotificationCount',
         tags,
         summary: "How many of the caller's notifications are unread",
         querystring: UnreadCountQuery,
@@ -71,6 +73,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       config: staff,
       schema: {
+        operationId: 'markNotificationRead',
         tags,
         summary: 'Mark one notification read (no body); answers true',
         params: NotificationParams,
@@ -85,6 +88,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       config: staff,
       schema: {
+        operationId: 'markAllNotificationsRead',
         tags,
         summary: "Mark every unread notification of the caller's read (no body)",
         response: { 200: MarkAllReadResponse, ...errorResponses(400, 401, 403) },
@@ -98,6 +102,7 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       config: staff,
       schema: {
+        operationId: 'deleteNotification',
         tags,
         summary: 'Delete one notification',
         params: NotificationParams,

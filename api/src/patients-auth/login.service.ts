@@ -1,31 +1,13 @@
-import type { PatientSessionResponse } from '@clinio/contracts';
+import { parseDeviceInfo, type PatientSessionResponse } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
 import { anonymousActor, writePlatformAudit } from '../audit/audit';
-import { hashToken } from '../auth/opaque-tokens';
-import { verifyPassword } from '../auth/passwords';
+import { hasSessionFrom, signIn, type SignInAccount, type SignInAudience } from '../auth/password-sign-in';
 import { patientActor } from '../auth/patient-guard';
 import { issuePatientTokens, rotatePatientRefreshToken, startPatientSession } from '../auth/patient-tokens';
-import { createThrottle } from '../auth/throttle';
 import type { Db } from '../db/database';
 import { AppError } from '../errors/app-error';
 import type { Services } from '../platform/services';
 import { loadPatientProfile } from './profile.service';
-
-const INVALID = 'Invalid username or password';
-
-function tooManyAttempts(seconds: number): AppError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError(
-    429,
-    'rate_limited',
-    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
-
-/** The throttle key of a typed identifier (hashed: the table never holds e-mail addresses). */
-export function patientLoginKey(identifier: string): string {
-  return `patient:${hashToken(identifier.trim().toLowerCase())}`;
-}
 
 /** A new session with its tokens and the profile, audited as a sign-in (login and registration). */
 export async function openPatientSession(
@@ -49,54 +31,64 @@ export async function openPatientSession(
   return { ...tokens, patient: await loadPatientProfile(db, options.loginId) };
 }
 
-/**
- * POST /api/patients/login (quality bar 8): username or e-mail; one message for an unknown
- * account and a wrong password, the same argon2 work either way, failures throttled per typed
- * identifier (a lock always ends), every attempt in the platform audit log.
- */
-export async function loginPatient(
+interface PatientAccount extends SignInAccount {
+  status: string;
+  email: string;
+  first_name: string;
+}
+
+/** The patient audience of the shared password step: a person by username or e-mail. */
+function patientAudience(
+  services: Services,
+  request: FastifyRequest,
+): SignInAudience<PatientAccount, PatientSessionResponse> {
+  const db = services.database.app;
+  return {
+    kind: 'patient',
+    find: (identifier) =>
+      db
+        .selectFrom('patient_logins')
+        .select(['id', 'password_hash as passwordHash', 'status', 'email', 'first_name'])
+        .where((eb) =>
+          eb.or([eb('username_normalized', '=', identifier), eb('email_normalized', '=', identifier)]),
+        )
+        .executeTakeFirst(),
+    refusal: (login) =>
+      login.status === 'active'
+        ? null
+        : new AppError(403, 'permission_denied', 'This account is disabled. Contact the clinic for help.'),
+    open: (login) =>
+      db
+        .transaction()
+        .execute((tx) =>
+          openPatientSession(services, tx, { loginId: login.id, request, action: 'patient.login' }),
+        ),
+    recordFailure: (login, reason) =>
+      writePlatformAudit(db, login ? patientActor(request, login.id, null) : anonymousActor(request), {
+        action: reason === 'throttled' ? 'patient.login_throttled' : 'patient.login',
+        resourceType: 'patient_session',
+        outcome: 'failure',
+      }),
+    isUsualDevice: (login) =>
+      hasSessionFrom(db, {
+        table: 'patient_sessions',
+        ownerColumn: 'login_id',
+        ownerId: login.id,
+        ip: request.ip,
+        userAgent: parseDeviceInfo(request.headers['user-agent']).userAgent,
+      }),
+    ownerOf: (login) =>
+      Promise.resolve({ email: login.email, name: login.first_name, resetPath: '/patient-forgot-password' }),
+  };
+}
+
+/** POST /api/patients/login (quality bar 8, ADR 024): the shared steps; every attempt in the platform log. */
+export function loginPatient(
   services: Services,
   request: FastifyRequest,
   input: { username: string; password: string },
 ): Promise<PatientSessionResponse> {
-  const db = services.database.app;
-  const identifier = input.username.trim().toLowerCase();
-  const throttle = createThrottle(db, services.config.loginMaxFailures);
-  const key = patientLoginKey(identifier);
-  const lockedFor = await throttle.lockedFor(key);
-  const login = await db
-    .selectFrom('patient_logins')
-    .select(['id', 'password_hash', 'status'])
-    .where((eb) =>
-      eb.or([eb('username_normalized', '=', identifier), eb('email_normalized', '=', identifier)]),
-    )
-    .executeTakeFirst();
-  const fail = (action: string) =>
-    writePlatformAudit(db, login ? patientActor(request, login.id, null) : anonymousActor(request), {
-      action,
-      resourceType: 'patient_session',
-      outcome: 'failure',
-    });
-  if (lockedFor > 0) {
-    await fail('patient.login_throttled');
-    throw tooManyAttempts(lockedFor);
-  }
-  const passwordOk = await verifyPassword(login?.password_hash ?? null, input.password);
-  if (!login || !passwordOk) {
-    await throttle.recordFailure(key);
-    await fail('patient.login');
-    throw new AppError(401, 'unauthenticated', INVALID);
-  }
-  if (login.status !== 'active') {
-    await fail('patient.login');
-    throw new AppError(403, 'permission_denied', 'This account is disabled. Contact the clinic for help.');
-  }
-  await throttle.clear(key);
-  return db
-    .transaction()
-    .execute((tx) =>
-      openPatientSession(services, tx, { loginId: login.id, request, action: 'patient.login' }),
-    );
+  return signIn(services, request, patientAudience(services, request), input);
 }
 
 /** POST /api/patients/refresh-token after the cookie checks: rotation, and the reuse audited. */

@@ -32,6 +32,7 @@ export const patientAccountRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'public', rateLimit: limit },
       schema: {
+        operationId: 'registerPatient',
         tags: ['patients'],
         summary: 'Create a patient login, send the verification link and sign in',
         body: PatientRegistrationRequest,
@@ -50,6 +51,7 @@ export const patientAccountRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'public', rateLimit: limit },
       schema: {
+        operationId: 'verifyPatientEmail',
         tags: ['patients'],
         summary: 'Confirm the e-mail address with the link of the registration e-mail',
         body: VerifyEmailRequest,
@@ -64,6 +66,7 @@ export const patientAccountRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'public', rateLimit: limit },
       schema: {
+        operationId: 'requestPatientPasswordReset',
         tags: ['patients'],
         summary: 'E-mail a password reset link (same answer whether or not the account exists)',
         body: ForgotPasswordRequest,
@@ -79,6 +82,7 @@ export const patientAccountRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'public', rateLimit: limit },
       schema: {
+        operationId: 'resetPatientPassword',
         tags: ['patients'],
         summary: 'Choose a new password with the link of the reset e-mail (ends every session)',
         body: ResetPasswordRequest,
@@ -93,6 +97,7 @@ export const patientAccountRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'public', rateLimit: limit },
       schema: {
+        operationId: 'requestPatientUsernameReminder',
         tags: ['patients'],
         summary: 'E-mail the username (same answer whether or not the account exists)',
         body: ForgotUsernameRequest,

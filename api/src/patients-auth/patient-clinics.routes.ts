@@ -1,7 +1,7 @@
 import { AuthorizeClinicRequest, AuthorizeClinicResponse, Uuid } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { resolvePatientCallerForChange } from '../auth/patient-cookie-auth';
+import { patientCallerOf } from '../auth/patient-cookie-auth';
 import { withPatient } from '../auth/patient-guard';
 import { errorResponses } from '../http/error-responses';
 import type { Services } from '../platform/services';
@@ -22,20 +22,18 @@ export const patientClinicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       // Spec 7 sends no bearer token: the patient refresh cookie identifies the caller, with
       // X-CSRF-Token (GET /api/patients/csrf-token) and a same-site Origin; a bearer also works.
       config: {
-        access: 'public',
+        access: 'patient_cookie',
         rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: {
+        operationId: 'authorizeClinic',
         tags: ['patients'],
         summary: "Link the signed-in patient to a clinic with the clinic's code",
         body: AuthorizeClinicRequest,
         response: { 200: AuthorizeClinicResponse, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    async (request) => {
-      const caller = await resolvePatientCallerForChange(services, request);
-      return authorizeClinic(services, caller, request.body);
-    },
+    (request) => authorizeClinic(services, patientCallerOf(request), request.body),
   );
 
   app.delete(
@@ -43,6 +41,7 @@ export const patientClinicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     {
       config: { access: 'patient' },
       schema: {
+        operationId: 'revokeClinic',
         tags: ['patients'],
         summary: "Withdraw a clinic's access (the record stays with the clinic)",
         params: z.object({ clinicId: Uuid }),

@@ -17,7 +17,7 @@ import {
   setRefreshCookie,
 } from '../auth/cookies';
 import { safeEqual } from '../auth/opaque-tokens';
-import { resolvePatientCaller } from '../auth/patient-cookie-auth';
+import { patientCallerOf } from '../auth/patient-cookie-auth';
 import { withPatient } from '../auth/patient-guard';
 import { unauthenticated } from '../errors/app-error';
 import { errorResponses } from '../http/error-responses';
@@ -46,6 +46,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
         rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: {
+        operationId: 'signInPatient',
         tags: ['patients'],
         summary: 'Patient sign-in with username or e-mail',
         body: PatientLoginRequest,
@@ -62,8 +63,9 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app.post(
     '/api/patients/refresh-token',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', refreshCookie: 'patient', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'refreshPatientTokens',
         tags: ['patients'],
         summary: 'New tokens for the patient session (rotation; a replayed token ends the session)',
         body: RefreshRequest.optional(),
@@ -91,6 +93,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'patient' },
       schema: {
+        operationId: 'getPatientProfile',
         tags: ['patients'],
         summary: 'The signed-in patient (spec 3: patient_id, profile fields, role Patient, linked clinics)',
         response: { 200: PatientProfile, ...errorResponses(401, 403) },
@@ -104,6 +107,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'patient' },
       schema: {
+        operationId: 'listMyAppointments',
         tags: ['patients'],
         summary: "The patient's own appointments (also the token check of spec 7)",
         params: z.object({ patient_id: Uuid }),
@@ -123,17 +127,14 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     '/api/patients/csrf-token',
     {
       // Cookie-authenticated (the patient refresh cookie) or a patient bearer token.
-      config: { access: 'public' },
+      config: { access: 'patient_cookie' },
       schema: {
+        operationId: 'getPatientCsrfToken',
         tags: ['patients'],
         summary: 'The CSRF token of the patient session, for cookie-authenticated calls',
         response: { 200: CsrfResponse, ...errorResponses(401, 403) },
       },
     },
-    async (request) => {
-      assertSameSiteOrigin(request, config);
-      const caller = await resolvePatientCaller(services, request);
-      return { csrfToken: csrfTokenFor(keys, 'patient', caller.principal.sessionId) };
-    },
+    (request) => ({ csrfToken: csrfTokenFor(keys, 'patient', patientCallerOf(request).principal.sessionId) }),
   );
 };

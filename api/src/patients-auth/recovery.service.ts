@@ -3,11 +3,11 @@ import type { FastifyRequest } from 'fastify';
 import { anonymousActor, writePlatformAudit } from '../audit/audit';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { patientActor } from '../auth/patient-guard';
+import { accountThrottleKey } from '../auth/password-sign-in';
 import { createThrottle } from '../auth/throttle';
 import { passwordResetEmail, usernameReminderEmail } from '../email/templates';
 import { AppError } from '../errors/app-error';
 import { appUrl, sendEmail, type Services } from '../platform/services';
-import { patientLoginKey } from './login.service';
 import { createPatientToken, lockPatientToken, markPatientTokenUsed } from './one-time-tokens';
 
 /** The same answer whether or not an account has this address (quality bar 8). */
@@ -120,9 +120,8 @@ export async function resetPatientPassword(
       .where('login_id', '=', login.id)
       .where('ended_at', 'is', null)
       .execute();
-    const throttle = createThrottle(tx, services.config.loginMaxFailures);
-    await throttle.clear(patientLoginKey(login.username));
-    await throttle.clear(patientLoginKey(login.email));
+    // Whoever proved the mailbox is the owner: the account's sign-in throttle is lifted.
+    await createThrottle(tx, services.config.loginMaxFailures).clear(accountThrottleKey('patient', login.id));
     return login.id;
   });
   if (loginId === null) {

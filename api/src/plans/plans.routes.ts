@@ -58,6 +58,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'getPlanMatrix',
         tags: featureTags,
         summary: 'The feature catalogue and the plan matrix (feature key → plan → is_enabled)',
         response: { 200: PlanMatrixResponse, ...errorResponses(401, 403) },
@@ -71,6 +72,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'getFeatureAccess',
         tags: featureTags,
         summary:
           "Whether the caller may use a feature on the clinic's plan, and if not which plan unlocks it",
@@ -87,6 +89,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'getFeatureUpgradeInfo',
         tags: featureTags,
         summary: 'The name and price of the lowest plan that unlocks a feature',
         params: FeatureParams,
@@ -102,6 +105,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'getSubscription',
         tags: subscriptionTags,
         summary: "The clinic's plan, price, status and trial end (every staff member; read only)",
         response: { 200: SubscriptionResponse, ...errorResponses(401, 403) },
@@ -115,6 +119,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'super_admin', feature: 'subscription_management' },
       schema: {
+        operationId: 'changePlan',
         tags: subscriptionTags,
         summary: 'Move the clinic to another plan at once (super admin; no payment step yet)',
         body: ChangePlanRequest,
@@ -129,6 +134,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'system' },
       schema: {
+        operationId: 'getSystemPlanMatrix',
         tags: systemTags,
         summary: 'The feature catalogue and the plan matrix as stored',
         response: { 200: PlanMatrixResponse, ...errorResponses(401, 403) },
@@ -142,6 +148,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'system' },
       schema: {
+        operationId: 'setSystemPlanMatrix',
         tags: systemTags,
         summary: 'Set cells of the plan matrix (feature, plan, is_enabled); other cells are kept',
         body: PlanMatrixUpdateRequest,
@@ -156,6 +163,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'system' },
       schema: {
+        operationId: 'getSystemFeature',
         tags: systemTags,
         summary: 'One feature of the catalogue with its row of the matrix',
         params: FeatureParams,
@@ -171,6 +179,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'system' },
       schema: {
+        operationId: 'updateSystemFeature',
         tags: systemTags,
         summary: 'Change a feature: name, active, enabled by default, required plan tier',
         params: FeatureParams,
@@ -189,6 +198,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'system' },
       schema: {
+        operationId: 'getTenantSubscription',
         tags: systemTags,
         summary: "A tenant's subscription",
         params: TenantParams,
@@ -206,6 +216,7 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'system' },
       schema: {
+        operationId: 'updateTenantSubscription',
         tags: systemTags,
         summary: "Set a tenant's plan, status or trial end",
         params: TenantParams,

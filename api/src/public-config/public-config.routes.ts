@@ -22,6 +22,7 @@ export const publicConfigRoutes: FastifyPluginAsyncZod<{ config: Config }> = asy
     {
       config: { access: 'public' },
       schema: {
+        operationId: 'getPublicConfig',
         tags: ['platform'],
         summary:
           'Run-time configuration for the browser: launch flags, the API address and where monitoring goes',

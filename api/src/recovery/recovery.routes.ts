@@ -30,6 +30,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: open,
       schema: {
+        operationId: 'requestPasswordReset',
         tags,
         summary: 'E-mail a password reset link (same answer for any address)',
         body: ForgotPasswordRequest,
@@ -47,6 +48,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: open,
       schema: {
+        operationId: 'requestUsernameReminder',
         tags,
         summary: 'E-mail the username (same answer for any address)',
         body: ForgotUsernameRequest,
@@ -64,6 +66,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: open,
       schema: {
+        operationId: 'resetPassword',
         tags,
         summary: 'Choose a new password with a reset link',
         body: ResetPasswordRequest,
@@ -78,6 +81,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: open,
       schema: {
+        operationId: 'verifyEmail',
         tags,
         summary: 'Confirm the e-mail address with its link',
         body: VerifyEmailRequest,
@@ -92,6 +96,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access: 'staff', rateLimit },
       schema: {
+        operationId: 'resendEmailVerification',
         tags,
         summary: 'Send a new confirmation link to the caller',
         response: { 202: AcceptedResponse, ...errorResponses(401, 403, 409, 429) },

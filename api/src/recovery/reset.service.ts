@@ -2,8 +2,8 @@ import type { ResetPasswordRequest } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { anonymousActor, writeAudit, writePlatformAudit, type AuditActor } from '../audit/audit';
-import { hashToken } from '../auth/opaque-tokens';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
+import { accountThrottleKey } from '../auth/password-sign-in';
 import { createThrottle } from '../auth/throttle';
 import type { TenantTx } from '../db/database';
 import type { StaffTokenPurpose } from '../db/schema';
@@ -98,7 +98,7 @@ export async function resetPassword(
     async (tx, found) => {
       const account = await tx
         .selectFrom('staff_users')
-        .select(['username', 'email'])
+        .select(['id', 'username', 'email'])
         .where('id', '=', found.user_id)
         .executeTakeFirstOrThrow();
       assertAcceptablePassword(input.new_password, account);
@@ -141,11 +141,10 @@ export async function resetPassword(
       return account;
     },
   );
-  // The sign-in throttle is keyed by what was typed: the username or the e-mail address.
-  const throttle = createThrottle(services.database.app, services.config.loginMaxFailures);
-  for (const identifier of [user.username, user.email]) {
-    if (identifier) await throttle.clear(`staff:${hashToken(identifier.toLowerCase())}`);
-  }
+  // Whoever proved the mailbox is the owner: the account's sign-in throttle is lifted.
+  await createThrottle(services.database.app, services.config.loginMaxFailures).clear(
+    accountThrottleKey('staff', user.id),
+  );
   return { detail: 'Your password was changed. Sign in with your new password.' };
 }
 

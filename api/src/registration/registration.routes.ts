@@ -28,6 +28,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     {
       config: open,
       schema: {
+        operationId: 'registerClinic',
         tags,
         summary: 'A new clinic account on the trial plan, with its super admin',
         body: ClinicRegistrationRequest,
@@ -42,6 +43,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     {
       config: open,
       schema: {
+        operationId: 'getStaffInvitation',
         tags,
         summary: 'What an invitation link offers',
         params: z.object({ token: z.string().min(10).max(200) }),
@@ -56,6 +58,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ services: Services }> =
     {
       config: open,
       schema: {
+        operationId: 'acceptStaffInvitation',
         tags,
         summary: 'Accept an invitation: username, names, password; signs in',
         body: StaffRegistrationRequest,

@@ -26,6 +26,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff', permission: 'staff_read' },
       schema: {
+        operationId: 'listRoles',
         tags,
         summary: 'System and custom roles with their permissions and member counts',
         response: { 200: z.array(RoleSummary), ...errorResponses(401, 403) },
@@ -39,6 +40,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'super_admin' },
       schema: {
+        operationId: 'createRole',
         tags,
         summary: 'Create a custom role from permission strings (super admin)',
         body: RoleCreateRequest.strict(),
@@ -56,6 +58,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'super_admin' },
       schema: {
+        operationId: 'updateRole',
         tags,
         summary: 'Rename or change a custom role (system roles cannot be changed)',
         params: RoleParams,
@@ -71,6 +74,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'super_admin' },
       schema: {
+        operationId: 'deleteRole',
         tags,
         summary: 'Delete a custom role that nobody holds',
         params: RoleParams,
@@ -84,12 +88,16 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
   );
 
   // Spec 7 writes the list with a trailing slash; both spellings answer.
-  for (const url of ['/api/super-admins/', '/api/super-admins']) {
+  for (const [url, operationId] of [
+    ['/api/super-admins/', 'listSuperAdmins'],
+    ['/api/super-admins', 'listSuperAdminsWithoutSlash'],
+  ] as const) {
     app.get(
       url,
       {
         config: { access: 'super_admin' },
         schema: {
+          operationId,
           tags,
           summary: 'The active super admins and their branches',
           response: { 200: z.array(SuperAdmin), ...errorResponses(401, 403) },
@@ -104,6 +112,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'super_admin' },
       schema: {
+        operationId: 'demoteSuperAdmin',
         tags,
         summary: 'Demote a super admin to admin, working in the given branch (no body)',
         params: z.object({ userId: Uuid }),

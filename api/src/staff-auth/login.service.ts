@@ -1,12 +1,14 @@
-import type { LoginResponse, TokenResponse } from '@clinio/contracts';
+import { parseDeviceInfo, type LoginResponse, type TokenResponse } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
 import { SignJWT, jwtVerify } from 'jose';
 import { sql } from 'kysely';
 import { anonymousActor, writeAudit, writePlatformAudit, type AuditActor } from '../audit/audit';
-import { verifyPassword } from '../auth/passwords';
+import { hasSessionFrom, signIn, type SignInAccount, type SignInAudience } from '../auth/password-sign-in';
 import { hashToken } from '../auth/opaque-tokens';
 import { issueStaffTokens, startStaffSession } from '../auth/staff-tokens';
-import { createThrottle } from '../auth/throttle';
+import { createThrottle, tooManyAttempts } from '../auth/throttle';
+import { accountThrottledNotice } from '../notifications/notices';
+import { notify } from '../notifications/notify';
 import { decrypt } from '../security/crypto-box';
 import { verifyTotp } from '../auth/totp';
 import { AppError } from '../errors/app-error';
@@ -25,15 +27,6 @@ interface LoginRow {
 const INVALID = 'Invalid username or password';
 const CHALLENGE_AUDIENCE = 'staff-2fa';
 const CHALLENGE_TTL = '5m';
-
-function tooManyAttempts(seconds: number): AppError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError(
-    429,
-    'rate_limited',
-    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
-}
 
 function staffActor(request: FastifyRequest, row: LoginRow, sessionId: string | null = null): AuditActor {
   return { ...anonymousActor(request), type: 'staff', id: row.user_id, sessionId };
@@ -83,50 +76,86 @@ async function completeLogin(
   });
 }
 
+/** The staff audience of the shared password step: accounts by username or e-mail, across tenants. */
+function staffAudience(
+  services: Services,
+  request: FastifyRequest,
+): SignInAudience<StaffAccount, LoginResponse> {
+  return {
+    kind: 'staff',
+    find: async (identifier) => {
+      const row = await findLoginRow(services, identifier);
+      return row && { ...row, id: row.user_id, passwordHash: row.password_hash };
+    },
+    refusal: (row) => {
+      // An invitation not yet accepted signs nobody in, with the answer of a wrong password.
+      if (row.status === 'invited') return new AppError(401, 'unauthenticated', INVALID);
+      if (row.status === 'deactivated')
+        return new AppError(
+          403,
+          'permission_denied',
+          'Your account is deactivated. Ask your clinic administrator.',
+        );
+      return null;
+    },
+    open: async (row) => {
+      if (!row.totp_enabled) return completeLogin(services, request, row);
+      const challenge = await new SignJWT({ tid: row.tenant_id })
+        .setProtectedHeader({ alg: 'HS256' })
+        .setAudience(CHALLENGE_AUDIENCE)
+        .setSubject(row.user_id)
+        .setIssuedAt()
+        .setExpirationTime(CHALLENGE_TTL)
+        .sign(services.keys.accessToken);
+      return { two_factor_required: true, challenge_token: challenge, method: 'totp' };
+    },
+    recordFailure: (row, reason) =>
+      recordFailure(services, request, row, reason === 'throttled' ? 'auth.login_throttled' : 'auth.login'),
+    isUsualDevice: (row) =>
+      services.database.withTenant(row.tenant_id, (tx) =>
+        hasSessionFrom(tx, {
+          table: 'staff_sessions',
+          ownerColumn: 'user_id',
+          ownerId: row.user_id,
+          ip: request.ip,
+          userAgent: parseDeviceInfo(request.headers['user-agent']).userAgent,
+        }),
+      ),
+    notifyOwner: async (row, minutes) => {
+      await services.database.withTenant(row.tenant_id, (tx) =>
+        notify(tx, row.tenant_id, [row.user_id], accountThrottledNotice({ minutes })),
+      );
+    },
+    ownerOf: async (row) => {
+      const user = await services.database.withTenant(row.tenant_id, (tx) =>
+        tx
+          .selectFrom('staff_users')
+          .select(['email', 'first_name', 'username'])
+          .where('id', '=', row.user_id)
+          .executeTakeFirstOrThrow(),
+      );
+      return {
+        email: user.email,
+        name: user.first_name || (user.username ?? ''),
+        resetPath: '/forgot-password',
+      };
+    },
+  };
+}
+
+type StaffAccount = LoginRow & SignInAccount;
+
 /**
- * Quality bar 8: one message for every failure (unknown account, wrong password), the same
- * argon2 work either way, failures counted per typed identifier, every attempt audited.
+ * Staff sign-in (quality bar 8, ADR 024): the shared steps, with the staff account's own rules
+ * (an invitation not yet accepted, a deactivated account) and either the two-factor challenge or
+ * the session.
  */
-export async function loginStaff(
+export function loginStaff(
   services: Services,
   request: FastifyRequest,
   input: { username: string; password: string },
 ): Promise<LoginResponse> {
-  const identifier = input.username.trim().toLowerCase();
-  const throttle = createThrottle(services.database.app, services.config.loginMaxFailures);
-  const key = `staff:${hashToken(identifier)}`;
-  const lockedFor = await throttle.lockedFor(key);
-  const row = await findLoginRow(services, identifier);
-  if (lockedFor > 0) {
-    await recordFailure(services, request, row, 'auth.login_throttled');
-    throw tooManyAttempts(lockedFor);
-  }
-  const passwordOk = await verifyPassword(row?.password_hash ?? null, input.password);
-  if (!row || !passwordOk || row.status === 'invited') {
-    await throttle.recordFailure(key);
-    await recordFailure(services, request, row, 'auth.login');
-    throw new AppError(401, 'unauthenticated', INVALID);
-  }
-  if (row.status === 'deactivated') {
-    await recordFailure(services, request, row, 'auth.login');
-    throw new AppError(
-      403,
-      'permission_denied',
-      'Your account is deactivated. Ask your clinic administrator.',
-    );
-  }
-  await throttle.clear(key);
-  if (row.totp_enabled) {
-    const challenge = await new SignJWT({ tid: row.tenant_id })
-      .setProtectedHeader({ alg: 'HS256' })
-      .setAudience(CHALLENGE_AUDIENCE)
-      .setSubject(row.user_id)
-      .setIssuedAt()
-      .setExpirationTime(CHALLENGE_TTL)
-      .sign(services.keys.accessToken);
-    return { two_factor_required: true, challenge_token: challenge, method: 'totp' };
-  }
-  return completeLogin(services, request, row);
+  return signIn(services, request, staffAudience(services, request), input);
 }
 
 async function recordFailure(

@@ -42,6 +42,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       config: { access: 'public', rateLimit: loginLimit },
       schema: {
+        operationId: 'signInStaff',
         tags: ['auth'],
         summary: 'Staff sign-in',
         body: LoginRequest,
@@ -60,6 +61,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       config: { access: 'public', rateLimit: loginLimit },
       schema: {
+        operationId: 'signInStaffWithTwoFactor',
         tags: ['auth'],
         summary: 'Second sign-in step with a TOTP or recovery code',
         body: TwoFactorLoginRequest,
@@ -76,8 +78,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post(
     '/api/refresh-token',
     {
-      config: { access: 'public', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      config: { access: 'public', refreshCookie: 'staff', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'refreshStaffTokens',
         tags: ['auth'],
         summary: 'New tokens for the session (rotation; a replayed token ends the session)',
         body: RefreshRequest.optional(),
@@ -121,6 +124,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       config: { access: 'user' },
       schema: {
+        operationId: 'getCsrfToken',
         tags: ['auth'],
         summary: 'The CSRF token of the current session',
         response: { 200: CsrfResponse, ...errorResponses(401) },
@@ -136,8 +140,9 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   app.post(
     '/api/logout',
     {
-      config: { access: 'user' },
+      config: { access: 'user', csrf: true },
       schema: {
+        operationId: 'signOut',
         tags: ['auth'],
         summary: 'End the session (needs X-CSRF-Token)',
         response: { 200: LogoutResponse, ...errorResponses(401, 403) },
@@ -184,6 +189,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'getMe',
         tags: ['auth'],
         summary: 'The signed-in staff user (spec 3)',
         response: { 200: UserProfile, ...errorResponses(401, 403) },
@@ -200,6 +206,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'updateMe',
         tags: ['auth'],
         summary: 'Change username, names, e-mail or password',
         body: UpdateMeRequest,

@@ -30,6 +30,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'uploadProfilePicture',
         tags,
         summary: 'Upload a profile picture (yours, or anyone with staff_manage): PNG, JPEG, WebP or GIF',
         consumes: ['multipart/form-data'],
@@ -51,8 +52,9 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
     '/api/staff/:staffId/profile-picture',
     {
       // Public in the route table: the service requires a staff token or a signed URL itself.
-      config: { access: 'public' },
+      config: { access: 'public', signedFile: 'image/webp' },
       schema: {
+        operationId: 'getProfilePicture',
         tags,
         summary: 'The picture as image/webp, with a staff token or a signed URL; 404 means no picture',
         params: PictureParams,
@@ -75,6 +77,7 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'staff' },
       schema: {
+        operationId: 'deleteProfilePicture',
         tags,
         summary: 'Remove a profile picture (yours, or anyone with staff_manage)',
         params: PictureParams,

@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 import { SYSTEM_ROLES } from '@clinio/contracts';
 import type { RouteRow } from '../app';
 import { buildTenant } from '../test/identity';
-import { expectStatusOnEach, sampleFor, type SampleRequest } from '../test/route-access';
+import {
+  expectStatusOnEach,
+  expectUnauthenticatedBeforeBody,
+  forgedToken,
+  sampleFor,
+  type SampleRequest,
+} from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { auditActions, buildMember, multipartBody, patientHeaders, type Member } from './staff-test-fixtures';
 
@@ -98,6 +104,14 @@ describe('route table of staff, roles and audit', () => {
       expect(route.access).toBeDefined();
       expect(() => sample(route)).not.toThrow();
     }
+  });
+
+  it('answers 401 to no token and to a forged one before reading a bad body (every guarded route)', async () => {
+    const guarded = routes.filter((route) => route.access !== 'public');
+    const forged = forgedToken(owner.session.tokens.access_token);
+    expect(await expectUnauthenticatedBeforeBody(ctx.server, guarded, sample, forged)).toBeGreaterThan(
+      guarded.length * 2,
+    );
   });
 
   it('refuses a patient token on every staff and super admin route, and on the pictures (403)', async () => {

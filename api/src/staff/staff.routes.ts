@@ -31,6 +31,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff', permission: 'staff_read' },
       schema: {
+        operationId: 'listStaff',
         tags,
         summary: 'The clinic staff: search by name, username or e-mail, filter by status',
         querystring: StaffListQuery,
@@ -45,6 +46,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff', permission: 'staff_manage', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'inviteStaff',
         tags,
         summary: 'Invite someone by e-mail with a role and branches (the link is valid 7 days)',
         // Strict: tenant_id, status or any other field in the body is refused (quality bar 2).
@@ -65,6 +67,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff', permission: 'staff_manage', rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'resendStaffInvitation',
         tags,
         summary: 'Send a pending invitation again; earlier links stop working',
         params: MemberParams,
@@ -82,6 +85,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff', permission: 'staff_manage' },
       schema: {
+        operationId: 'updateStaff',
         tags,
         summary: "Change a colleague's names, role or branches",
         params: MemberParams,
@@ -100,6 +104,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff', permission: 'staff_manage' },
       schema: {
+        operationId: 'deactivateStaff',
         tags,
         summary: 'Deactivate a colleague: their sessions end at once (an open invitation is revoked)',
         params: MemberParams,
@@ -115,6 +120,7 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: { access: 'staff', permission: 'staff_manage' },
       schema: {
+        operationId: 'reactivateStaff',
         tags,
         summary: 'Reactivate a deactivated colleague',
         params: MemberParams,

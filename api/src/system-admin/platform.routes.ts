@@ -49,6 +49,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access },
       schema: {
+        operationId: 'listTenants',
         tags,
         summary:
           'Tenants: search by name, slug or clinic code; filter by status, plan and subscription; sort; page',
@@ -64,6 +65,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access },
       schema: {
+        operationId: 'getTenant',
         tags,
         summary: 'A tenant: its row, suspension, branches, super admins, storage and recent platform audit',
         params: TenantParams,
@@ -81,6 +83,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access },
       schema: {
+        operationId: 'suspendTenant',
         tags,
         summary: "Suspend a clinic account: its staff's sessions end at once and sign-in is refused",
         params: TenantParams,
@@ -99,6 +102,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access },
       schema: {
+        operationId: 'reactivateTenant',
         tags,
         summary: 'Reactivate a suspended clinic account',
         params: TenantParams,
@@ -117,6 +121,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access },
       schema: {
+        operationId: 'getPlatformAnalytics',
         tags,
         summary: 'Platform analytics: tenants, staff, patients, sign-ins and storage by day, week or month',
         querystring: PlatformAnalyticsQuery,
@@ -134,6 +139,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access },
       schema: {
+        operationId: 'listPlatformAuditEvents',
         tags,
         summary:
           'The platform audit log, newest first: filter by administrator, action, tenant, outcome, UTC dates',
@@ -149,6 +155,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access, rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
+        operationId: 'exportPlatformAuditEvents',
         tags,
         summary: 'The filtered platform audit log as CSV, streamed (newest first)',
         produces: ['text/csv'],
@@ -181,6 +188,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access },
       schema: {
+        operationId: 'getPlatformSettings',
         tags,
         summary: 'Platform-wide settings',
         response: { 200: PlatformSettings, ...errorResponses(401, 403) },
@@ -194,6 +202,7 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     {
       config: { access },
       schema: {
+        operationId: 'updatePlatformSettings',
         tags,
         summary: 'Change platform-wide settings (the fields sent)',
         body: PlatformSettingsUpdate,

@@ -27,6 +27,7 @@ export const systemAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
         rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
       },
       schema: {
+        operationId: 'signInSystemAdmin',
         tags: ['system-admin'],
         summary: 'System administrator sign-in (no refresh token)',
         body: SystemLoginRequest,
@@ -41,6 +42,7 @@ export const systemAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     {
       config: { access: 'system' },
       schema: {
+        operationId: 'verifySystemToken',
         tags: ['system-admin'],
         summary: 'Check the system administrator token and session',
         response: { 200: VerifyTokenResponse, ...errorResponses(401, 403) },
@@ -54,6 +56,7 @@ export const systemAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     {
       config: { access: 'system' },
       schema: {
+        operationId: 'signOutSystemAdmin',
         tags: ['system-admin'],
         summary: 'End the system administrator session at once',
         response: { 200: LogoutResponse, ...errorResponses(401, 403) },

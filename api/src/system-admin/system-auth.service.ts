@@ -2,79 +2,91 @@ import type { AdminInfo, SystemLoginResponse } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
 import { writePlatformAudit } from '../audit/audit';
 import { signAccessToken } from '../auth/access-tokens';
-import { hashToken } from '../auth/opaque-tokens';
-import { verifyPassword } from '../auth/passwords';
+import { hasSessionFrom, signIn, type SignInAccount, type SignInAudience } from '../auth/password-sign-in';
 import {
   endSystemSession,
   systemActor,
   type SystemContext,
   type SystemPrincipal,
 } from '../auth/system-guard';
-import { createThrottle } from '../auth/throttle';
 import { AppError } from '../errors/app-error';
 import type { Services } from '../platform/services';
 
-const INVALID = 'Invalid username or password';
+interface AdminAccount extends SignInAccount {
+  username: string;
+  email: string;
+  name: string;
+  status: string;
+}
 
-function tooManyAttempts(seconds: number): AppError {
-  const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new AppError(
-    429,
-    'rate_limited',
-    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  );
+const userAgentOf = (request: FastifyRequest) => (request.headers['user-agent'] ?? '').slice(0, 200);
+
+/** The system-administrator audience of the shared password step: by username only. */
+function systemAudience(
+  services: Services,
+  request: FastifyRequest,
+): SignInAudience<AdminAccount, SystemLoginResponse> {
+  const db = services.database.app;
+  return {
+    kind: 'system',
+    find: (identifier) =>
+      db
+        .selectFrom('system_admins')
+        .select(['id', 'username', 'email', 'name', 'password_hash as passwordHash', 'status'])
+        .where('username_normalized', '=', identifier)
+        .executeTakeFirst(),
+    refusal: (admin) =>
+      admin.status === 'active'
+        ? null
+        : new AppError(403, 'permission_denied', 'This administrator account is disabled.'),
+    open: (admin) => openSystemSession(services, request, admin),
+    recordFailure: (admin, reason) =>
+      writePlatformAudit(db, systemActor(request, admin?.id ?? null, null), {
+        action: reason === 'throttled' ? 'system.login_throttled' : 'system.login',
+        resourceType: 'system_session',
+        outcome: 'failure',
+      }),
+    isUsualDevice: (admin) =>
+      hasSessionFrom(db, {
+        table: 'system_sessions',
+        ownerColumn: 'admin_id',
+        ownerId: admin.id,
+        ip: request.ip,
+        userAgent: userAgentOf(request),
+      }),
+    ownerOf: (admin) =>
+      Promise.resolve({ email: admin.email, name: admin.name || admin.username, resetPath: null }),
+  };
 }
 
 /**
  * Spec 7: POST /api/system-auth/login answers the administrator's own access token and
- * admin_info; there is no refresh token, so the session lives as long as the access token.
- * Quality bar 8: one message for an unknown name and a wrong password, the same argon2 work
- * either way, failures throttled per typed name, every attempt in the platform audit log.
+ * admin_info; there is no refresh token, so the session lives as long as the access token. The
+ * steps are the shared ones (quality bar 8, ADR 024); every attempt is in the platform audit log.
  */
-export async function loginSystemAdmin(
+export function loginSystemAdmin(
   services: Services,
   request: FastifyRequest,
   input: { username: string; password: string },
 ): Promise<SystemLoginResponse> {
+  return signIn(services, request, systemAudience(services, request), input);
+}
+
+/** A new system session and its access token, audited as a sign-in. */
+async function openSystemSession(
+  services: Services,
+  request: FastifyRequest,
+  admin: AdminAccount,
+): Promise<SystemLoginResponse> {
   const { database, config, keys } = services;
   const db = database.app;
-  const identifier = input.username.trim().toLowerCase();
-  const throttle = createThrottle(db, config.loginMaxFailures);
-  const key = `system:${hashToken(identifier)}`;
-  const lockedFor = await throttle.lockedFor(key);
-  const admin = await db
-    .selectFrom('system_admins')
-    .select(['id', 'username', 'email', 'name', 'password_hash', 'status'])
-    .where('username_normalized', '=', identifier)
-    .executeTakeFirst();
-  const fail = (action: string) =>
-    writePlatformAudit(db, systemActor(request, admin?.id ?? null, null), {
-      action,
-      resourceType: 'system_session',
-      outcome: 'failure',
-    });
-  if (lockedFor > 0) {
-    await fail('system.login_throttled');
-    throw tooManyAttempts(lockedFor);
-  }
-  const passwordOk = await verifyPassword(admin?.password_hash ?? null, input.password);
-  if (!admin || !passwordOk) {
-    await throttle.recordFailure(key);
-    await fail('system.login');
-    throw new AppError(401, 'unauthenticated', INVALID);
-  }
-  if (admin.status !== 'active') {
-    await fail('system.login');
-    throw new AppError(403, 'permission_denied', 'This administrator account is disabled.');
-  }
-  await throttle.clear(key);
   const sessionId = await db.transaction().execute(async (tx) => {
     const session = await tx
       .insertInto('system_sessions')
       .values({
         admin_id: admin.id,
         ip_address: request.ip,
-        user_agent: (request.headers['user-agent'] ?? '').slice(0, 200),
+        user_agent: userAgentOf(request),
       })
       .returning('id')
       .executeTakeFirstOrThrow();

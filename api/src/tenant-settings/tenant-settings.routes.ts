@@ -46,6 +46,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'staff', feature: 'clinic_settings' },
       schema: {
+        operationId: 'getTenantSettings',
         tags: ['settings'],
         summary: 'Clinic-wide settings',
         response: { 200: TenantSettings, ...errorResponses(401, 403) },
@@ -58,6 +59,7 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }>
     {
       config: { access: 'super_admin', feature: 'clinic_settings' },
       schema: {
+        operationId: 'updateTenantSettings',
         tags: ['settings'],
         summary: 'Change clinic-wide settings (super admin)',
         body: TenantSettingsUpdate,

@@ -2,7 +2,7 @@ import { Uuid } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { verifyAccessToken } from '../auth/access-tokens';
-import { bearerToken } from '../auth/request-auth';
+import { bearerToken } from '../auth/bearer';
 import { verifyFileSignature, type SignedFileKind } from '../auth/signed-urls';
 import { withStaff } from '../auth/staff-guard';
 import type { TenantTx } from '../db/database';

@@ -1,9 +1,9 @@
 import { verifyPassword } from '../auth/passwords';
 import type { StaffContext } from '../auth/staff-guard';
-import { createThrottle } from '../auth/throttle';
+import { createThrottle, tooManyAttempts } from '../auth/throttle';
 import type { Services } from '../platform/services';
 import { Denial } from '../audit/denials';
-import { fieldError, tooManyAttempts } from './user-errors';
+import { fieldError } from './user-errors';
 
 /**
  * Quality bar 9: sensitive changes ask for the password again. Wrong answers are throttled per

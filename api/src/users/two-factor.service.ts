@@ -2,14 +2,14 @@ import type { SecuritySettings, TwoFactorSetupResponse, TwoFactorVerifyResponse 
 import QRCode from 'qrcode';
 import { hashToken } from '../auth/opaque-tokens';
 import type { StaffContext } from '../auth/staff-guard';
-import { createThrottle } from '../auth/throttle';
+import { createThrottle, tooManyAttempts } from '../auth/throttle';
 import { groupSecret, newRecoveryCodes, newTotpSecret, otpauthUrl, verifyTotp } from '../auth/totp';
 import { AppError, conflict } from '../errors/app-error';
 import type { Services } from '../platform/services';
 import { decrypt, encrypt } from '../security/crypto-box';
 import { checkCurrentPassword } from './reauthenticate';
 import { Denial } from '../audit/denials';
-import { fieldError, tooManyAttempts } from './user-errors';
+import { fieldError } from './user-errors';
 import { loadSecuritySettings } from './settings.service';
 
 const ALREADY_ON = 'Two-factor authentication is already on. Turn it off first to set it up again.';

@@ -56,6 +56,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'getSecuritySettings',
         tags,
         summary: 'Two-factor state, login alerts, idle timeout',
         response: { 200: SecuritySettings, ...errorResponses(401, 403) },
@@ -69,6 +70,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'updateSecuritySettings',
         tags,
         summary: 'Turn login alerts on or off',
         body: SecuritySettingsUpdate,
@@ -83,6 +85,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: preferences,
       schema: {
+        operationId: 'getNotificationSettings',
         tags,
         summary: 'Which events reach the user, and how',
         response: { 200: NotificationSettings, ...errorResponses(401, 403) },
@@ -96,6 +99,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: preferences,
       schema: {
+        operationId: 'updateNotificationSettings',
         tags,
         summary: 'Change notification settings',
         body: NotificationSettingsUpdate,
@@ -110,6 +114,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'getSessionTimeout',
         tags,
         summary: "The clinic's idle timeout in minutes",
         response: { 200: SessionTimeoutResponse, ...errorResponses(401, 403) },
@@ -123,6 +128,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'listSessions',
         tags,
         summary: "The caller's open sessions",
         response: { 200: z.array(SessionSummary), ...errorResponses(401, 403) },
@@ -136,6 +142,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'endSession',
         tags,
         summary: 'End one of the caller’s sessions at once',
         params: z.object({ id: Uuid }),
@@ -150,6 +157,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'startTwoFactorSetup',
         tags,
         summary: 'Start two-factor setup: secret and QR code',
         body: TwoFactorSetupRequest,
@@ -165,6 +173,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'enableTwoFactor',
         tags,
         summary: 'Confirm a code and turn two-factor on',
         body: TwoFactorVerifyRequest,
@@ -182,6 +191,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'disableTwoFactor',
         tags,
         summary: 'Turn two-factor off (needs the password)',
         body: TwoFactorDisableRequest,
@@ -197,6 +207,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'recordSignInDevice',
         tags,
         summary: 'Record the device and location of this sign-in',
         body: LoginNotificationRequest,
@@ -211,6 +222,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     {
       config: staff,
       schema: {
+        operationId: 'changePassword',
         tags,
         summary: 'Change the password (ends the other sessions)',
         body: ChangePasswordRequest,

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { browserRoutesOf, findBrowserRoute } from '@clinio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AllowedMethods } from '../http/allowed-methods';
 import { buildRegistry } from '../mfe/store';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -17,9 +18,14 @@ function wantsHtml(request: FastifyRequest): boolean {
 /**
  * Serves the shell: hashed assets cached for a year, the entry and the page revalidated, and the
  * page itself for every browser route (200 for a route of the shell or of a live remote's area,
- * 404 for any other path, where the shell applies the unknown-path rule).
+ * 404 for any other path, where the shell applies the unknown-path rule). A method that a known path does not serve is
+ * 405 with `Allow`, before any of that.
  */
-export async function registerWeb(app: FastifyInstance, shellDir: string, storeDir: string): Promise<void> {
+export async function registerWeb(
+  app: FastifyInstance,
+  options: { shellDir: string; storeDir: string; allowed: AllowedMethods },
+): Promise<void> {
+  const { shellDir, storeDir, allowed } = options;
   await app.register(fastifyStatic, {
     root: path.join(shellDir, 'assets'),
     prefix: '/assets/',
@@ -34,7 +40,8 @@ export async function registerWeb(app: FastifyInstance, shellDir: string, storeD
     },
   });
 
-  app.get('/favicon.svg', async (_request, reply) => {
+  // A file of the web app, not an operation of the API: left out of the OpenAPI document.
+  app.get('/favicon.svg', { schema: { hide: true } }, async (_request, reply) => {
     const icon = await readFile(path.join(shellDir, 'favicon.svg')).catch(() => null);
     if (!icon) return reply.status(404).send({ detail: 'No favicon', code: 'not_found' });
     return reply
@@ -50,11 +57,20 @@ export async function registerWeb(app: FastifyInstance, shellDir: string, storeD
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const methods = allowed.allowedAt(path);
+    // A route that serves this method and still calls not-found (a missing asset) is a 404.
+    if (methods !== null && !methods.includes(request.method)) {
+      return reply
+        .status(405)
+        .header('Allow', methods.join(', '))
+        .send({
+          detail: `${request.method} is not allowed on ${path}; it serves ${methods.join(', ')}`,
+          code: 'method_not_allowed',
+        });
+    }
     if (!wantsHtml(request)) {
-      return reply.status(404).send({
-        detail: `No route for ${request.method} ${request.url.split('?')[0] ?? ''}`,
-        code: 'not_found',
-      });
+      return reply.status(404).send({ detail: `No route for ${request.method} ${path}`, code: 'not_found' });
     }
     const html = await loadPage().catch(() => null);
     if (html === null) {

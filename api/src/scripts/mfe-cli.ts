@@ -7,6 +7,7 @@ import {
   ReleaseError,
   activate,
   buildRegistry,
+  deactivate,
   listRemoteNames,
   listVersions,
   publish,
@@ -19,6 +20,7 @@ const USAGE = `Usage: pnpm mfe <command>
   publish-all [--dev] [--activate]           publish every mfe-*/dist of the workspace
   activate <remote> <version>                point the registry at a published version
   rollback <remote>                          go back to the previously active version
+  deactivate <remote>                        take a remote out of the registry (its files stay)
   list                                       show published and active versions
 
 The store is MFE_STORE_DIR (default DATA_DIR/mfe, i.e. data/mfe).`;
@@ -63,6 +65,11 @@ async function main(argv: string[]) {
       console.log(`rolled ${args[0]} back to ${version}`);
       return undefined;
     }
+    case 'deactivate':
+      if (!args[0]) throw new ReleaseError(USAGE);
+      await deactivate(mfeStoreDir, RemoteName.parse(args[0]));
+      console.log(`${args[0]} is no longer in the registry`);
+      return undefined;
     case 'list': {
       const state = await readState(mfeStoreDir);
       const registry = await buildRegistry(mfeStoreDir);

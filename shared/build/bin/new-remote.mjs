@@ -3,6 +3,7 @@
 // build. It copies shared/build/templates/remote, fills in the name, gives it the dependency
 // versions of the remotes already here, and adds it to the TypeScript build. Everything else
 // (build, release, unit tests, lint, bench, CI) finds mfe-* folders by themselves.
+import { execFileSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { cp, readFile, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -24,6 +25,7 @@ function parseArgs(argv) {
     const arg = argv[index];
     if (arg === '--title') options.title = argv[++index];
     else if (arg === '--no-e2e') options.e2e = false;
+    // Where to create it (tests make throw-away remotes elsewhere); the workspace root by default.
     else if (arg === '--root') options.dir = path.resolve(argv[++index] ?? '.');
     else if (!arg.startsWith('--') && options.name === undefined) options.name = arg.replace(/^mfe-/, '');
     else fail(`unknown argument ${arg}`);
@@ -49,7 +51,7 @@ async function listFiles(dir, prefix = '') {
 
 /** The package.json of the new remote: the framework versions every other remote uses. */
 async function packageJsonFor({ name, title, dir }) {
-  const model = JSON.parse(await readFile(path.join(dir, 'mfe-admin', 'package.json'), 'utf8'));
+  const model = JSON.parse(await readFile(path.join(root, 'mfe-admin', 'package.json'), 'utf8'));
   // Each remote's dev server has its own port: 3001, 3002… in the order they were made.
   const remotes = (await readdir(dir)).filter((entry) => entry.startsWith('mfe-'));
   const port = 3001 + remotes.length;
@@ -91,6 +93,7 @@ async function packageJsonFor({ name, title, dir }) {
 
 async function addTypeScriptReference(dir, folder) {
   const file = path.join(dir, 'tsconfig.json');
+  if (!existsSync(file)) return;
   const config = JSON.parse(await readFile(file, 'utf8'));
   if (config.references.some((reference) => reference.path === folder)) return;
   const apiIndex = config.references.findIndex((reference) => reference.path === 'api');
@@ -121,10 +124,17 @@ async function main() {
     `${JSON.stringify(await packageJsonFor({ name, title, dir: options.dir }), null, 2)}\n`,
   );
   await addTypeScriptReference(options.dir, folder);
+  const written = [target];
   if (options.e2e) {
     const spec = await readFile(path.join(templateDir, 'e2e.spec.ts'), 'utf8');
-    await writeFile(path.join(options.dir, 'e2e', 'tests', `${folder}.spec.ts`), fill(spec));
+    const specFile = path.join(options.dir, 'e2e', 'tests', `${folder}.spec.ts`);
+    await writeFile(specFile, fill(spec));
+    written.push(specFile);
   }
+  // The names change line lengths: leave the files as the format check wants them.
+  const prettier = path.join(root, 'node_modules', 'prettier', 'bin', 'prettier.cjs');
+  if (existsSync(prettier))
+    execFileSync(process.execPath, [prettier, '--log-level', 'warn', '--write', ...written]);
   console.log(
     [
       `Created ${folder} (${title}): it owns /dashboard/${name}/* and adds "${title}" to the sidebar.`,

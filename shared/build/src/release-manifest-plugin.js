@@ -1,14 +1,11 @@
 // Writes release.json beside a remote's build: what the release tooling publishes and what the
 // registry tells the shell before it loads a single byte of the remote.
-import { createRequire } from 'node:module';
 import webpack from 'webpack';
-
-const require = createRequire(import.meta.url);
 
 export class ReleaseManifestPlugin {
   /**
-   * @param {{ name: string, version: string, packageName: string, requires: Record<string, string[]>,
-   *   shared: Record<string, string>, area: unknown }} options
+   * @param {{ name: string, version: string, packageName: string, contractVersion: string,
+   *   requires: Record<string, string[]>, shared: Record<string, string>, area: unknown }} options
    */
   constructor(options) {
     this.options = options;
@@ -19,12 +16,11 @@ export class ReleaseManifestPlugin {
       compilation.hooks.processAssets.tap(
         { name: 'ReleaseManifestPlugin', stage: webpack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
         () => {
-          const { contractVersion } = require('@clinio/platform/contract.json');
           const release = {
             name: this.options.name,
             version: this.options.version,
             packageName: this.options.packageName,
-            contractVersion,
+            contractVersion: this.options.contractVersion,
             exposedModule: './mfe',
             manifest: 'mf-manifest.json',
             // Names of the shell's tree-shaken shared surfaces this remote imports.

@@ -191,7 +191,18 @@ export async function createRemoteConfig({
         experiments: { externalRuntime: true },
       }),
       new webpack.DefinePlugin({ __MFE_VERSION__: JSON.stringify(version) }),
-      new ReleaseManifestPlugin({ name, version, packageName: pkg.name, requires, shared, area }),
+      new ReleaseManifestPlugin({
+        name,
+        version,
+        packageName: pkg.name,
+        // The contract of the @clinio/platform this remote is built with (its own dependency).
+        contractVersion: createRequire(path.join(packageDir, 'package.json'))(
+          '@clinio/platform/contract.json',
+        ).contractVersion,
+        requires,
+        shared,
+        area,
+      }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
     ],
   };

@@ -1,5 +1,6 @@
 import {
   DEFAULT_PLAN_MATRIX_RESPONSE,
+  Registry,
   SYSTEM_ROLES,
   type FeatureData,
   type RegistryEntry,
@@ -186,5 +187,43 @@ describe('an expired subscription (spec 4.3)', () => {
     const open = admin.sections.flatMap((s) => s.entries).filter((e) => e.state === 'open');
     expect(open.map((e) => e.label)).toEqual(['Dashboard', 'Integrations']);
     expect(entry(admin, 'Subscription Management')?.state).toBe('view-only');
+  });
+});
+
+describe('items come from the areas in the registry', () => {
+  const SUPER = { role: 'super_admin', permissions: SYSTEM_ROLES.super_admin.permissions };
+
+  it("puts a remote's own item after the spec's items of its group, with its icon name", () => {
+    const [probe] = Registry.parse({
+      schemaVersion: 1,
+      remotes: [
+        {
+          name: 'probe',
+          version: '1.0.0',
+          manifestUrl: '/mfe/probe/1.0.0/mf-manifest.json',
+          contractVersion: '1.1.0',
+          routes: ['/dashboard/probe/*'],
+          nav: [{ key: 'probe', label: 'Probe', path: '/dashboard/probe', icon: 'flask', group: 'core' }],
+        },
+      ],
+    }).remotes;
+    if (!probe) throw new Error('no entry');
+    // Listed first in the registry, still after Staff: spec 2.5's order is the shell's.
+    const model = sidebarOf({ ...SUPER, areas: [probe, ...registryOf('admin').remotes] });
+    expect(outline(model)[0]).toBe('core: Dashboard, Staff, Notifications, My Settings, Probe');
+    expect(entry(model, 'Probe')).toMatchObject({ to: '/dashboard/probe', icon: 'flask', state: 'open' });
+  });
+
+  it("locks every item of a remote whose required feature the plan lacks, with the plan's offer", () => {
+    const gated = registryOf('appointments').remotes.map((remote) => ({
+      ...remote,
+      requiredFeature: 'advanced_analytics' as const,
+    }));
+    const trial = sidebarOf({ ...SUPER, plan: 'trial', areas: gated });
+    expect(entry(trial, 'Appointments')).toMatchObject({ state: 'locked', hint: 'Available in Pro plan' });
+    expect(trial.quickActions.map((action) => [action.label, action.state])).toEqual([
+      ['New Appointment', 'locked'],
+    ]);
+    expect(entry(sidebarOf({ ...SUPER, plan: 'pro', areas: gated }), 'Appointments')?.state).toBe('open');
   });
 });

@@ -56,7 +56,14 @@ describe('public config', () => {
       'flags',
       'monitoring',
     ]);
-    expect(body.flags.SHOW_COMING_SOON).toBe(true);
+    // The README's start: the launched product, every way in open and no coming-soon banner.
+    expect(body.flags).toEqual({
+      ENABLE_LOGIN: true,
+      ENABLE_PATIENT_LOGIN: true,
+      ENABLE_REGISTRATION: true,
+      ENABLE_DASHBOARD: true,
+      SHOW_COMING_SOON: false,
+    });
     expect(body.estimatedLaunch).toBe('Q4 2025');
   });
 

@@ -1,5 +1,6 @@
 // `pnpm bench`: the platform's performance figures, measured on this machine in one run.
-//   1. cold build of every package (webpack caches and outputs removed first)
+//   1. cold build of every workspace package with a build script (outputs and webpack caches
+//      removed first), with each package's time
 //   2. first start on an empty data folder (initdb, migrations, seed) and warm start, each to the
 //      first served request
 //   3. first-load JavaScript in Chromium, gzip and brotli: the landing page (shell + marketing), a
@@ -13,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { workspacePackages } from '../src/workspace-packages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const requireFromE2e = createRequire(path.join(root, 'e2e', 'package.json'));
@@ -27,18 +29,54 @@ const results = {
 const seconds = (ms) => Math.round(ms / 10) / 100;
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-function pnpm(args) {
-  execFileSync('pnpm', args, { cwd: root, stdio: 'inherit', env: process.env });
+/** Runs `pnpm run build` in one package's folder; its output is shown only when it fails. */
+function buildPackage(folder) {
+  return new Promise((resolve, reject) => {
+    // Under `pnpm bench`, npm_execpath is the running pnpm: the same one builds each package.
+    const pnpm = process.env.npm_execpath;
+    const [command, args] = pnpm?.endsWith('js')
+      ? [process.execPath, [pnpm, 'run', 'build']]
+      : ['pnpm', ['run', 'build']];
+    const child = spawn(command, args, { cwd: path.join(root, folder), env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${folder}: build failed\n${output}`)),
+    );
+  });
 }
 
+/**
+ * Every workspace package with a build script (found from pnpm-workspace.yaml, so a new remote is
+ * included the day it exists): outputs and webpack caches deleted, then built, two at a time
+ * like `pnpm build` on this 2-core machine, each package timed.
+ */
 async function coldBuild() {
-  for (const dir of ['shell', 'mfe-marketing', 'api']) {
-    await rm(path.join(root, dir, 'dist'), { recursive: true, force: true });
-    await rm(path.join(root, dir, 'node_modules', '.cache'), { recursive: true, force: true });
+  const packages = (await workspacePackages(root)).filter(({ manifest }) => manifest.scripts?.build);
+  for (const { folder } of packages) {
+    await rm(path.join(root, folder, 'dist'), { recursive: true, force: true });
+    await rm(path.join(root, folder, 'node_modules', '.cache'), { recursive: true, force: true });
   }
+  const concurrency = Number(process.env.BENCH_BUILD_CONCURRENCY ?? 2);
+  const queue = [...packages];
+  const perPackage = {};
   const started = performance.now();
-  pnpm(['run', 'build']);
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const packageStarted = performance.now();
+      await buildPackage(next.folder);
+      perPackage[next.manifest.name] = seconds(performance.now() - packageStarted);
+      console.log(`cold build: ${next.manifest.name} in ${perPackage[next.manifest.name]} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
   results.coldBuildSeconds = seconds(performance.now() - started);
+  results.coldBuildPackages = perPackage;
+  console.log(
+    `cold build: ${packages.length} packages in ${results.coldBuildSeconds} s (${concurrency} at a time)`,
+  );
 }
 
 function startServer() {
@@ -253,6 +291,7 @@ async function healthThroughput() {
 
 const skipBuild = process.argv.includes('--no-build');
 if (!skipBuild) await coldBuild();
+if (process.argv.includes('--build-only')) process.exit(0);
 const server = await startTimes();
 try {
   await firstLoadJavaScript();

@@ -15,6 +15,7 @@ await build({
     main: 'src/main.ts',
     migrate: 'src/scripts/migrate.ts',
     'mfe-cli': 'src/scripts/mfe-cli.ts',
+    'db-types': 'src/scripts/db-types.ts',
   },
   outdir: 'dist',
   bundle: true,

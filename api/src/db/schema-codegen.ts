@@ -1,4 +1,6 @@
+import path from 'node:path';
 import type pg from 'pg';
+import { apiRoot } from '../config/paths';
 
 /**
  * Kysely types from the migrated schema (ADR 026): `readSchema` reads the public tables from
@@ -6,6 +8,11 @@ import type pg from 'pg';
  * `schema/generated.ts`; `schema/generated.test.ts` regenerates it from the test template
  * database and fails on any difference, so the types cannot drift from the migrations.
  */
+
+/** Where the generated types live; `schema/index.ts` builds the application's types on them. */
+export function generatedTypesFile(): string {
+  return path.join(apiRoot(), 'src', 'db', 'schema', 'generated.ts');
+}
 
 export interface SchemaColumn {
   name: string;
@@ -55,7 +62,9 @@ export function allowedValues(column: string, definition: string): string[] | nu
   const match = /^CHECK \(\((\w+) = ANY \(ARRAY\[(.*)\]\)\)\)$/.exec(definition);
   if (match?.[1] !== column || match[2] === undefined) return null;
   const list = match[2];
-  const values = [...list.matchAll(/'((?:[^']|'')*)'::text/g)].map((item) => (item[1] ?? '').replaceAll("''", "'"));
+  const values = [...list.matchAll(/'((?:[^']|'')*)'::text/g)].map((item) =>
+    (item[1] ?? '').replaceAll("''", "'"),
+  );
   const rebuilt = values.map((value) => `'${value.replaceAll("'", "''")}'::text`).join(', ');
   return rebuilt === list && values.length > 0 ? values : null;
 }
@@ -134,6 +143,8 @@ function unionAlias(name: string, values: string[]): string {
   const members = values.map((value) => `'${value.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`);
   const line = `export type ${name} = ${members.join(' | ')};`;
   if (line.length <= MAX_WIDTH) return line;
+  const next = `  ${members.join(' | ')};`;
+  if (next.length <= MAX_WIDTH) return `export type ${name} =\n${next}`;
   return [`export type ${name} =`, ...members.map((member) => `  | ${member}`)].join('\n') + ';';
 }
 

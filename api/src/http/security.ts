@@ -68,8 +68,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config): Pr
   );
   await app.register(cors, {
     origin: (origin, callback) => {
-      // Same-origin and non-browser requests carry no Origin header.
-      callback(null, origin === undefined || allowed.has(origin));
+      // Requests without an Origin header (same-origin reads, non-browser clients) need no CORS
+      // headers; only a configured origin gets them.
+      callback(null, origin !== undefined && allowed.has(origin));
     },
     credentials: true,
     methods: ['GET', 'POST', 'PUT', 'PATCH', 'DELETE'],

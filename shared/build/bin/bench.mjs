@@ -5,10 +5,12 @@
 //      first served request
 //   3. first-load JavaScript in Chromium, gzip and brotli: the landing page (shell + marketing), a
 //      signed-in dashboard screen of mfe-admin (quality bar 27) and the shell-only dashboard home
-//   4. GET /healthz requests/s against a bare node:http server, side by side, as a ratio
+//   4. the request path (ADR 027): GET /healthz against a bare node:http server, and an
+//      authenticated GET /api/me against a bare node:http + pg server running the same SQL, as ratios
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { createHmac } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,6 +21,8 @@ import { workspacePackages } from '../src/workspace-packages.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const requireFromE2e = createRequire(path.join(root, 'e2e', 'package.json'));
 const PORT = 8140;
+// A fixed port for the embedded PostgreSQL, so the /api/me baseline can reach it.
+const PG_PORT = 8143;
 const BASE = `http://localhost:${PORT}`;
 const dataDir = path.join(root, 'data', 'bench');
 const results = {
@@ -83,7 +87,13 @@ function startServer() {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      EMBEDDED_PG_PORT: String(PG_PORT),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const firstResponse = (async () => {
@@ -251,42 +261,76 @@ async function firstLoadJavaScript() {
   }
 }
 
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: 10, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** The baseline: a bare node:http server answering the same JSON, in its own process like the API. */
-function startBareServer(port) {
-  const source = `
-    const http = require('node:http');
-    http.createServer((request, response) => {
-      const body = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
-    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+/** A baseline server of bench-bare.mjs in its own process, like the API. */
+function startBareServer(args) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'shared', 'build', 'bin', 'bench-bare.mjs'), ...args],
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
 
-async function healthThroughput() {
-  const bare = await startBareServer(PORT + 1);
-  // Warm both up, then measure each for 10 s with 50 connections.
-  await load(`http://127.0.0.1:${PORT + 1}/healthz`);
-  const baseline = await load(`http://127.0.0.1:${PORT + 1}/healthz`);
-  await load(`http://127.0.0.1:${PORT}/healthz`);
-  const api = await load(`http://127.0.0.1:${PORT}/healthz`);
-  bare.kill();
-  results.healthz = {
+/** The API against its baseline, side by side: warm-up, then 10 s at 50 connections each. */
+async function ratio(apiUrl, bareUrl, headers = {}) {
+  const run = (url) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, headers, connections: 50, duration: 10, pipelining: 1 }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+  await run(bareUrl);
+  const baseline = await run(bareUrl);
+  await run(apiUrl);
+  const api = await run(apiUrl);
+  return {
     apiRequestsPerSecond: Math.round(api.requests.average),
-    bareNodeHttpRequestsPerSecond: Math.round(baseline.requests.average),
+    bareRequestsPerSecond: Math.round(baseline.requests.average),
     ratio: Math.round((api.requests.average / baseline.requests.average) * 100) / 100,
     apiLatencyP99Ms: api.latency.p99,
-    errors: api.errors + api.non2xx,
+    bareLatencyP99Ms: baseline.latency.p99,
+    errors: api.errors + api.non2xx + baseline.errors + baseline.non2xx,
   };
+}
+
+/** The request role's connection string, as the API derives it (api/src/db/roles.ts). */
+async function appRoleUrl() {
+  const password = (await readFile(path.join(dataDir, 'secrets', 'postgres-owner'), 'utf8')).trim();
+  const key = `postgres:${password}@127.0.0.1:${PG_PORT}`;
+  const rolePassword = createHmac('sha256', key).update('clinio-role:clinio_app').digest('base64url');
+  return `postgres://clinio_app:${encodeURIComponent(rolePassword)}@127.0.0.1:${PG_PORT}/clinio`;
+}
+
+/**
+ * Section 9 of issue 9 (ADR 027): `GET /healthz` against a bare node:http server, and an
+ * authenticated `GET /api/me` against a bare node:http + pg server running the same SQL.
+ */
+async function requestPath() {
+  const bareHealth = await startBareServer(['healthz', String(PORT + 1)]);
+  try {
+    results.healthz = await ratio(`http://127.0.0.1:${PORT}/healthz`, `http://127.0.0.1:${PORT + 1}/healthz`);
+  } finally {
+    bareHealth.kill();
+  }
+  const { tokens } = await staffSession('frontdesk');
+  const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString('utf8'));
+  const bareMe = await startBareServer([
+    'me',
+    String(PORT + 1),
+    await appRoleUrl(),
+    claims.tid,
+    claims.sub,
+    claims.sid,
+  ]);
+  try {
+    results.me = await ratio(`http://127.0.0.1:${PORT}/api/me`, `http://127.0.0.1:${PORT + 1}/api/me`, {
+      authorization: `Bearer ${tokens.access_token}`,
+    });
+  } finally {
+    bareMe.kill();
+  }
 }
 
 const skipBuild = process.argv.includes('--no-build');
@@ -294,8 +338,9 @@ if (!skipBuild) await coldBuild();
 if (process.argv.includes('--build-only')) process.exit(0);
 const server = await startTimes();
 try {
-  await firstLoadJavaScript();
-  await healthThroughput();
+  // --no-browser: skip the first-load JavaScript (Chromium), e.g. to measure the request path alone.
+  if (!process.argv.includes('--no-browser')) await firstLoadJavaScript();
+  await requestPath();
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@
 //      authenticated GET /api/me against a bare node:http + pg server running the same SQL, as ratios
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
 import { execFileSync, spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -273,26 +274,58 @@ function startBareServer(args) {
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
 
-/** The API against its baseline, side by side: warm-up, then 10 s at 50 connections each. */
-async function ratio(apiUrl, bareUrl, headers = {}) {
-  const run = (url) =>
+/**
+ * The API against its baseline, side by side: a warm-up each, then three rounds of 5 s at 50
+ * connections, baseline and API in turn, so a machine busy with other work weighs on both alike.
+ * Also each server's CPU time per answered request, steadier than requests/s on a shared machine.
+ */
+async function ratio({ apiUrl, bareUrl, apiPid, barePid, headers = {} }) {
+  const run = (url, duration) =>
     new Promise((resolve, reject) => {
-      autocannon({ url, headers, connections: 50, duration: 10, pipelining: 1 }, (error, result) =>
+      autocannon({ url, headers, connections: 50, duration, pipelining: 1 }, (error, result) =>
         error ? reject(error) : resolve(result),
       );
     });
-  await run(bareUrl);
-  const baseline = await run(bareUrl);
-  await run(apiUrl);
-  const api = await run(apiUrl);
-  return {
-    apiRequestsPerSecond: Math.round(api.requests.average),
-    bareRequestsPerSecond: Math.round(baseline.requests.average),
-    ratio: Math.round((api.requests.average / baseline.requests.average) * 100) / 100,
-    apiLatencyP99Ms: api.latency.p99,
-    bareLatencyP99Ms: baseline.latency.p99,
-    errors: api.errors + api.non2xx + baseline.errors + baseline.non2xx,
+  await run(bareUrl, 3);
+  await run(apiUrl, 3);
+  const rounds = [];
+  const cpu = { api: 0, bare: 0 };
+  const timed = async (side, url, pid) => {
+    const before = cpuMs(pid);
+    const result = await run(url, 5);
+    cpu[side] += cpuMs(pid) - before;
+    return result;
   };
+  for (let round = 0; round < 3; round += 1) {
+    rounds.push({ bare: await timed('bare', bareUrl, barePid), api: await timed('api', apiUrl, apiPid) });
+  }
+  const total = (side, pick) => rounds.reduce((sum, entry) => sum + pick(entry[side]), 0);
+  const average = (side) => total(side, (result) => result.requests.average) / rounds.length;
+  const roundRatios = rounds.map(
+    ({ api, bare }) => Math.round((api.requests.average / bare.requests.average) * 100) / 100,
+  );
+  const cpuMicros = (side) => Math.round((cpu[side] * 1000) / total(side, (result) => result.requests.total));
+  return {
+    apiRequestsPerSecond: Math.round(average('api')),
+    bareRequestsPerSecond: Math.round(average('bare')),
+    // The median round: one round disturbed by other work does not decide it.
+    ratio: roundRatios.toSorted((a, b) => a - b)[1],
+    roundRatios,
+    apiCpuMicrosPerRequest: cpuMicros('api'),
+    bareCpuMicrosPerRequest: cpuMicros('bare'),
+    cpuRatio: Math.round((cpuMicros('bare') / cpuMicros('api')) * 100) / 100,
+    apiLatencyP99Ms: Math.max(...rounds.map(({ api }) => api.latency.p99)),
+    bareLatencyP99Ms: Math.max(...rounds.map(({ bare }) => bare.latency.p99)),
+    errors:
+      total('api', (result) => result.errors + result.non2xx) +
+      total('bare', (result) => result.errors + result.non2xx),
+  };
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc, 100 clock ticks a second). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** The request role's connection string, as the API derives it (api/src/db/roles.ts). */
@@ -307,10 +340,15 @@ async function appRoleUrl() {
  * Section 9 of issue 9 (ADR 027): `GET /healthz` against a bare node:http server, and an
  * authenticated `GET /api/me` against a bare node:http + pg server running the same SQL.
  */
-async function requestPath() {
+async function requestPath(apiPid) {
   const bareHealth = await startBareServer(['healthz', String(PORT + 1)]);
   try {
-    results.healthz = await ratio(`http://127.0.0.1:${PORT}/healthz`, `http://127.0.0.1:${PORT + 1}/healthz`);
+    results.healthz = await ratio({
+      apiUrl: `http://127.0.0.1:${PORT}/healthz`,
+      bareUrl: `http://127.0.0.1:${PORT + 1}/healthz`,
+      apiPid,
+      barePid: bareHealth.pid,
+    });
   } finally {
     bareHealth.kill();
   }
@@ -325,8 +363,12 @@ async function requestPath() {
     claims.sid,
   ]);
   try {
-    results.me = await ratio(`http://127.0.0.1:${PORT}/api/me`, `http://127.0.0.1:${PORT + 1}/api/me`, {
-      authorization: `Bearer ${tokens.access_token}`,
+    results.me = await ratio({
+      apiUrl: `http://127.0.0.1:${PORT}/api/me`,
+      bareUrl: `http://127.0.0.1:${PORT + 1}/api/me`,
+      apiPid,
+      barePid: bareMe.pid,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
     });
   } finally {
     bareMe.kill();
@@ -340,7 +382,7 @@ const server = await startTimes();
 try {
   // --no-browser: skip the first-load JavaScript (Chromium), e.g. to measure the request path alone.
   if (!process.argv.includes('--no-browser')) await firstLoadJavaScript();
-  await requestPath();
+  await requestPath(server.child.pid);
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });

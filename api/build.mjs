@@ -16,6 +16,7 @@ await build({
     migrate: 'src/scripts/migrate.ts',
     'mfe-cli': 'src/scripts/mfe-cli.ts',
     openapi: 'src/scripts/openapi-document.ts',
+    'db-types': 'src/scripts/db-types.ts',
   },
   outdir: 'dist',
   bundle: true,

@@ -36,6 +36,7 @@ import { registerOpenApi } from './http/openapi';
 import { registerSecurity, securityHeaders } from './http/security';
 import { refuseNulCharacters } from './http/text-guard';
 import { loggerOptions, requestIdFrom } from './logging/logger-options';
+import { RequestLogController } from './logging/request-log';
 import { createHttpSignupForwarder, type SignupForwarder } from './marketing/signup-forwarder';
 import { marketingRoutes } from './marketing/marketing.routes';
 import { mfeRoutes } from './mfe/mfe.routes';
@@ -93,6 +94,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         ? false
         : { ...loggerOptions(config.logLevel), ...(deps.logger ? { stream: deps.logger.stream } : {}) },
     genReqId: (request) => requestIdFrom(request.headers['x-request-id']),
+    // One line per answered request, none for the probes (ADR 027).
+    logController: new RequestLogController(),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Answer 503 to requests that arrive while the server is closing (quality bar 20).
@@ -135,13 +138,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     closing = true;
     await background.drain();
   });
-  server.addHook('onRequest', async (request, reply) => {
+  // A callback hook, not an async one: every request runs it, so it saves a promise each.
+  server.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
     if (closing) {
       void reply.header('Connection', 'close').header('Retry-After', '5');
-      return reply
+      void reply
         .status(503)
         .send({ detail: 'The server is restarting. Please try again.', code: 'service_unavailable' });
+      return;
     }
     inFlight += 1;
     reply.raw.once('close', () => {
@@ -151,7 +156,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         idleWaiters = [];
       }
     });
-    return undefined;
+    done();
   });
 
   const services: Services = {

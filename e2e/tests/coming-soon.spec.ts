@@ -1,8 +1,41 @@
+import type { Page } from '@playwright/test';
 import { expect, remoteArea, test } from '../support/fixtures';
 
 const EMAIL_PLACEHOLDER = 'Enter your email address';
 
+/**
+ * The product under test runs as the README's start does: launched, no coming-soon banner. The
+ * sign-up tests switch the banner on for their own page only, as `SHOW_COMING_SOON=true` (or the
+ * pre-launch preset) would, by rewriting the public config the browser reads.
+ */
+async function withComingSoon(page: Page): Promise<void> {
+  await page.route('**/api/public-config', async (route) => {
+    const response = await route.fetch();
+    const config = (await response.json()) as { flags: Record<string, boolean> };
+    await route.fulfill({
+      response,
+      json: { ...config, flags: { ...config.flags, SHOW_COMING_SOON: true } },
+    });
+  });
+}
+
+test('the README start shows no coming-soon banner: not above the login page, not on the site', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByTestId('coming-soon-banner')).toHaveCount(0);
+  await page.goto('/faq');
+  await expect(remoteArea(page, 'marketing').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('coming-soon-banner')).toHaveCount(0);
+  await page.goto('/');
+  await expect(remoteArea(page, 'marketing').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get Notified' })).toHaveCount(0);
+});
+
 test.describe('coming-soon sign-up (spec 2.11)', () => {
+  test.beforeEach(async ({ page }) => withComingSoon(page));
+
   test('goes from idle through Subscribing... to success, and is stored', async ({ page, request }) => {
     await page.goto('/');
     const area = remoteArea(page, 'marketing');

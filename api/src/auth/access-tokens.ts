@@ -48,10 +48,50 @@ export async function signAccessToken(
 export type VerifyResult = { ok: true; claims: AccessClaims } | { ok: false; reason: 'expired' | 'invalid' };
 
 /**
+ * Tokens already verified with a key, until they expire (ADR 027). A client sends the same token
+ * with every request for its lifetime, and verifying its signature (WebCrypto, a job off the main
+ * thread) was the largest cost of an authenticated request after the SQL. Only tokens that passed
+ * every check are kept; the session behind a token is still checked on every request, so a
+ * revoked session ends access at once. Bounded: the oldest entries leave first.
+ */
+const VERIFIED_MAX = 10_000;
+const verified = new WeakMap<Uint8Array, Map<string, AccessClaims>>();
+
+function cachedClaims(key: Uint8Array, token: string): VerifyResult | null {
+  const cache = verified.get(key);
+  const claims = cache?.get(token);
+  if (!cache || !claims) return null;
+  if (claims.exp * 1000 > Date.now()) return { ok: true, claims };
+  cache.delete(token);
+  return { ok: false, reason: 'expired' };
+}
+
+function remember(key: Uint8Array, token: string, claims: AccessClaims): void {
+  let cache = verified.get(key);
+  if (!cache) {
+    cache = new Map();
+    verified.set(key, cache);
+  }
+  if (cache.size >= VERIFIED_MAX) {
+    const oldest = cache.keys().next();
+    if (!oldest.done) cache.delete(oldest.value);
+  }
+  cache.set(token, claims);
+}
+
+/**
  * Signature, algorithm allow-list (HS256 only: `alg: none` and key confusion are refused), issuer,
  * type, expiry. The audience is returned for the caller to match against the route.
  */
 export async function verifyAccessToken(key: Uint8Array, token: string): Promise<VerifyResult> {
+  const cached = cachedClaims(key, token);
+  if (cached) return cached;
+  const result = await verifySignedToken(key, token);
+  if (result.ok) remember(key, token, result.claims);
+  return result;
+}
+
+async function verifySignedToken(key: Uint8Array, token: string): Promise<VerifyResult> {
   try {
     const { payload, protectedHeader } = await jwtVerify(token, key, {
       algorithms: [ALGORITHM],

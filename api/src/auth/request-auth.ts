@@ -1,7 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { anonymousActor, writeAudit, writePlatformAudit } from '../audit/audit';
 import type { Database } from '../db/database';
 import { AppError, unauthenticated } from '../errors/app-error';
+import { addRouteHook } from '../http/route-hooks';
 import type { Services } from '../platform/services';
 import { isSuperAdminRole } from '@clinio/contracts';
 import { verifyAccessToken, type AccessClaims } from './access-tokens';
@@ -63,14 +64,7 @@ export function registerRequestAuth(
   app.decorateRequest('claims', null);
   app.decorateRequest('patientCaller', null);
 
-  app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api/') || EXEMPT.test(route.url) || route.method === 'HEAD') return;
-    if (route.config?.access === undefined) {
-      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
-    }
-  });
-
-  app.addHook('onRequest', async (request) => {
+  const checkToken: onRequestAsyncHookHandler = async (request) => {
     const access = request.routeOptions.config.access;
     if (access === undefined || access === 'public') return;
     const token = bearerToken(request);
@@ -98,6 +92,16 @@ export function registerRequestAuth(
     request.claims = result.claims;
     if (access === 'patient_cookie') {
       request.patientCaller = await resolvePatientCaller(deps, request, result.claims);
+    }
+  };
+
+  app.addHook('onRoute', (route) => {
+    const access = route.config?.access;
+    // Only routes that take a token pay for the check (ADR 027); it runs before the body is read.
+    if (access !== undefined && access !== 'public') addRouteHook(route, 'onRequest', checkToken);
+    if (!route.url.startsWith('/api/') || EXEMPT.test(route.url) || route.method === 'HEAD') return;
+    if (access === undefined) {
+      throw new Error(`Route ${String(route.method)} ${route.url} must declare config.access`);
     }
   });
 }

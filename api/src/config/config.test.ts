@@ -3,17 +3,19 @@ import { ConfigError, loadConfig } from './config';
 const base = { DATABASE_URL: 'postgres://owner:pw@db.internal:5432/clinio' };
 
 describe('loadConfig', () => {
-  it('has working defaults: port 8000, embedded PostgreSQL, everything on', () => {
+  it('has working defaults: port 8000, embedded PostgreSQL, every way in open and no coming-soon banner', () => {
     const config = loadConfig({});
     expect(config.port).toBe(8000);
     expect(config.database.kind).toBe('embedded');
-    expect(config.flags).toEqual({
+    const live = {
       ENABLE_LOGIN: true,
       ENABLE_PATIENT_LOGIN: true,
       ENABLE_REGISTRATION: true,
       ENABLE_DASHBOARD: true,
-      SHOW_COMING_SOON: true,
-    });
+      SHOW_COMING_SOON: false,
+    };
+    expect(config.flags).toEqual(live);
+    expect(loadConfig({ LAUNCH_MODE: 'live' }).flags).toEqual(live);
     expect(config.dataDir).toMatch(/\/data$/);
   });
 
@@ -26,7 +28,10 @@ describe('loadConfig', () => {
       SHOW_COMING_SOON: true,
     });
     expect(loadConfig({ LAUNCH_MODE: 'prelaunch', ENABLE_LOGIN: 'true' }).flags.ENABLE_LOGIN).toBe(true);
-    expect(loadConfig({ SHOW_COMING_SOON: 'false' }).flags.SHOW_COMING_SOON).toBe(false);
+    expect(loadConfig({ LAUNCH_MODE: 'prelaunch', SHOW_COMING_SOON: 'false' }).flags.SHOW_COMING_SOON).toBe(
+      false,
+    );
+    expect(loadConfig({ SHOW_COMING_SOON: 'true' }).flags.SHOW_COMING_SOON).toBe(true);
   });
 
   it('uses an external PostgreSQL when DATABASE_URL is set', () => {

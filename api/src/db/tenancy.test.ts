@@ -1,7 +1,16 @@
 import { sql } from 'kysely';
+import pg from 'pg';
 import { seedDemoData, DEMO_TENANT_ID } from '../seed/demo-seed';
+import { readCatalog, readTenantTables } from '../test/schema-catalog';
 import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
+import { ensureProbeRole, probeTenantIsolation } from '../test/tenant-probe';
 import { APP_ROLE } from './roles';
+import {
+  TENANT_POLICY_NAME,
+  tenantColumnOf,
+  tenantPredicate,
+  UNGENERATED_TENANT_TABLES,
+} from './tenant-policy';
 
 let db: TestDatabase;
 const OTHER_TENANT = '0b7a6a3e-1111-4c53-9a4e-5b0d3c1f0a99';
@@ -22,6 +31,16 @@ beforeAll(async () => {
 });
 afterAll(() => db.drop());
 
+async function tenantTables(): Promise<string[]> {
+  const client = new pg.Client({ connectionString: db.ownerUrl });
+  await client.connect();
+  try {
+    return await readTenantTables(client);
+  } finally {
+    await client.end();
+  }
+}
+
 describe('row-level security (quality bar 14)', () => {
   it('is enabled and forced, with a policy, on every table that has tenant_id', async () => {
     const { rows } = await ownerQuery<{ table: string; enabled: boolean; forced: boolean; policies: number }>(
@@ -40,6 +59,61 @@ describe('row-level security (quality bar 14)', () => {
       .filter((row) => !row.enabled || !row.forced || row.policies === 0)
       .map((row) => row.table);
     expect(unprotected).toEqual([]);
+  });
+
+  it('gives every tenant table exactly the tenant predicate, in USING and WITH CHECK (ADR 025)', async () => {
+    const { rows } = await ownerQuery<{ table: string; policies: unknown[] }>(
+      db.ownerUrl,
+      `select c.relname as table,
+              coalesce(json_agg(json_build_object(
+                'name', p.polname, 'command', p.polcmd, 'permissive', p.polpermissive,
+                'roles', (select coalesce(array_agg(case when r = 0 then 'public' else pg_get_userbyid(r)::text end), '{}')
+                            from unnest(p.polroles) r),
+                'using', pg_get_expr(p.polqual, p.polrelid),
+                'check', pg_get_expr(p.polwithcheck, p.polrelid)) order by p.polname)
+                filter (where p.oid is not null), '[]') as policies
+         from pg_class c
+         join pg_namespace n on n.oid = c.relnamespace
+         left join pg_policy p on p.polrelid = c.oid
+        where n.nspname = 'public' and c.relname = any($1)
+        group by c.relname order by 1`,
+      [await tenantTables()],
+    );
+    expect(rows.length).toBeGreaterThanOrEqual(15);
+    const wrong = rows.filter((row) => {
+      const predicate = tenantPredicate(tenantColumnOf(row.table));
+      const expected = [
+        {
+          name: TENANT_POLICY_NAME,
+          command: '*',
+          permissive: true,
+          roles: ['public'],
+          using: predicate,
+          check: predicate,
+        },
+      ];
+      return JSON.stringify(row.policies) !== JSON.stringify(expected);
+    });
+    expect(wrong).toEqual([]);
+  });
+
+  it('keeps every tenant table’s rows from another tenant: write, read, update, delete (ADR 025)', async () => {
+    const client = new pg.Client({ connectionString: db.ownerUrl });
+    await client.connect();
+    try {
+      await ensureProbeRole(client);
+      const catalog = await readCatalog(client);
+      const tables = (await tenantTables()).filter((table) => !(table in UNGENERATED_TENANT_TABLES));
+      expect(tables.length).toBeGreaterThanOrEqual(15);
+      const problems: Record<string, string[]> = {};
+      for (const table of tables) {
+        const found = await probeTenantIsolation(client, { catalog, table, otherTenant: OTHER_TENANT });
+        if (found.length > 0) problems[table] = found;
+      }
+      expect(problems).toEqual({});
+    } finally {
+      await client.end();
+    }
   });
 
   it('serves requests as a role that is neither superuser, BYPASSRLS nor an owner', async () => {

@@ -8,8 +8,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('security headers (quality bar 12)', () => {
-  it('sends a CSP without inline scripts, nosniff, a referrer policy and frame-ancestors', async () => {
-    const response = await ctx.server.inject({ method: 'GET', url: '/healthz' });
+  it('sends pages a CSP without inline scripts, nosniff, a referrer policy and frame-ancestors', async () => {
+    const response = await ctx.server.inject({ method: 'GET', url: '/favicon.svg' });
     const csp = String(response.headers['content-security-policy']);
     const scriptSrc = csp.split(';').find((directive) => directive.trim().startsWith('script-src '));
     expect(scriptSrc?.trim()).toBe("script-src 'self'");
@@ -19,6 +19,18 @@ describe('security headers (quality bar 12)', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('sends JSON answers a CSP that allows nothing, and none of the page-only headers (ADR 027)', async () => {
+    for (const url of ['/healthz', '/api/public-config']) {
+      const response = await ctx.server.inject({ method: 'GET', url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['strict-transport-security']).toMatch(/max-age=31536000/);
+      expect(response.headers['cross-origin-opener-policy']).toBeUndefined();
+    }
   });
 });
 
@@ -56,7 +68,14 @@ describe('public config', () => {
       'flags',
       'monitoring',
     ]);
-    expect(body.flags.SHOW_COMING_SOON).toBe(true);
+    // The README's start: the launched product, every way in open and no coming-soon banner.
+    expect(body.flags).toEqual({
+      ENABLE_LOGIN: true,
+      ENABLE_PATIENT_LOGIN: true,
+      ENABLE_REGISTRATION: true,
+      ENABLE_DASHBOARD: true,
+      SHOW_COMING_SOON: false,
+    });
     expect(body.estimatedLaunch).toBe('Q4 2025');
   });
 

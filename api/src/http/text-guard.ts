@@ -1,5 +1,6 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { addRouteHook } from './route-hooks';
 
 function nulFieldOf(value: unknown, path: string): string | null {
   if (typeof value === 'string') return value.includes('\u0000') ? path : null;
@@ -25,12 +26,19 @@ function nulFieldOf(value: unknown, path: string): string | null {
  * on sign-in this says nothing about any account.
  */
 export function refuseNulCharacters(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  const guard: preValidationAsyncHookHandler = async (request) => {
     const field = nulFieldOf(request.body, '') ?? nulFieldOf(request.query, '');
     if (field === null) return;
     const message = 'Must not contain control characters';
     throw new AppError(400, 'validation_error', `${field || '(body)'}: ${message}`, {
       fields: [{ field: field || '(body)', message }],
     });
+  };
+  // Only routes that can receive text pay for the walk (ADR 027): a method with a body, or a
+  // query the route reads (declared in its schema).
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat();
+    const takesBody = methods.some((method) => method !== 'GET' && method !== 'HEAD');
+    if (takesBody || route.schema?.querystring !== undefined) addRouteHook(route, 'preValidation', guard);
   });
 }

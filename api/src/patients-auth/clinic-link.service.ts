@@ -22,7 +22,7 @@ interface LoginDetails {
   email: string;
   email_normalized: string;
   phone_number: string;
-  date_of_birth: string | null;
+  date_of_birth: Date | null;
   email_verified_at: Date | null;
 }
 

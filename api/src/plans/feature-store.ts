@@ -36,7 +36,8 @@ export async function ensureFeatureCatalogue(database: Database): Promise<void> 
         category: feature.category,
         is_active: feature.is_active,
         default_enabled: feature.default_enabled,
-        requires_plan_tier: feature.requires_plan_tier,
+        // The column takes plan ids only; the catalogue's type also allows old aliases.
+        requires_plan_tier: normalizePlan(feature.requires_plan_tier),
         sort_order: index,
       })),
     )

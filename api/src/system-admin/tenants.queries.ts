@@ -1,5 +1,6 @@
 import {
   DEFAULT_PLAN,
+  PLAN_IDS,
   subscriberPlanOf,
   normalizeSubscriptionStatus,
   type PlatformTenantSummary,
@@ -47,12 +48,15 @@ function base(db: Db, filter: TenantFilter) {
   }
   if (filter.status !== undefined) query = query.where('t.status', '=', filter.status);
   if (filter.plan !== undefined) {
-    const plan = filter.plan;
+    // The column holds plan ids only: any other name matches no tenant.
+    const plan = PLAN_IDS.find((id) => id === filter.plan);
     // A tenant without a subscription row is on the default plan.
     query = query.where((eb) =>
-      plan === DEFAULT_PLAN
-        ? eb.or([eb('s.plan', '=', plan), eb('s.plan', 'is', null)])
-        : eb('s.plan', '=', plan),
+      plan === undefined
+        ? sql<SqlBool>`false`
+        : plan === DEFAULT_PLAN
+          ? eb.or([eb('s.plan', '=', plan), eb('s.plan', 'is', null)])
+          : eb('s.plan', '=', plan),
     );
   }
   if (filter.subscription_status !== undefined) {

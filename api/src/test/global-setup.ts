@@ -1,10 +1,7 @@
-import { chmod, mkdtemp } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
-import { startEmbeddedPostgres } from '../db/embedded';
 import { migrate } from '../db/migrate';
 import { ensureRoles } from '../db/roles';
+import { startThrowawayPostgres } from '../db/throwaway-postgres';
 import { TEMPLATE_DATABASE, TEST_ENV } from './test-env';
 
 declare global {
@@ -15,15 +12,7 @@ declare global {
 export default async function globalSetup(): Promise<void> {
   let ownerUrl = process.env.TEST_DATABASE_URL;
   if (!ownerUrl) {
-    const root = await mkdtemp(path.join(tmpdir(), 'clinio-api-test-'));
-    // When run as root, PostgreSQL runs as the postgres user, which must reach its folder.
-    await chmod(root, 0o755);
-    const server = await startEmbeddedPostgres({
-      dir: path.join(root, 'postgres'),
-      port: 0,
-      database: 'clinio_test_admin',
-      log: () => undefined,
-    });
+    const server = await startThrowawayPostgres('clinio_test_admin');
     ownerUrl = server.ownerUrl;
     globalThis.__CLINIO_TEST_PG_STOP__ = server.stop;
   }

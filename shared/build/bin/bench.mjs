@@ -1,22 +1,29 @@
 // `pnpm bench`: the platform's performance figures, measured on this machine in one run.
-//   1. cold build of every package (webpack caches and outputs removed first)
+//   1. cold build of every workspace package with a build script (outputs and webpack caches
+//      removed first), with each package's time
 //   2. first start on an empty data folder (initdb, migrations, seed) and warm start, each to the
 //      first served request
 //   3. first-load JavaScript in Chromium, gzip and brotli: the landing page (shell + marketing), a
 //      signed-in dashboard screen of mfe-admin (quality bar 27) and the shell-only dashboard home
-//   4. GET /healthz requests/s against a bare node:http server, side by side, as a ratio
+//   4. the request path (ADR 027): GET /healthz against a bare node:http server, and an
+//      authenticated GET /api/me against a bare node:http + pg server running the same SQL, as ratios
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import autocannon from 'autocannon';
+import { workspacePackages } from '../src/workspace-packages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const requireFromE2e = createRequire(path.join(root, 'e2e', 'package.json'));
 const PORT = 8140;
+// A fixed port for the embedded PostgreSQL, so the /api/me baseline can reach it.
+const PG_PORT = 8143;
 const BASE = `http://localhost:${PORT}`;
 const dataDir = path.join(root, 'data', 'bench');
 const results = {
@@ -27,25 +34,67 @@ const results = {
 const seconds = (ms) => Math.round(ms / 10) / 100;
 const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
-function pnpm(args) {
-  execFileSync('pnpm', args, { cwd: root, stdio: 'inherit', env: process.env });
+/** Runs `pnpm run build` in one package's folder; its output is shown only when it fails. */
+function buildPackage(folder) {
+  return new Promise((resolve, reject) => {
+    // Under `pnpm bench`, npm_execpath is the running pnpm: the same one builds each package.
+    const pnpm = process.env.npm_execpath;
+    const [command, args] = pnpm?.endsWith('js')
+      ? [process.execPath, [pnpm, 'run', 'build']]
+      : ['pnpm', ['run', 'build']];
+    const child = spawn(command, args, { cwd: path.join(root, folder), env: process.env });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('exit', (code) =>
+      code === 0 ? resolve() : reject(new Error(`${folder}: build failed\n${output}`)),
+    );
+  });
 }
 
+/**
+ * Every workspace package with a build script (found from pnpm-workspace.yaml, so a new remote is
+ * included the day it exists): outputs and webpack caches deleted, then built, two at a time
+ * like `pnpm build` on this 2-core machine, each package timed.
+ */
 async function coldBuild() {
-  for (const dir of ['shell', 'mfe-marketing', 'api']) {
-    await rm(path.join(root, dir, 'dist'), { recursive: true, force: true });
-    await rm(path.join(root, dir, 'node_modules', '.cache'), { recursive: true, force: true });
+  const packages = (await workspacePackages(root)).filter(({ manifest }) => manifest.scripts?.build);
+  for (const { folder } of packages) {
+    await rm(path.join(root, folder, 'dist'), { recursive: true, force: true });
+    await rm(path.join(root, folder, 'node_modules', '.cache'), { recursive: true, force: true });
   }
+  const concurrency = Number(process.env.BENCH_BUILD_CONCURRENCY ?? 2);
+  const queue = [...packages];
+  const perPackage = {};
   const started = performance.now();
-  pnpm(['run', 'build']);
+  const worker = async () => {
+    for (let next = queue.shift(); next; next = queue.shift()) {
+      const packageStarted = performance.now();
+      await buildPackage(next.folder);
+      perPackage[next.manifest.name] = seconds(performance.now() - packageStarted);
+      console.log(`cold build: ${next.manifest.name} in ${perPackage[next.manifest.name]} s`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
   results.coldBuildSeconds = seconds(performance.now() - started);
+  results.coldBuildPackages = perPackage;
+  console.log(
+    `cold build: ${packages.length} packages in ${results.coldBuildSeconds} s (${concurrency} at a time)`,
+  );
 }
 
 function startServer() {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
     cwd: path.join(root, 'api'),
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      EMBEDDED_PG_PORT: String(PG_PORT),
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const firstResponse = (async () => {
@@ -213,50 +262,127 @@ async function firstLoadJavaScript() {
   }
 }
 
-function load(url) {
-  return new Promise((resolve, reject) => {
-    autocannon({ url, connections: 50, duration: 10, pipelining: 1 }, (error, result) =>
-      error ? reject(error) : resolve(result),
-    );
-  });
-}
-
-/** The baseline: a bare node:http server answering the same JSON, in its own process like the API. */
-function startBareServer(port) {
-  const source = `
-    const http = require('node:http');
-    http.createServer((request, response) => {
-      const body = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
-      response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(body) });
-      response.end(body);
-    }).listen(${port}, '127.0.0.1', () => process.send('ready'));`;
-  const child = spawn(process.execPath, ['-e', source], { stdio: ['ignore', 'ignore', 'inherit', 'ipc'] });
+/** A baseline server of bench-bare.mjs in its own process, like the API. */
+function startBareServer(args) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'shared', 'build', 'bin', 'bench-bare.mjs'), ...args],
+    {
+      stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    },
+  );
   return new Promise((resolve) => child.once('message', () => resolve(child)));
 }
 
-async function healthThroughput() {
-  const bare = await startBareServer(PORT + 1);
-  // Warm both up, then measure each for 10 s with 50 connections.
-  await load(`http://127.0.0.1:${PORT + 1}/healthz`);
-  const baseline = await load(`http://127.0.0.1:${PORT + 1}/healthz`);
-  await load(`http://127.0.0.1:${PORT}/healthz`);
-  const api = await load(`http://127.0.0.1:${PORT}/healthz`);
-  bare.kill();
-  results.healthz = {
-    apiRequestsPerSecond: Math.round(api.requests.average),
-    bareNodeHttpRequestsPerSecond: Math.round(baseline.requests.average),
-    ratio: Math.round((api.requests.average / baseline.requests.average) * 100) / 100,
-    apiLatencyP99Ms: api.latency.p99,
-    errors: api.errors + api.non2xx,
+/**
+ * The API against its baseline, side by side: a warm-up each, then three rounds of 5 s at 50
+ * connections, baseline and API in turn, so a machine busy with other work weighs on both alike.
+ * Also each server's CPU time per answered request, steadier than requests/s on a shared machine.
+ */
+async function ratio({ apiUrl, bareUrl, apiPid, barePid, headers = {} }) {
+  const run = (url, duration) =>
+    new Promise((resolve, reject) => {
+      autocannon({ url, headers, connections: 50, duration, pipelining: 1 }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+  await run(bareUrl, 3);
+  await run(apiUrl, 3);
+  const rounds = [];
+  const cpu = { api: 0, bare: 0 };
+  const timed = async (side, url, pid) => {
+    const before = cpuMs(pid);
+    const result = await run(url, 5);
+    cpu[side] += cpuMs(pid) - before;
+    return result;
   };
+  for (let round = 0; round < 3; round += 1) {
+    rounds.push({ bare: await timed('bare', bareUrl, barePid), api: await timed('api', apiUrl, apiPid) });
+  }
+  const total = (side, pick) => rounds.reduce((sum, entry) => sum + pick(entry[side]), 0);
+  const average = (side) => total(side, (result) => result.requests.average) / rounds.length;
+  const roundRatios = rounds.map(
+    ({ api, bare }) => Math.round((api.requests.average / bare.requests.average) * 100) / 100,
+  );
+  const cpuMicros = (side) => Math.round((cpu[side] * 1000) / total(side, (result) => result.requests.total));
+  return {
+    apiRequestsPerSecond: Math.round(average('api')),
+    bareRequestsPerSecond: Math.round(average('bare')),
+    // The median round: one round disturbed by other work does not decide it.
+    ratio: roundRatios.toSorted((a, b) => a - b)[1],
+    roundRatios,
+    apiCpuMicrosPerRequest: cpuMicros('api'),
+    bareCpuMicrosPerRequest: cpuMicros('bare'),
+    cpuRatio: Math.round((cpuMicros('bare') / cpuMicros('api')) * 100) / 100,
+    apiLatencyP99Ms: Math.max(...rounds.map(({ api }) => api.latency.p99)),
+    bareLatencyP99Ms: Math.max(...rounds.map(({ bare }) => bare.latency.p99)),
+    errors:
+      total('api', (result) => result.errors + result.non2xx) +
+      total('bare', (result) => result.errors + result.non2xx),
+  };
+}
+
+/** User + system CPU time of a process so far, in ms (Linux /proc, 100 clock ticks a second). */
+function cpuMs(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+/** The request role's connection string, as the API derives it (api/src/db/roles.ts). */
+async function appRoleUrl() {
+  const password = (await readFile(path.join(dataDir, 'secrets', 'postgres-owner'), 'utf8')).trim();
+  const key = `postgres:${password}@127.0.0.1:${PG_PORT}`;
+  const rolePassword = createHmac('sha256', key).update('clinio-role:clinio_app').digest('base64url');
+  return `postgres://clinio_app:${encodeURIComponent(rolePassword)}@127.0.0.1:${PG_PORT}/clinio`;
+}
+
+/**
+ * Section 9 of issue 9 (ADR 027): `GET /healthz` against a bare node:http server, and an
+ * authenticated `GET /api/me` against a bare node:http + pg server running the same SQL.
+ */
+async function requestPath(apiPid) {
+  const bareHealth = await startBareServer(['healthz', String(PORT + 1)]);
+  try {
+    results.healthz = await ratio({
+      apiUrl: `http://127.0.0.1:${PORT}/healthz`,
+      bareUrl: `http://127.0.0.1:${PORT + 1}/healthz`,
+      apiPid,
+      barePid: bareHealth.pid,
+    });
+  } finally {
+    bareHealth.kill();
+  }
+  const { tokens } = await staffSession('frontdesk');
+  const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString('utf8'));
+  const bareMe = await startBareServer([
+    'me',
+    String(PORT + 1),
+    await appRoleUrl(),
+    claims.tid,
+    claims.sub,
+    claims.sid,
+  ]);
+  try {
+    results.me = await ratio({
+      apiUrl: `http://127.0.0.1:${PORT}/api/me`,
+      bareUrl: `http://127.0.0.1:${PORT + 1}/api/me`,
+      apiPid,
+      barePid: bareMe.pid,
+      headers: { authorization: `Bearer ${tokens.access_token}` },
+    });
+  } finally {
+    bareMe.kill();
+  }
 }
 
 const skipBuild = process.argv.includes('--no-build');
 if (!skipBuild) await coldBuild();
+if (process.argv.includes('--build-only')) process.exit(0);
 const server = await startTimes();
 try {
-  await firstLoadJavaScript();
-  await healthThroughput();
+  // --no-browser: skip the first-load JavaScript (Chromium), e.g. to measure the request path alone.
+  if (!process.argv.includes('--no-browser')) await firstLoadJavaScript();
+  await requestPath(server.child.pid);
 } finally {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });

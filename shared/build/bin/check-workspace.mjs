@@ -1,32 +1,15 @@
 // Repository checks that lint cannot see: the dependency direction in package.json files and the
 // README's commands agreeing with the pinned pnpm. Exit code 1 on any finding.
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { workspacePackages } from '../src/workspace-packages.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
 const problems = [];
 
 async function readJson(file) {
   return JSON.parse(await readFile(file, 'utf8'));
-}
-
-async function workspacePackages() {
-  const folders = [];
-  for (const entry of await readdir(root, { withFileTypes: true })) {
-    if (!entry.isDirectory()) continue;
-    if (['shell', 'api', 'e2e'].includes(entry.name) || entry.name.startsWith('mfe-'))
-      folders.push(entry.name);
-  }
-  for (const entry of await readdir(path.join(root, 'shared'), { withFileTypes: true })) {
-    if (entry.isDirectory()) folders.push(path.join('shared', entry.name));
-  }
-  const packages = [];
-  for (const folder of folders) {
-    const manifest = await readJson(path.join(root, folder, 'package.json')).catch(() => null);
-    if (manifest) packages.push({ folder, manifest });
-  }
-  return packages;
 }
 
 function kindOf(folder) {
@@ -44,7 +27,7 @@ const ALLOWED = {
   e2e: () => false,
 };
 
-const packages = await workspacePackages();
+const packages = await workspacePackages(root);
 const byName = new Map(
   packages.map(({ folder, manifest }) => [manifest.name, { name: manifest.name, kind: kindOf(folder) }]),
 );

@@ -28,7 +28,19 @@ export const PRELAUNCH_FLAGS: LaunchFlags = {
   SHOW_COMING_SOON: true,
 };
 
-/** Everything on: what the README's start command runs with. */
+/**
+ * The launched product: every way in open and no coming-soon banner. What the README's start
+ * command (`LAUNCH_MODE=live`, the default) runs with.
+ */
+export const LIVE_FLAGS: LaunchFlags = {
+  ENABLE_LOGIN: true,
+  ENABLE_PATIENT_LOGIN: true,
+  ENABLE_REGISTRATION: true,
+  ENABLE_DASHBOARD: true,
+  SHOW_COMING_SOON: false,
+};
+
+/** Every flag on, the banner too: what component tests and the remote harness start from. */
 export const ALL_ON_FLAGS: LaunchFlags = {
   ENABLE_LOGIN: true,
   ENABLE_PATIENT_LOGIN: true,

@@ -1,86 +1,36 @@
-import type { AuditLogTable, PlatformAuditLogTable } from './audit';
-import type { ContactMessagesTable, LaunchSignupsTable } from './marketing';
-import type { NotificationsTable } from './notifications';
-import type {
-  PatientClinicLinksTable,
-  PatientLoginsTable,
-  PatientRefreshTokensTable,
-  PatientSessionsTable,
-  PatientTokensTable,
-  PatientsTable,
-} from './patients';
-import type {
-  FeatureCatalogueTable,
-  PlanFeaturesTable,
-  SubscriptionChangesTable,
-  SubscriptionsTable,
-} from './plans';
-import type {
-  PlatformSettingsTable,
-  SystemAdminsTable,
-  SystemSessionsTable,
-  TenantStatusChangesTable,
-} from './platform';
-import type { LoginThrottleTable } from './sessions';
-import type {
-  RolesTable,
-  StaffBranchesTable,
-  StaffRefreshTokensTable,
-  StaffSessionsTable,
-  StaffTokensTable,
-  StaffUsersTable,
-} from './staff';
-import type {
-  BranchOpeningHoursTable,
-  BranchesTable,
-  ClinicsTable,
-  TenantSettingsTable,
-  TenantsTable,
-} from './tenancy';
+import type { ColumnType, Selectable } from 'kysely';
+import type * as Generated from './generated';
 
-// The tables by domain, one file each; '../db/schema' stays the one place to import them from.
-export type * from './audit';
-export type * from './branding';
-export type * from './marketing';
-export type * from './notifications';
-export type * from './patients';
-export type * from './plans';
-export type * from './platform';
-export type { LoginThrottleTable } from './sessions';
-export type * from './staff';
-export type * from './tenancy';
+// The schema as Kysely sees it: generated from the migrated database (`pnpm db:types`, ADR 026),
+// so it cannot drift from the migrations. Only what the catalog cannot know is written here: the
+// shape of JSON columns. '../db/schema' stays the one place to import the types from.
+export type * from './generated';
 
-/** The schema as Kysely sees it; every table of the migrations appears here. */
-export interface DB {
-  tenants: TenantsTable;
-  clinics: ClinicsTable;
-  branches: BranchesTable;
-  branch_opening_hours: BranchOpeningHoursTable;
-  launch_signups: LaunchSignupsTable;
-  contact_messages: ContactMessagesTable;
-  subscriptions: SubscriptionsTable;
-  subscription_changes: SubscriptionChangesTable;
-  feature_catalogue: FeatureCatalogueTable;
-  plan_features: PlanFeaturesTable;
-  tenant_settings: TenantSettingsTable;
-  roles: RolesTable;
-  staff_users: StaffUsersTable;
-  staff_branches: StaffBranchesTable;
-  staff_sessions: StaffSessionsTable;
-  staff_refresh_tokens: StaffRefreshTokensTable;
-  staff_tokens: StaffTokensTable;
-  patient_logins: PatientLoginsTable;
-  patients: PatientsTable;
-  patient_clinic_links: PatientClinicLinksTable;
-  patient_sessions: PatientSessionsTable;
-  patient_refresh_tokens: PatientRefreshTokensTable;
-  patient_tokens: PatientTokensTable;
-  system_admins: SystemAdminsTable;
-  system_sessions: SystemSessionsTable;
-  login_throttle: LoginThrottleTable;
-  audit_log: AuditLogTable;
-  platform_audit_log: PlatformAuditLogTable;
-  tenant_status_changes: TenantStatusChangesTable;
-  platform_settings: PlatformSettingsTable;
-  notifications: NotificationsTable;
+/** Staff notification preferences: one switch per notification kind. */
+export interface StaffUsersTable extends Omit<Generated.StaffUsers, 'notification_settings'> {
+  notification_settings: ColumnType<
+    Record<string, boolean>,
+    Record<string, boolean> | undefined,
+    Record<string, boolean>
+  >;
 }
+
+export interface DB extends Omit<Generated.DB, 'staff_users'> {
+  staff_users: StaffUsersTable;
+}
+
+export type ClinicsTable = Generated.Clinics;
+export type BranchesTable = Generated.Branches;
+export type PatientTokensTable = Generated.PatientTokens;
+
+/** Branding of a clinic, or a branch's override of it: NULL means "not set at this level". */
+export type BrandingColumns = Pick<
+  Generated.Branches,
+  'logo_key' | 'primary_color' | 'secondary_color' | 'custom_header_text' | 'show_logo_in_header' | 'tagline'
+>;
+
+export type AuditActorType = Selectable<Generated.AuditLog>['actor_type'];
+export type AuditOutcome = Selectable<Generated.AuditLog>['outcome'];
+export type StaffStatus = Generated.StaffUsersStatus;
+export type StaffTokenPurpose = Generated.StaffTokensPurpose;
+export type SubscriptionChangeReason = Generated.SubscriptionChangesReason;

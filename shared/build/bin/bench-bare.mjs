@@ -1,0 +1,113 @@
+// The baselines of `pnpm bench`'s request-path ratios (ADR 027), each run in its own process:
+//   node bench-bare.mjs healthz <port>
+//       node:http answering /healthz's JSON;
+//   node bench-bare.mjs me <port> <database url> <tenant> <user> <session>
+//       node:http + pg running the SQL of an authenticated `GET /api/me` (the session check and
+//       the profile queries, in one transaction with the tenant set, as the request role) and
+//       answering the same JSON. No token check, no framework: what the API adds is the rest.
+import { createRequire } from 'node:module';
+import http from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
+const [kind, port, databaseUrl, tenantId, userId, sessionId] = process.argv.slice(2);
+
+function send(response, status, body) {
+  const text = JSON.stringify(body);
+  response.writeHead(status, {
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': Buffer.byteLength(text),
+  });
+  response.end(text);
+}
+
+const SESSION = `select s.ended_at, s.last_seen_at, u.status, u.username, u.email, u.role_id, r.name as role_name,
+    r.permissions, t.status as tenant_status, coalesce(ts.session_timeout_minutes, 30) as timeout_minutes,
+    s.last_seen_at < now() - make_interval(mins => coalesce(ts.session_timeout_minutes, 30)) as is_idle,
+    s.last_seen_at < now() - make_interval(secs => $1) as needs_touch
+  from staff_sessions as s
+  inner join staff_users as u on u.tenant_id = s.tenant_id and u.id = s.user_id
+  inner join roles as r on r.tenant_id = u.tenant_id and r.id = u.role_id
+  inner join tenants as t on t.id = s.tenant_id
+  left join tenant_settings as ts on ts.tenant_id = s.tenant_id
+  where s.id = $2 and s.user_id = $3`;
+const USER = `select u.id, u.username, u.email, u.first_name, u.last_name, u.profile_picture, u.default_branch_id,
+    u.email_verified_at, u.totp_enabled_at, r.id as role_id, r.name as role_name, r.permissions
+  from staff_users as u inner join roles as r on r.tenant_id = u.tenant_id and r.id = u.role_id
+  where u.id = $1`;
+const CLINIC = 'select id, name from clinics';
+const SUBSCRIPTION = 'select plan, status from subscriptions';
+const BRANCHES = `select b.id, b.name from staff_branches as sb
+  inner join branches as b on b.tenant_id = sb.tenant_id and b.id = sb.branch_id
+  where sb.user_id = $1 order by b.name`;
+
+async function profile(pool) {
+  const client = await pool.connect();
+  try {
+    await client.query('begin');
+    await client.query(`select set_config('app.tenant_id', $1, true)`, [tenantId]);
+    const session = (await client.query(SESSION, [30, sessionId, userId])).rows[0];
+    if (!session || session.ended_at !== null || session.is_idle) throw new Error('session ended');
+    if (session.needs_touch) {
+      await client.query('update staff_sessions set last_seen_at = $1 where id = $2', [
+        new Date(),
+        sessionId,
+      ]);
+    }
+    const user = (await client.query(USER, [userId])).rows[0];
+    const [clinic, subscription, branches] = await Promise.all([
+      client.query(CLINIC),
+      client.query(SUBSCRIPTION),
+      client.query(BRANCHES, [userId]),
+    ]);
+    await client.query('commit');
+    return {
+      id: user.id,
+      user_id: user.id,
+      username: user.username ?? '',
+      email: user.email,
+      first_name: user.first_name,
+      last_name: user.last_name,
+      profile_picture: null,
+      role: {
+        id: user.role_id,
+        name: user.role_name,
+        permissions: user.permissions.map((name) => ({ name })),
+      },
+      permissions: user.permissions,
+      subscription: {
+        plan_name: subscription.rows[0]?.plan ?? 'trial',
+        status: subscription.rows[0]?.status ?? 'trial',
+      },
+      branch_id: user.default_branch_id ?? branches.rows[0]?.id ?? null,
+      tenant_id: tenantId,
+      clinic_id: clinic.rows[0].id,
+      clinic_name: clinic.rows[0].name,
+      branches: branches.rows,
+      two_factor_enabled: user.totp_enabled_at !== null,
+      email_verified: user.email_verified_at !== null,
+    };
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+let handle;
+if (kind === 'me') {
+  const pg = createRequire(path.join(root, 'api', 'package.json'))('pg');
+  // The API's pool size (DB_POOL_MAX default).
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  handle = (_request, response) =>
+    profile(pool).then(
+      (body) => send(response, 200, body),
+      (error) => send(response, 500, { detail: String(error), code: 'internal_error' }),
+    );
+} else {
+  handle = (_request, response) =>
+    send(response, 200, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+}
+http.createServer(handle).listen(Number(port), '127.0.0.1', () => process.send?.('ready'));

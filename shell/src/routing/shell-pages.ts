@@ -100,7 +100,7 @@ const SystemAdminLoginPage = lazyPage(
 /**
  * Screens the shell itself renders, by route path. A shell route without an entry here is not
  * built yet and behaves as an unknown path (never a placeholder). Flags and access come from the
- * route table (BROWSER_ROUTES), never from here.
+ * shell routes (SHELL_ROUTES in @clinio/contracts), never from here.
  */
 export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
   // Homes (staff, patient, system administrator); a super admin's tenant dashboard is mfe-admin's

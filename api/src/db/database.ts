@@ -21,6 +21,8 @@ export interface Database {
    * this; grep for `unscoped(` to review every use.
    */
   unscoped(): Db;
+  /** Connection string of the unscoped role, for the job queue's own pool (api/src/jobs). */
+  systemUrl: string;
   /** Runs `work` in one transaction bound to `tenantId` (transaction-local setting). */
   withTenant<T>(tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** `select 1` within `timeoutMs`; false when the database cannot answer. */
@@ -55,6 +57,7 @@ export function createDatabase(options: DatabaseOptions): Database {
   return {
     app,
     unscoped: () => system,
+    systemUrl: options.systemUrl,
     async withTenant(tenantId, work) {
       if (!UUID.test(tenantId)) throw new Error('withTenant needs a tenant id (uuid)');
       return app.transaction().execute(async (tx) => {

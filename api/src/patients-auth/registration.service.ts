@@ -67,7 +67,6 @@ export async function registerPatient(
   if (existing.some((row) => row.email_normalized === email.toLowerCase())) throw taken('email');
   const passwordHash = await hashPassword(input.password);
 
-  let verificationToken = '';
   const result = await db
     .transaction()
     .execute(async (tx) => {
@@ -87,14 +86,14 @@ export async function registerPatient(
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      verificationToken = await createPatientToken(tx, login.id, 'email_verification');
+      const token = await createPatientToken(tx, login.id, 'email_verification');
+      // In the transaction: a failed registration never sends a link that does not work.
+      const url = appUrl(services, `/verify-email?token=${token}&kind=patient`);
+      await sendEmail(services, tx, verificationEmail(email, input.first_name, url));
       return openPatientSession(services, tx, { loginId: login.id, request, action: 'patient.registered' });
     })
     .catch((error: unknown) => {
       throw conflictOf(error) ?? error;
     });
-  // After the commit: a failed registration never sends a link that does not work.
-  const url = appUrl(services, `/verify-email?token=${verificationToken}&kind=patient`);
-  sendEmail(services, verificationEmail(email, input.first_name, url));
   return result;
 }

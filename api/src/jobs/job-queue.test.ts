@@ -1,0 +1,100 @@
+import { sql } from 'kysely';
+import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
+import { openJobQueue, type JobHandlers, type JobQueue } from './job-queue';
+import { installJobSchema } from './job-schema';
+
+let db: TestDatabase;
+let queue: JobQueue;
+const seen: string[] = [];
+let failNext = 0;
+
+const handlers: JobHandlers = {
+  'email.send': async ({ sealed }) => {
+    if (failNext > 0) {
+      failNext -= 1;
+      throw new Error(`SMTP refused jane.doe@example.com (${sealed})`);
+    }
+    seen.push(sealed);
+  },
+  'trials.check': async () => undefined,
+  'signup.forward': async () => undefined,
+  'files.delete': async () => undefined,
+  'recovery.request': async () => undefined,
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  queue = await openJobQueue({
+    url: db.database.systemUrl,
+    handlers,
+    log: { warn: () => undefined },
+    worker: false,
+  });
+});
+afterAll(async () => {
+  await queue.stop();
+  await db.drop();
+});
+beforeEach(() => {
+  seen.length = 0;
+  failNext = 0;
+});
+
+const jobRows = (name: string) =>
+  ownerQuery<{ state: string; retry_count: number; output: { message?: string } | null }>(
+    db.ownerUrl,
+    'select state, retry_count, output from pgboss.job where name = $1 order by created_on',
+    [name],
+  );
+
+describe('the job queue', () => {
+  it('adds a job in the transaction of the change: a rollback leaves no job, a commit one', async () => {
+    await expect(
+      db.database.app.transaction().execute(async (tx) => {
+        await queue.enqueue(tx, 'email.send', { sealed: 'rolled-back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await db.database.app.transaction().execute(async (tx) => {
+      await queue.enqueue(tx, 'email.send', { sealed: 'committed' });
+    });
+    expect(await queue.drain()).toBe(1);
+    expect(seen).toEqual(['committed']);
+  });
+
+  it('lets the request role only add jobs, not read or change them', async () => {
+    const app = db.database.app;
+    await expect(sql`select data from pgboss.job`.execute(app)).rejects.toThrow(/permission denied/);
+    await expect(sql`delete from pgboss.job`.execute(app)).rejects.toThrow(/permission denied/);
+  });
+
+  it('holds a scheduled job until its time', async () => {
+    await queue.enqueue(
+      db.database.app,
+      'email.send',
+      { sealed: 'later' },
+      { startAfter: new Date(Date.now() + 60_000) },
+    );
+    expect(await queue.drain()).toBe(0);
+    expect(seen).toEqual([]);
+  });
+
+  it('retries a failing job later, and keeps only a redacted error', async () => {
+    failNext = 1;
+    await queue.enqueue(db.database.app, 'email.send', { sealed: 'flaky' });
+    expect(await queue.drain()).toBe(1);
+    const [row] = (await jobRows('email.send')).rows.filter((job) => job.state === 'retry');
+    expect(row?.output?.message).toBe('Error: SMTP refused [email redacted] (flaky)');
+    expect(JSON.stringify(row?.output)).not.toContain('example.com');
+    // The retry waits for its backoff: nothing runs at once.
+    expect(await queue.drain()).toBe(0);
+  });
+
+  it('installs again over an existing schema without losing jobs', async () => {
+    const before = (await ownerQuery(db.ownerUrl, 'select count(*)::int as n from pgboss.job')).rows[0];
+    await installJobSchema(db.ownerUrl);
+    expect((await ownerQuery(db.ownerUrl, 'select count(*)::int as n from pgboss.job')).rows[0]).toEqual(
+      before,
+    );
+  });
+});

@@ -26,6 +26,7 @@ import { plansRoutes } from './plans/plans.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { jobHandlers } from './jobs/handlers';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { jobsRoutes } from './jobs/jobs.routes';
 import path from 'node:path';
 import { AppError } from './errors/app-error';
 import { registerErrorHandling } from './errors/error-handler';
@@ -224,6 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     patientAuthRoutes,
     systemAuthRoutes,
     platformRoutes,
+    jobsRoutes,
     tenantSettingsRoutes,
     notificationsRoutes,
     plansRoutes,

@@ -8,6 +8,10 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@clinio/'));
+// `--outdir <dir>`: tests that start the real server in a child process bundle it elsewhere. The
+// folder must be inside api/ (the bundle finds its package from there).
+const outdirAt = process.argv.indexOf('--outdir');
+const outdir = outdirAt === -1 ? 'dist' : process.argv[outdirAt + 1];
 
 await build({
   absWorkingDir: here,
@@ -16,7 +20,7 @@ await build({
     migrate: 'src/scripts/migrate.ts',
     'mfe-cli': 'src/scripts/mfe-cli.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node24',

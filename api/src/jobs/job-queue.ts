@@ -121,8 +121,10 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
             batchSize,
             perJobResults: true,
             burstWhenBatchFull: true,
+            // NOTIFY wakes a worker for a job due now; a scheduled job or a retry whose time has
+            // come is found by polling, so it starts at most about two seconds late.
             pollingIntervalSeconds: 1,
-            notifyPollingIntervalSeconds: 10,
+            notifyPollingIntervalSeconds: 2,
           },
           (jobs) => runBatch(name, jobs),
         );

@@ -19,6 +19,7 @@ await build({
     main: 'src/main.ts',
     migrate: 'src/scripts/migrate.ts',
     'mfe-cli': 'src/scripts/mfe-cli.ts',
+    'bench-jobs': 'src/scripts/bench-jobs.ts',
   },
   outdir,
   bundle: true,

@@ -8,6 +8,7 @@ let queue: JobQueue;
 const seen: string[] = [];
 let failNext = 0;
 
+let trialRuns = 0;
 const handlers: JobHandlers = {
   'email.send': async ({ sealed }) => {
     if (failNext > 0) {
@@ -16,7 +17,9 @@ const handlers: JobHandlers = {
     }
     seen.push(sealed);
   },
-  'trials.check': async () => undefined,
+  'trials.check': async () => {
+    trialRuns += 1;
+  },
   'signup.forward': async () => undefined,
   'files.delete': async () => undefined,
   'recovery.request': async () => undefined,
@@ -96,5 +99,29 @@ describe('the job queue', () => {
     expect((await ownerQuery(db.ownerUrl, 'select count(*)::int as n from pgboss.job')).rows[0]).toEqual(
       before,
     );
+  });
+
+  it('works jobs in a worker process: the trial schedule, one run at start, a new job at once', async () => {
+    const worker = await openJobQueue({
+      url: db.database.systemUrl,
+      handlers,
+      log: { warn: () => undefined },
+      worker: true,
+    });
+    try {
+      await worker.startWorkers();
+      const schedules = await ownerQuery(db.ownerUrl, 'select name, cron, timezone from pgboss.schedule');
+      expect(schedules.rows).toEqual([{ name: 'trials.check', cron: '*/5 * * * *', timezone: 'UTC' }]);
+      await queue.enqueue(db.database.app, 'email.send', { sealed: 'for the worker' });
+      const addedAt = Date.now();
+      while ((!seen.includes('for the worker') || trialRuns === 0) && Date.now() - addedAt < 5_000)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(seen).toEqual(['for the worker']);
+      expect(trialRuns).toBe(1);
+      // Woken by NOTIFY at the commit, not by its 2 s polling.
+      expect(Date.now() - addedAt).toBeLessThan(1_000);
+    } finally {
+      await worker.stop();
+    }
   });
 });

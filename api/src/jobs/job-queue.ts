@@ -1,7 +1,7 @@
 import { redactText } from '@clinio/contracts';
 import { fromKysely, PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
 import type { Db } from '../db/database';
-import { JOB_NAMES, JOB_SCHEMA, TRIALS_CRON, type JobName, type JobPayloads } from './queues';
+import { JOB_NAMES, JOB_SCHEMA, SCHEDULES, type JobName, type JobPayloads } from './queues';
 
 export interface JobInfo {
   id: string;
@@ -129,7 +129,10 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
           (jobs) => runBatch(name, jobs),
         );
       }
-      await boss.schedule('trials.check', TRIALS_CRON, {}, { tz: 'UTC' });
+      for (const schedule of SCHEDULES) {
+        await boss.schedule(schedule.name, schedule.cron, {}, { tz: 'UTC' });
+        if (schedule.atStart) await boss.send(schedule.name, {});
+      }
     },
     async drain() {
       let total = 0;

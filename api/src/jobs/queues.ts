@@ -50,5 +50,12 @@ export const QUEUES: Record<JobName, QueueOptions> = {
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 
-/** Every five minutes, the trial job (it was a timer in each process before the queue). */
-export const TRIALS_CRON = '*/5 * * * *';
+/**
+ * Recurring jobs, registered by every worker process at start (an upsert: one schedule however
+ * many processes). `atStart` also queues one run then; a queue whose policy allows one queued job
+ * keeps that to one across processes.
+ */
+export const SCHEDULES: { name: JobName; cron: string; atStart: boolean }[] = [
+  // The trial job, every five minutes in UTC (it was a timer in each process before the queue).
+  { name: 'trials.check', cron: '*/5 * * * *', atStart: true },
+];

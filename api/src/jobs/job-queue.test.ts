@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
+import { inTransaction, onCommit } from '../db/database';
 import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
 import { openJobQueue, type JobHandlers, type JobQueue } from './job-queue';
 import { installJobSchema } from './job-schema';
@@ -63,6 +65,21 @@ describe('the job queue', () => {
     });
     expect(await queue.drain()).toBe(1);
     expect(seen).toEqual(['committed']);
+  });
+
+  it('wakes the workers only once a change commits: commit effects never run after a rollback', async () => {
+    const ran: string[] = [];
+    await inTransaction(db.database.app, async (tx) => {
+      onCommit(tx, () => ran.push('committed'));
+      expect(ran).toEqual([]);
+    });
+    await expect(
+      db.database.withTenant(randomUUID(), async (tx) => {
+        onCommit(tx, () => ran.push('rolled back'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(ran).toEqual(['committed']);
   });
 
   it('lets the request role only add jobs, not read or change them', async () => {

@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import { redactText } from '@clinio/contracts';
 import { fromKysely, PgBoss, type Job, type JobResult, type SendOptions } from 'pg-boss';
-import type { Db } from '../db/database';
+import { onCommit, type Db } from '../db/database';
 import { JOB_NAMES, JOB_SCHEMA, SCHEDULES, type JobName, type JobPayloads } from './queues';
 
 export interface JobInfo {
@@ -82,7 +83,7 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     createSchema: false,
     supervise: options.worker,
     schedule: options.worker,
-    // Workers wake on NOTIFY when a job is added (polling stays as the floor).
+    // Workers listen for the wake-up below (polling stays as the floor).
     useListenNotify: options.worker,
     registerInstance: false,
     reindex: false,
@@ -104,11 +105,15 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
     );
 
   await boss.start();
+  const wake = createWake(boss, log);
   return {
     async enqueue(db, name, data, enqueueOptions = {}) {
       const sendOptions: SendOptions = { db: fromKysely(db) };
       if (enqueueOptions.startAfter) sendOptions.startAfter = enqueueOptions.startAfter;
-      return boss.send(name, data, sendOptions);
+      const id = await boss.send(name, data, sendOptions);
+      // A job due now wakes the workers once it exists, i.e. after the caller's commit.
+      if (id !== null && !enqueueOptions.startAfter) onCommit(db, () => wake.queue(name));
+      return id;
     },
     async startWorkers() {
       if (!options.worker) throw new Error('This job queue was opened without workers');
@@ -121,10 +126,9 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
             batchSize,
             perJobResults: true,
             burstWhenBatchFull: true,
-            // NOTIFY wakes a worker for a job due now; a scheduled job or a retry whose time has
-            // come is found by polling, so it starts at most about two seconds late.
+            // The wake-up starts a job due now at once; a scheduled job or a retry whose time
+            // has come is found by polling, so it starts at most about a second late.
             pollingIntervalSeconds: 1,
-            notifyPollingIntervalSeconds: 2,
           },
           (jobs) => runBatch(name, jobs),
         );
@@ -151,7 +155,45 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       }
     },
     async stop(timeoutMs = 5_000) {
+      wake.stop();
       await boss.stop({ graceful: true, timeout: timeoutMs });
+    },
+  };
+}
+
+/**
+ * Wakes the workers of every process (they LISTEN on pg-boss's channel) after a job was added.
+ * Outside the producer's transaction and without waiting for the WAL flush (a lost wake-up only
+ * means the next poll finds the job), and at most one in flight per queue: a burst of jobs sends
+ * one more wake-up after the current one, not one each.
+ */
+function createWake(boss: PgBoss, log: JobQueueLog) {
+  const channel = `pgboss_${createHash('sha224').update(JOB_SCHEMA).digest('hex').slice(0, 24)}`;
+  const waking = new Map<JobName, boolean>();
+  let stopped = false;
+  const send = async (name: JobName) => {
+    do {
+      waking.set(name, false);
+      // Names and the channel are ours (JOB_NAMES, a hash), never input.
+      await boss
+        .getDb()
+        .executeSql(
+          `begin; set local synchronous_commit to off; select pg_notify('${channel}', '${name}'); commit;`,
+        )
+        .catch((error: unknown) => {
+          if (!stopped) log.warn({ err: failureText(error) }, 'job queue wake-up failed');
+        });
+    } while (waking.get(name) === true && !stopped);
+    waking.delete(name);
+  };
+  return {
+    queue(name: JobName) {
+      if (stopped) return;
+      if (waking.has(name)) waking.set(name, true);
+      else void send(name);
+    },
+    stop() {
+      stopped = true;
     },
   };
 }

@@ -35,25 +35,20 @@ const RETRIED: QueueOptions = {
   expireInSeconds: 60,
   // Failed and completed jobs stay visible to the system administrator for 14 days.
   deleteAfterSeconds: 14 * 24 * 3600,
+  // No NOTIFY inside the producer's transaction: PostgreSQL serialises the commits of notifying
+  // transactions (a global lock held through the WAL flush). The queue wakes the workers itself
+  // once the change has committed (job-queue.ts).
   notify: false,
 };
 
-/**
- * Someone waits for these (an e-mail with a link): adding one NOTIFYs the workers, which start it
- * at once instead of at their next poll (1-2 s). The price: PostgreSQL serialises the commits of
- * transactions that NOTIFY (a global lock held through the commit), so queues nobody waits for
- * do without.
- */
-const AWAITED: QueueOptions = { ...RETRIED, notify: true };
-
 /** Every queue with its policy. Created (or updated) by the owner role at start. */
 export const QUEUES: Record<JobName, QueueOptions> = {
-  'email.send': AWAITED,
+  'email.send': RETRIED,
   // A schedule tick that finds a run in progress waits for it: one queued and one active at most.
   'trials.check': { ...RETRIED, policy: 'stately', retryLimit: 2 },
   'signup.forward': RETRIED,
   'files.delete': RETRIED,
-  'recovery.request': { ...AWAITED, retryLimit: 2 },
+  'recovery.request': { ...RETRIED, retryLimit: 2 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

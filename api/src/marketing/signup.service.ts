@@ -1,5 +1,5 @@
 import type { ComingSoonSignupRequest, ComingSoonSignupResponse } from '@clinio/contracts';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
 import type { JobQueue } from '../jobs/job-queue';
 import type { SignupForwarder } from './signup-forwarder';
 import { findSignup, insertSignup, markForwarded, recordForwardFailure } from './signup.queries';
@@ -20,7 +20,7 @@ export async function subscribeToLaunch(
   request: ComingSoonSignupRequest,
 ): Promise<ComingSoonSignupResponse> {
   const email = request.email.trim();
-  const { created } = await deps.db.transaction().execute(async (tx) => {
+  const { created } = await inTransaction(deps.db, async (tx) => {
     const signup = await insertSignup(tx, {
       email,
       emailNormalized: email.toLowerCase(),

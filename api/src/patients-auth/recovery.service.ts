@@ -10,6 +10,7 @@ import { appUrl, sendEmail, type Services } from '../platform/services';
 import { queueRecovery } from '../recovery/recovery-queue';
 import { patientLoginKey } from './login.service';
 import { createPatientToken, lockPatientToken, markPatientTokenUsed } from './one-time-tokens';
+import { inTransaction } from '../db/database';
 
 /** The same answer whether or not an account has this address (quality bar 8). */
 export const RESET_ACCEPTED =
@@ -55,7 +56,7 @@ export async function sendPatientRecovery(
   kind: 'patient_password' | 'patient_username',
   loginId: string,
 ): Promise<void> {
-  await services.database.app.transaction().execute(async (tx) => {
+  await inTransaction(services.database.app, async (tx) => {
     const login = await tx
       .selectFrom('patient_logins')
       .select(['id', 'username', 'email', 'first_name'])

@@ -8,6 +8,10 @@ import { build } from 'esbuild';
 const here = path.dirname(fileURLToPath(import.meta.url));
 const manifest = JSON.parse(await readFile(path.join(here, 'package.json'), 'utf8'));
 const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@clinio/'));
+// `--outdir <dir>`: tests that start the real server in a child process bundle it elsewhere. The
+// folder must be inside api/ (the bundle finds its package from there).
+const outdirAt = process.argv.indexOf('--outdir');
+const outdir = outdirAt === -1 ? 'dist' : process.argv[outdirAt + 1];
 
 await build({
   absWorkingDir: here,
@@ -17,8 +21,9 @@ await build({
     'mfe-cli': 'src/scripts/mfe-cli.ts',
     openapi: 'src/scripts/openapi-document.ts',
     'db-types': 'src/scripts/db-types.ts',
+    'bench-jobs': 'src/scripts/bench-jobs.ts',
   },
-  outdir: 'dist',
+  outdir,
   bundle: true,
   platform: 'node',
   target: 'node24',

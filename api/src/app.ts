@@ -2,7 +2,6 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { createBackgroundTasks, type BackgroundTasks } from './background/background-tasks';
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './email/mailer';
@@ -25,7 +24,9 @@ import { usersRoutes } from './users/users.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
-import { createSubscriptionJob } from './plans/subscription-job';
+import { jobHandlers } from './jobs/handlers';
+import { openJobQueue, type JobQueue } from './jobs/job-queue';
+import { jobsRoutes } from './jobs/jobs.routes';
 import path from 'node:path';
 import { AppError } from './errors/app-error';
 import { registerErrorHandling } from './errors/error-handler';
@@ -56,11 +57,13 @@ export interface AppDependencies {
   geo?: GeoLocator;
   keys?: Keys;
   /**
-   * The trial job (expiry and "trial ends soon" notices): started when the server is ready, run
-   * every `intervalMs` (default 5 minutes) and stopped on close. The process entry turns it on;
-   * tests run it directly.
+   * This process works jobs (api/src/jobs): its workers and the cron schedules (the trial job)
+   * start when the server is ready and stop on close. The process entry follows JOB_WORKERS;
+   * tests leave it off and run the queue with `jobs.drain()`.
    */
-  subscriptionJob?: { intervalMs?: number };
+  jobWorkers?: boolean;
+  /** A queue to use instead of opening one on the database (tools that never run jobs). */
+  jobQueue?: JobQueue;
 }
 
 /** One row per route, for the route-table tests (quality bar 4). */
@@ -76,7 +79,7 @@ export interface RouteRow {
 export interface App {
   server: FastifyInstance;
   routes: RouteRow[];
-  background: BackgroundTasks;
+  jobs: JobQueue;
   services: Services;
   /**
    * Graceful stop, step one: new requests get 503 (so a load balancer moves on) while the ones in
@@ -128,16 +131,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
-  const background = createBackgroundTasks((name, error) =>
-    server.log.warn({ task: name, err: error }, 'background task failed'),
-  );
   let closing = false;
   let inFlight = 0;
   let idleWaiters: (() => void)[] = [];
-  server.addHook('onClose', async () => {
-    closing = true;
-    await background.drain();
-  });
+
   // A callback hook, not an async one: every request runs it, so it saves a promise each.
   server.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
@@ -159,6 +156,44 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     done();
   });
 
+  const forwarder =
+    deps.signupForwarder !== undefined
+      ? deps.signupForwarder
+      : config.signupForwardUrl
+        ? createHttpSignupForwarder({ url: config.signupForwardUrl })
+        : null;
+  const ready: { services?: Services } = {};
+  const jobs =
+    deps.jobQueue ??
+    (await openJobQueue({
+      url: database.systemUrl,
+      worker: deps.jobWorkers ?? false,
+      log: server.log,
+      handlers: jobHandlers(
+        () => {
+          if (!ready.services) throw new Error('A job ran before the services were built');
+          return ready.services;
+        },
+        {
+          forwarder,
+          onTrialResult: (result) => {
+            if (result.expired.length > 0 || result.warned.length > 0)
+              server.log.info(
+                { expired: result.expired.length, warned: result.warned.length },
+                'trial job: subscriptions updated',
+              );
+          },
+        },
+      ),
+    }));
+  server.addHook('onReady', async () => {
+    if (deps.jobWorkers) await jobs.startWorkers();
+  });
+  server.addHook('onClose', async () => {
+    closing = true;
+    await jobs.stop();
+  });
+
   const services: Services = {
     config,
     database,
@@ -171,8 +206,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     geo:
       deps.geo ??
       (config.geoIpUrl ? createHttpGeoLocator({ urlTemplate: config.geoIpUrl }) : unknownGeoLocator),
-    background,
+    jobs,
   };
+  ready.services = services;
 
   registerErrorHandling(server);
   await registerSecurity(server, config);
@@ -186,18 +222,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await registerOpenApi(server, { publicAppUrl: config.publicAppUrl });
 
-  const forwarder =
-    deps.signupForwarder !== undefined
-      ? deps.signupForwarder
-      : config.signupForwardUrl
-        ? createHttpSignupForwarder({ url: config.signupForwardUrl })
-        : null;
-
   await server.register(healthRoutes, { database, isClosing: () => closing });
   await server.register(publicConfigRoutes, { config });
   await server.register(devMonitoringRoutes, { config });
   await server.register(marketingRoutes, {
-    signup: { db: database.app, forwarder, background },
+    signup: { db: database.app, forwarder, jobs },
     rateLimitPerMinute: config.signupRateLimitPerMinute,
   });
   for (const routes of [
@@ -211,6 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     patientAuthRoutes,
     systemAuthRoutes,
     platformRoutes,
+    jobsRoutes,
     tenantSettingsRoutes,
     notificationsRoutes,
     plansRoutes,
@@ -221,22 +251,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   }
   await server.register(mfeRoutes, { storeDir: config.mfeStoreDir });
 
-  if (deps.subscriptionJob !== undefined) {
-    const job = createSubscriptionJob({
-      database,
-      background,
-      ...deps.subscriptionJob,
-      onResult: (result) => {
-        if (result.expired.length > 0 || result.warned.length > 0)
-          server.log.info(
-            { expired: result.expired.length, warned: result.warned.length },
-            'trial job: subscriptions updated',
-          );
-      },
-    });
-    server.addHook('onReady', async () => job.start());
-    server.addHook('preClose', async () => job.stop());
-  }
   await registerWeb(server, { shellDir: config.shellDir, storeDir: config.mfeStoreDir, allowed });
 
   const drain = () => {
@@ -257,5 +271,5 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     };
   };
 
-  return { server, routes, background, services, drain };
+  return { server, routes, jobs, services, drain };
 }

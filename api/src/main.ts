@@ -2,12 +2,9 @@ import pino, { type Logger } from 'pino';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { connectDatabase, type ConnectedDatabase } from './db/connect';
-import { createHttpSignupForwarder } from './marketing/signup-forwarder';
-import { retryPendingForwards } from './marketing/signup.service';
 import { seedDemoData } from './seed/demo-seed';
 
 const REQUIRED_NODE_MAJOR = 24;
-const FORWARD_RETRY_INTERVAL_MS = 10 * 60_000;
 
 function assertNodeVersion() {
   const major = Number(process.versions.node.split('.')[0]);
@@ -41,23 +38,9 @@ async function startServing(config: Config, connected: ConnectedDatabase, log: L
     if (created)
       log.info('seeded the demo data (Demo Family Clinic, Northside Physio, the system administrator)');
   }
-  // The trial job runs in every process; each step is claimed by a conditional update.
-  const app = await buildApp({ config, database: connected.database, subscriptionJob: {} });
-  const { server, background } = app;
-
-  if (config.signupForwardUrl) {
-    const deps = {
-      db: connected.database.app,
-      forwarder: createHttpSignupForwarder({ url: config.signupForwardUrl }),
-      background,
-    };
-    const retry = () =>
-      background.run('retry-signup-forwards', async () => {
-        await retryPendingForwards(deps);
-      });
-    retry();
-    setInterval(retry, FORWARD_RETRY_INTERVAL_MS).unref();
-  }
+  // Every process with JOB_WORKERS on works the durable queue (api/src/jobs); they share it.
+  const app = await buildApp({ config, database: connected.database, jobWorkers: config.jobWorkers });
+  const { server } = app;
 
   await server.listen({ port: config.port, host: config.host });
   return app;
@@ -70,7 +53,7 @@ interface ShutdownOptions {
   log: Logger;
 }
 
-/** SIGTERM/SIGINT: in-flight requests finish, new ones get 503, then the database stops. */
+/** SIGTERM/SIGINT: in-flight requests and jobs finish, new requests get 503, then the database stops. */
 function handleShutdown({ config, connected, server, log }: ShutdownOptions) {
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -83,8 +66,11 @@ function handleShutdown({ config, connected, server, log }: ShutdownOptions) {
     }, config.shutdownTimeoutMs);
     deadline.unref();
     try {
-      // Leave a little time for the database and the embedded server after the requests.
-      await server.drain().whenIdle(Math.max(1_000, config.shutdownTimeoutMs - 3_000));
+      // Leave a little time for the database and the embedded server after the requests. The job
+      // workers stop fetching at once and finish the jobs they hold, alongside the requests; a job
+      // still running at the deadline is retried by another process once its claim expires.
+      const budget = Math.max(1_000, config.shutdownTimeoutMs - 3_000);
+      await Promise.all([server.drain().whenIdle(budget), server.jobs.stop(budget)]);
       await server.server.close();
       await connected.database.close();
       await connected.stopServer();

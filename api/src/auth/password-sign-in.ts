@@ -68,8 +68,10 @@ async function warnOwner<A extends SignInAccount>(
 ): Promise<void> {
   await audience.notifyOwner?.(account, minutes);
   const owner = await audience.ownerOf(account);
-  sendEmail(
+  // Not part of a change of the account's own: the job is added on its own.
+  await sendEmail(
     services,
+    services.database.app,
     accountThrottledEmail(owner.email, {
       name: owner.name || 'there',
       minutes,

@@ -85,7 +85,7 @@ it('slows an account down, tells its owner, and lets the usual device in once th
   expect(waiting.statusCode).toBe(429);
   expect(waiting.json<ApiErrorBody>().detail).toMatch(/Try again in 1 minute/);
 
-  await ctx.background.drain();
+  await ctx.jobs.drain();
   const mail = mailer.last(owner.email);
   expect(mail?.subject).toBe('Sign-in attempts to your account were slowed down');
   expect(mail?.text).toContain('/forgot-password');
@@ -139,7 +139,7 @@ it("tells a patient too, by e-mail, with the patient's reset page", async () => 
       payload: { username: patient.email, password: 'nope-nope-1' },
     });
   }
-  await ctx.background.drain();
+  await ctx.jobs.drain();
   const mail = mailer.last(patient.email);
   expect(mail?.subject).toBe('Sign-in attempts to your account were slowed down');
   expect(mail?.text).toContain('/patient-forgot-password');

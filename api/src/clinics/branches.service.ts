@@ -4,7 +4,7 @@ import { Denial } from '../audit/denials';
 import type { StaffContext } from '../auth/staff-guard';
 import { AppError, conflict, notFound } from '../errors/app-error';
 import type { Services } from '../platform/services';
-import { removeLater, tenantFiles } from '../uploads/stored-files';
+import { removeLater } from '../uploads/stored-files';
 import {
   branchNameTaken,
   effectiveDefaultBranchId,
@@ -183,10 +183,11 @@ export async function deleteBranch(
     outcome: 'success',
   });
   if (branch.logo_key !== null) {
-    removeLater(services, tenantFiles(services, ctx.principal.tenantId), [
-      branch.logo_key,
-      previewKeyOf(branch.logo_key),
-    ]);
+    await removeLater(services, {
+      tx: ctx.tx,
+      tenantId: ctx.principal.tenantId,
+      keys: [branch.logo_key, previewKeyOf(branch.logo_key)],
+    });
   }
   return null;
 }

@@ -81,7 +81,12 @@ export async function uploadLogo(
   const previous = (loaded.branch ?? loaded.clinic).logo_key;
   const updated = await setLogoKey(ctx, loaded, key);
   await recordLogoChange(ctx, loaded, 'branding.logo_uploaded');
-  if (previous !== key) removeLater(services, storage, storedFilesOf(previous));
+  if (previous !== key)
+    await removeLater(services, {
+      tx: ctx.tx,
+      tenantId: ctx.principal.tenantId,
+      keys: storedFilesOf(previous),
+    });
   return presentBranding(services.keys, updated.clinic, updated.branch);
 }
 
@@ -96,7 +101,11 @@ export async function removeLogo(
   if (previous === null) return presentBranding(services.keys, loaded.clinic, loaded.branch);
   const updated = await setLogoKey(ctx, loaded, null);
   await recordLogoChange(ctx, loaded, 'branding.logo_removed');
-  removeLater(services, tenantFiles(services, ctx.principal.tenantId), storedFilesOf(previous));
+  await removeLater(services, {
+    tx: ctx.tx,
+    tenantId: ctx.principal.tenantId,
+    keys: storedFilesOf(previous),
+  });
   return presentBranding(services.keys, updated.clinic, updated.branch);
 }
 

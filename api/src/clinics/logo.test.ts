@@ -272,7 +272,7 @@ describe('DELETE /api/clinics/{clinicId}/logo and replacing a logo', () => {
       .toBuffer();
     const replaced = await upload(admin, { part: { content: square, filename: 'new.webp' } });
     expect(replaced.statusCode).toBe(200);
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     expect((await get(oldUrl)).statusCode).toBe(404);
     expect(existsSync(stored(oldKey ?? ''))).toBe(false);
     expect(existsSync(stored((oldKey ?? '').replace('.webp', '-preview.webp')))).toBe(false);
@@ -303,7 +303,7 @@ describe('DELETE /api/clinics/{clinicId}/logo and replacing a logo', () => {
     const clinic = await inject({ method: 'DELETE', url, headers: admin.session.headers });
     expect(clinic.statusCode).toBe(200);
     expect(clinic.json<BrandingResponse>()).toMatchObject({ logo: null, logo_preview: null, customized: [] });
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     expect(await logoKeys()).toEqual({ clinic: null, west: null });
     expect(existsSync(stored(keys.clinic ?? ''))).toBe(false);
     expect(existsSync(stored(keys.west ?? ''))).toBe(false);

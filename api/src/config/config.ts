@@ -52,6 +52,7 @@ const EnvSchema = z.object({
   SIGNUP_FORWARD_URL: z.url().optional(),
   SIGNUP_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(5),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(1000).max(60_000).default(9_000),
+  JOB_WORKERS: booleanFromEnv.default(true),
   APP_SECRET: z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -base64 48)').optional(),
   PUBLIC_APP_URL: z.url().optional(),
   ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(3600).default(900),
@@ -112,6 +113,8 @@ export interface Config {
   signupForwardUrl: string | null;
   signupRateLimitPerMinute: number;
   shutdownTimeoutMs: number;
+  /** This process works queued jobs (false: it only serves requests and adds jobs). */
+  jobWorkers: boolean;
   /** Signs tokens and encrypts secrets at rest; generated into DATA_DIR/secrets when unset (not in production). */
   appSecret: string | null;
   /** Where links in e-mails point. */
@@ -197,6 +200,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     signupForwardUrl: env.SIGNUP_FORWARD_URL ?? null,
     signupRateLimitPerMinute: env.SIGNUP_RATE_LIMIT_PER_MINUTE,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    jobWorkers: env.JOB_WORKERS,
     appSecret: env.APP_SECRET ?? null,
     publicAppUrl,
     accessTokenTtlSeconds: env.ACCESS_TOKEN_TTL_SECONDS,

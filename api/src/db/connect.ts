@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Config } from '../config/config';
 import { createDatabase, type Database } from './database';
 import { startEmbeddedPostgres } from './embedded';
+import { installJobSchema } from '../jobs/job-schema';
 import { migrate } from './migrate';
 import { APP_ROLE, SYSTEM_ROLE, describeCurrentRole, ensureRoles, urlForRole } from './roles';
 
@@ -30,7 +31,7 @@ async function assertUnprivileged(appUrl: string): Promise<void> {
 
 /**
  * Brings the database up for the API: the embedded server (unless DATABASE_URL), the login roles,
- * the migrations, and a check that requests cannot bypass row-level security.
+ * the migrations, the job queue's schema, and a check that requests cannot bypass row-level security.
  */
 export async function connectDatabase(
   config: Config,
@@ -49,6 +50,7 @@ export async function connectDatabase(
   try {
     await ensureRoles(ownerUrl);
     await migrate(ownerUrl, { log });
+    await installJobSchema(ownerUrl);
     const appUrl = urlForRole(ownerUrl, APP_ROLE);
     await assertUnprivileged(appUrl);
     const database = createDatabase({

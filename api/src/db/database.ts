@@ -7,6 +7,23 @@ export type TenantTx = Transaction<DB>;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+const afterCommit = new WeakMap<object, (() => void)[]>();
+
+/**
+ * Runs `effect` once `db`'s transaction has committed (at once when `db` is not a transaction);
+ * never after a rollback. Effects are best effort (e.g. waking the job workers): transactions
+ * opened by `withTenant` or `inTransaction` run them; another transaction drops them.
+ */
+export function onCommit(db: Db, effect: () => void): void {
+  if (!db.isTransaction) {
+    effect();
+    return;
+  }
+  const effects = afterCommit.get(db) ?? [];
+  effects.push(effect);
+  afterCommit.set(db, effects);
+}
+
 export interface DatabaseOptions {
   appUrl: string;
   systemUrl: string;
@@ -21,6 +38,8 @@ export interface Database {
    * this; grep for `unscoped(` to review every use.
    */
   unscoped(): Db;
+  /** Connection string of the unscoped role, for the job queue's own pool (api/src/jobs). */
+  systemUrl: string;
   /** Runs `work` in one transaction bound to `tenantId` (transaction-local setting). */
   withTenant<T>(tenantId: string, work: (tx: TenantTx) => Promise<T>): Promise<T>;
   /** `select 1` within `timeoutMs`; false when the database cannot answer. */
@@ -44,6 +63,13 @@ function createPool(connectionString: string, max: number): pg.Pool {
   return pool;
 }
 
+/** `db.transaction().execute(work)`, then the transaction's `onCommit` effects. */
+export async function inTransaction<T>(db: Db, work: (tx: Transaction<DB>) => Promise<T>): Promise<T> {
+  const { value, tx } = await db.transaction().execute(async (tx) => ({ value: await work(tx), tx }));
+  for (const effect of afterCommit.get(tx) ?? []) effect();
+  return value;
+}
+
 export function createDatabase(options: DatabaseOptions): Database {
   const appPool = createPool(options.appUrl, options.poolMax);
   const systemPool = createPool(options.systemUrl, Math.max(2, Math.ceil(options.poolMax / 4)));
@@ -55,9 +81,10 @@ export function createDatabase(options: DatabaseOptions): Database {
   return {
     app,
     unscoped: () => system,
+    systemUrl: options.systemUrl,
     async withTenant(tenantId, work) {
       if (!UUID.test(tenantId)) throw new Error('withTenant needs a tenant id (uuid)');
-      return app.transaction().execute(async (tx) => {
+      return inTransaction(app, async (tx) => {
         await sql`select set_config('app.tenant_id', ${tenantId}, true)`.execute(tx);
         return work(tx);
       });

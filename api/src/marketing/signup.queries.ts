@@ -46,13 +46,10 @@ export async function recordForwardFailure(db: Db, id: string, reason: string): 
     .execute();
 }
 
-export async function findPendingForwards(db: Db, maxAttempts: number, limit: number) {
+export async function findSignup(db: Db, id: string) {
   return db
     .selectFrom('launch_signups')
-    .select(['id', 'email', 'source'])
-    .where('forwarded_at', 'is', null)
-    .where('forward_attempts', '<', maxAttempts)
-    .orderBy('created_at')
-    .limit(limit)
-    .execute();
+    .select(['id', 'email', 'source', 'forwarded_at'])
+    .where('id', '=', id)
+    .executeTakeFirst();
 }

@@ -1,52 +1,47 @@
 import type { ComingSoonSignupRequest, ComingSoonSignupResponse } from '@clinio/contracts';
-import type { BackgroundTasks } from '../background/background-tasks';
-import type { Db } from '../db/database';
+import { inTransaction, type Db } from '../db/database';
+import type { JobQueue } from '../jobs/job-queue';
 import type { SignupForwarder } from './signup-forwarder';
-import { findPendingForwards, insertSignup, markForwarded, recordForwardFailure } from './signup.queries';
-
-export const MAX_FORWARD_ATTEMPTS = 5;
+import { findSignup, insertSignup, markForwarded, recordForwardFailure } from './signup.queries';
 
 export interface SignupServiceDeps {
   db: Db;
   forwarder: SignupForwarder | null;
-  background: BackgroundTasks;
-}
-
-async function forwardOne(deps: SignupServiceDeps, row: { id: string; email: string; source: string }) {
-  if (!deps.forwarder) return;
-  try {
-    await deps.forwarder.forward({ email: row.email, source: row.source });
-    await markForwarded(deps.db, row.id);
-  } catch (error) {
-    await recordForwardFailure(deps.db, row.id, (error as Error).message);
-  }
+  jobs: JobQueue;
 }
 
 /**
- * Stores a launch sign-up (one per address, so repeating it changes nothing) and forwards new
- * ones to the form service after answering. Our table is the record; forwarding is best effort
- * and retried.
+ * Stores a launch sign-up (one per address, so repeating it changes nothing) and, in the same
+ * transaction, queues its forwarding to the form service (`signup.forward`). Our table is the
+ * record; forwarding is retried by the queue with backoff.
  */
 export async function subscribeToLaunch(
   deps: SignupServiceDeps,
   request: ComingSoonSignupRequest,
 ): Promise<ComingSoonSignupResponse> {
   const email = request.email.trim();
-  const { id, created } = await insertSignup(deps.db, {
-    email,
-    emailNormalized: email.toLowerCase(),
-    source: request.source,
+  const { created } = await inTransaction(deps.db, async (tx) => {
+    const signup = await insertSignup(tx, {
+      email,
+      emailNormalized: email.toLowerCase(),
+      source: request.source,
+    });
+    if (signup.created && deps.forwarder)
+      await deps.jobs.enqueue(tx, 'signup.forward', { signupId: signup.id });
+    return signup;
   });
-  if (created && deps.forwarder) {
-    deps.background.run('forward-signup', () => forwardOne(deps, { id, email, source: request.source }));
-  }
   return { status: created ? 'subscribed' : 'already_subscribed' };
 }
 
-/** Forwards sign-ups whose earlier attempts failed; returns how many it tried. */
-export async function retryPendingForwards(deps: SignupServiceDeps, limit = 50): Promise<number> {
-  if (!deps.forwarder) return 0;
-  const pending = await findPendingForwards(deps.db, MAX_FORWARD_ATTEMPTS, limit);
-  for (const row of pending) await forwardOne(deps, row);
-  return pending.length;
+/** The `signup.forward` job: a failure is recorded on the row and thrown, so the queue retries. */
+export async function forwardSignup(deps: Omit<SignupServiceDeps, 'jobs'>, signupId: string): Promise<void> {
+  const row = await findSignup(deps.db, signupId);
+  if (!deps.forwarder || !row || row.forwarded_at !== null) return;
+  try {
+    await deps.forwarder.forward({ email: row.email, source: row.source });
+  } catch (error) {
+    await recordForwardFailure(deps.db, row.id, (error as Error).message);
+    throw error;
+  }
+  await markForwarded(deps.db, row.id);
 }

@@ -196,7 +196,7 @@ describe('hooks in domain code', () => {
     const invited = await invite(admin, email);
     expect(invited.statusCode).toBe(201);
     const { id } = invited.json<StaffMember>();
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const token = tokenFromEmail(mailer.last(email), '/staff-register');
     const accepted = await inject({
       method: 'POST',
@@ -264,6 +264,6 @@ describe('hooks in domain code', () => {
     expect(await security()).toHaveLength(1);
     await report(await signInFrom(SAFARI_IPHONE));
     expect(await security()).toHaveLength(2);
-    await ctx.background.drain();
+    await ctx.jobs.drain();
   });
 });

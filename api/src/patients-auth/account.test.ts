@@ -57,7 +57,7 @@ describe('POST /api/patients/register', () => {
         })
       ).statusCode,
     ).toBe(200);
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const email = mailer.last(input.email);
     expect(email?.text).toContain('https://app.clinio.test/verify-email?token=');
     expect(email?.text).toContain('&kind=patient');
@@ -146,13 +146,14 @@ describe('POST /api/patients/verify-email', () => {
 describe('forgot and reset password', () => {
   it('answers the same 202 whether or not the account exists, and e-mails only a real one', async () => {
     const person = await buildPatientLogin(ctx.db.database);
+    await ctx.jobs.drain();
     mailer.sent.length = 0;
     const known = await post('/api/patients/forgot-password', { email: person.email.toUpperCase() });
     const unknown = await post('/api/patients/forgot-password', { email: 'nobody-at-all@patients.test' });
     expect(known.statusCode).toBe(202);
     expect(unknown.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     expect(mailer.sent.map((message) => message.to)).toEqual([person.email]);
     expect(mailer.last(person.email)?.text).toContain(
       'https://app.clinio.test/patient-reset-password?token=',
@@ -164,7 +165,7 @@ describe('forgot and reset password', () => {
     const person = await buildPatientLogin(ctx.db.database);
     const session = await signInPatient(ctx.server, person);
     await post('/api/patients/forgot-password', { email: person.email });
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const token = tokenFromEmail(mailer.last(person.email), '/patient-reset-password');
     // A refused password leaves the link usable.
     const weak = await post('/api/patients/reset-password', {
@@ -207,10 +208,10 @@ describe('forgot and reset password', () => {
   it('keeps only the latest link live, and refuses an expired one', async () => {
     const person = await buildPatientLogin(ctx.db.database);
     await post('/api/patients/forgot-password', { email: person.email });
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const older = tokenFromEmail(mailer.last(person.email), '/patient-reset-password');
     await post('/api/patients/forgot-password', { email: person.email });
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const newer = tokenFromEmail(mailer.last(person.email), '/patient-reset-password');
     const body = (token: string) => ({ token, new_password: NEW_PASSWORD, confirm_password: NEW_PASSWORD });
     expect((await post('/api/patients/reset-password', body(older))).statusCode).toBe(400);
@@ -226,13 +227,14 @@ describe('forgot and reset password', () => {
 describe('POST /api/patients/forgot-username', () => {
   it('e-mails the username with the patient sign-in link, and says the same for an unknown address', async () => {
     const person = await buildPatientLogin(ctx.db.database);
+    await ctx.jobs.drain();
     mailer.sent.length = 0;
     const known = await post('/api/patients/forgot-username', { email: person.email });
     const unknown = await post('/api/patients/forgot-username', { email: 'nobody-else@patients.test' });
     expect(known.statusCode).toBe(202);
     expect(known.json()).toEqual(unknown.json());
     expect(known.body).not.toContain(person.username);
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     expect(mailer.sent).toHaveLength(1);
     expect(mailer.sent[0]?.text).toContain(person.username);
     expect(mailer.sent[0]?.text).toContain('https://app.clinio.test/patient-login');

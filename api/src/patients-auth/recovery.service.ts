@@ -8,7 +8,9 @@ import { createThrottle } from '../auth/throttle';
 import { passwordResetEmail, usernameReminderEmail } from '../email/templates';
 import { AppError } from '../errors/app-error';
 import { appUrl, sendEmail, type Services } from '../platform/services';
+import { queueRecovery } from '../recovery/recovery-queue';
 import { createPatientToken, lockPatientToken, markPatientTokenUsed } from './one-time-tokens';
+import { inTransaction } from '../db/database';
 
 /** The same answer whether or not an account has this address (quality bar 8). */
 export const RESET_ACCEPTED =
@@ -37,13 +39,8 @@ export async function forgotPatientPassword(
 ): Promise<AcceptedResponse> {
   const login = await activeLoginByEmail(services, email);
   const db = services.database.app;
-  if (login) {
-    services.background.run('patient-password-reset', async () => {
-      const token = await createPatientToken(db, login.id, 'password_reset');
-      const url = appUrl(services, `/patient-reset-password?token=${token}`);
-      await services.mailer.send(passwordResetEmail(login.email, login.first_name || 'there', url));
-    });
-  }
+  // Queued either way, so the answer's timing does not depend on the account.
+  await queueRecovery(services, { kind: 'patient_password', loginId: login?.id ?? null });
   await writePlatformAudit(db, login ? patientActor(request, login.id, null) : anonymousActor(request), {
     action: 'patient.password_reset_requested',
     resourceType: 'patient_login',
@@ -53,6 +50,34 @@ export async function forgotPatientPassword(
   return { detail: RESET_ACCEPTED };
 }
 
+/** The `recovery.request` job's work for a patient: the reset link or the username, by e-mail. */
+export async function sendPatientRecovery(
+  services: Services,
+  kind: 'patient_password' | 'patient_username',
+  loginId: string,
+): Promise<void> {
+  await inTransaction(services.database.app, async (tx) => {
+    const login = await tx
+      .selectFrom('patient_logins')
+      .select(['id', 'username', 'email', 'first_name'])
+      .where('id', '=', loginId)
+      .where('status', '=', 'active')
+      .executeTakeFirst();
+    if (!login) return;
+    if (kind === 'patient_username') {
+      await sendEmail(
+        services,
+        tx,
+        usernameReminderEmail(login.email, [login.username], appUrl(services, '/patient-login')),
+      );
+      return;
+    }
+    const token = await createPatientToken(tx, login.id, 'password_reset');
+    const url = appUrl(services, `/patient-reset-password?token=${token}`);
+    await sendEmail(services, tx, passwordResetEmail(login.email, login.first_name || 'there', url));
+  });
+}
+
 /** POST /api/patients/forgot-username: the username goes to the address, never in the answer. */
 export async function forgotPatientUsername(
   services: Services,
@@ -60,12 +85,7 @@ export async function forgotPatientUsername(
   email: string,
 ): Promise<AcceptedResponse> {
   const login = await activeLoginByEmail(services, email);
-  if (login) {
-    sendEmail(
-      services,
-      usernameReminderEmail(login.email, [login.username], appUrl(services, '/patient-login')),
-    );
-  }
+  await queueRecovery(services, { kind: 'patient_username', loginId: login?.id ?? null });
   await writePlatformAudit(
     services.database.app,
     login ? patientActor(request, login.id, null) : anonymousActor(request),

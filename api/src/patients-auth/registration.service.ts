@@ -7,6 +7,7 @@ import { AppError } from '../errors/app-error';
 import { appUrl, sendEmail, type Services } from '../platform/services';
 import { openPatientSession } from './login.service';
 import { createPatientToken } from './one-time-tokens';
+import { inTransaction } from '../db/database';
 
 /** The request after zod (defaults applied). */
 type Registration = z.output<typeof PatientRegistrationRequest>;
@@ -67,34 +68,30 @@ export async function registerPatient(
   if (existing.some((row) => row.email_normalized === email.toLowerCase())) throw taken('email');
   const passwordHash = await hashPassword(input.password);
 
-  let verificationToken = '';
-  const result = await db
-    .transaction()
-    .execute(async (tx) => {
-      const login = await tx
-        .insertInto('patient_logins')
-        .values({
-          username,
-          username_normalized: username.toLowerCase(),
-          email,
-          email_normalized: email.toLowerCase(),
-          password_hash: passwordHash,
-          first_name: input.first_name,
-          last_name: input.last_name,
-          phone_number: input.phone_number,
-          date_of_birth: input.date_of_birth ?? null,
-          password_changed_at: new Date(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      verificationToken = await createPatientToken(tx, login.id, 'email_verification');
-      return openPatientSession(services, tx, { loginId: login.id, request, action: 'patient.registered' });
-    })
-    .catch((error: unknown) => {
-      throw conflictOf(error) ?? error;
-    });
-  // After the commit: a failed registration never sends a link that does not work.
-  const url = appUrl(services, `/verify-email?token=${verificationToken}&kind=patient`);
-  sendEmail(services, verificationEmail(email, input.first_name, url));
+  const result = await inTransaction(db, async (tx) => {
+    const login = await tx
+      .insertInto('patient_logins')
+      .values({
+        username,
+        username_normalized: username.toLowerCase(),
+        email,
+        email_normalized: email.toLowerCase(),
+        password_hash: passwordHash,
+        first_name: input.first_name,
+        last_name: input.last_name,
+        phone_number: input.phone_number,
+        date_of_birth: input.date_of_birth ?? null,
+        password_changed_at: new Date(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const token = await createPatientToken(tx, login.id, 'email_verification');
+    // In the transaction: a failed registration never sends a link that does not work.
+    const url = appUrl(services, `/verify-email?token=${token}&kind=patient`);
+    await sendEmail(services, tx, verificationEmail(email, input.first_name, url));
+    return openPatientSession(services, tx, { loginId: login.id, request, action: 'patient.registered' });
+  }).catch((error: unknown) => {
+    throw conflictOf(error) ?? error;
+  });
   return result;
 }

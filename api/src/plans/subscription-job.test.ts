@@ -1,7 +1,7 @@
 import { SubscriptionResponse } from '@clinio/contracts';
 import { buildTenant } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { createSubscriptionJob, runSubscriptionJob } from './subscription-job';
+import { runSubscriptionJob } from './subscription-job';
 import {
   buildTrialTenant,
   historyOf,
@@ -118,39 +118,12 @@ it('warns again only when the trial end moves', async () => {
   expect(await notificationsOf(ctx.db.database, ending.tenant.tenantId)).toHaveLength(4);
 });
 
-it('runs at start and then on its interval, without overlapping, until stopped', async () => {
-  const results: number[] = [];
-  const job = createSubscriptionJob({
-    database: ctx.db.database,
-    background: ctx.background,
-    intervalMs: 50,
-    onResult: (result) => results.push(result.expired.length),
-  });
+it('runs as the trials.check job of the durable queue, one queued at a time', async () => {
   const ended = await trialEndingIn(-1_000);
-  job.start();
-  const deadline = Date.now() + 10_000;
-  while ((await statusOf(ended.tenant.tenantId)).status !== 'expired' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  const db = ctx.db.database.app;
+  expect(await ctx.jobs.enqueue(db, 'trials.check', {})).toEqual(expect.any(String));
+  // A schedule tick while a run is still queued adds nothing (the queue's 'stately' policy).
+  expect(await ctx.jobs.enqueue(db, 'trials.check', {})).toBeNull();
+  expect(await ctx.jobs.drain()).toBe(1);
   expect((await statusOf(ended.tenant.tenantId)).status).toBe('expired');
-
-  // A second tenant expiring later is picked up by a later run of the same job.
-  const later = await trialEndingIn(-1_000);
-  while ((await statusOf(later.tenant.tenantId)).status !== 'expired' && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-  expect((await statusOf(later.tenant.tenantId)).status).toBe('expired');
-  expect(results.length).toBeGreaterThanOrEqual(2);
-
-  // runOnce while a run is in progress joins it rather than starting another.
-  const a = job.runOnce();
-  const b = job.runOnce();
-  expect(a).toBe(b);
-  await a;
-
-  job.stop();
-  await ctx.background.drain();
-  const count = results.length;
-  await new Promise((resolve) => setTimeout(resolve, 200));
-  expect(results.length).toBe(count);
 });

@@ -1,12 +1,10 @@
 import { PLANS, TRIAL_ENDING_NOTICE_DAYS, subscriberPlanOf, trialDaysLeft } from '@clinio/contracts';
 import { sql } from 'kysely';
-import type { BackgroundTasks } from '../background/background-tasks';
 import type { Database } from '../db/database';
+import { runJobForTenant, systemJobHandle } from '../jobs/tenant-job';
 import { notify } from '../notifications/notify';
 import { recordSubscriptionChange } from './subscription.service';
 
-/** How often the trial job runs in each process (it also runs once at start). */
-export const SUBSCRIPTION_JOB_INTERVAL_MS = 5 * 60_000;
 /** Tenants handled per step of one run; the next run takes the rest. */
 const BATCH = 500;
 
@@ -33,7 +31,7 @@ const day = (date: Date) => date.toISOString().slice(0, 10);
  */
 export async function runSubscriptionJob(database: Database): Promise<SubscriptionJobResult> {
   const result: SubscriptionJobResult = { expired: [], warned: [], failed: [] };
-  const system = database.unscoped();
+  const system = systemJobHandle(database);
 
   const ending = await system
     .selectFrom('subscriptions')
@@ -45,7 +43,7 @@ export async function runSubscriptionJob(database: Database): Promise<Subscripti
     .execute();
   for (const { tenant_id: tenantId } of ending) {
     try {
-      const expired = await database.withTenant(tenantId, async (tx) => {
+      const expired = await runJobForTenant(database, tenantId, async (tx) => {
         const row = await tx
           .updateTable('subscriptions')
           .set({ status: 'expired', updated_at: sql`now()` })
@@ -96,7 +94,7 @@ export async function runSubscriptionJob(database: Database): Promise<Subscripti
     .execute();
   for (const { tenant_id: tenantId } of soon) {
     try {
-      const warned = await database.withTenant(tenantId, async (tx) => {
+      const warned = await runJobForTenant(database, tenantId, async (tx) => {
         const row = await tx
           .updateTable('subscriptions')
           .set({ trial_ending_notified_at: sql`now()` })
@@ -130,68 +128,21 @@ export async function runSubscriptionJob(database: Database): Promise<Subscripti
   return result;
 }
 
-export interface SubscriptionJob {
-  /** Runs now, then every interval. */
-  start(): void;
-  /** No further run starts; one in progress finishes (shutdown drains background tasks). */
-  stop(): void;
-  /** One run now unless one is in progress (resolves when it is done). */
-  runOnce(): Promise<void>;
-}
-
 /**
- * The trial job of one process: a run at start, then one every `intervalMs`, as background tasks
- * (so shutdown waits for a run in progress). Runs never overlap within a process; across
- * processes each step is claimed by its conditional update.
+ * The `trials.check` job, queued by a cron schedule (every five minutes, api/src/jobs/queues.ts)
+ * and once at each worker's start. A tenant that failed fails the job, so the queue retries it
+ * with backoff (the tenants already done are skipped by their conditional updates).
  */
-export function createSubscriptionJob(options: {
-  database: Database;
-  background: BackgroundTasks;
-  intervalMs?: number;
-  onResult?: (result: SubscriptionJobResult) => void;
-}): SubscriptionJob {
-  const intervalMs = options.intervalMs ?? SUBSCRIPTION_JOB_INTERVAL_MS;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-
-  const runOnce = (): Promise<void> => {
-    if (running !== null) return running;
-    const run = new Promise<void>((resolve) => {
-      options.background.run('subscription-trial-job', async () => {
-        try {
-          const result = await runSubscriptionJob(options.database);
-          options.onResult?.(result);
-          if (result.failed.length > 0) {
-            throw new AggregateError(
-              result.failed.map((failure) => failure.error),
-              `the trial job failed for ${result.failed.length} tenant(s)`,
-            );
-          }
-        } finally {
-          running = null;
-          resolve();
-        }
-      });
-    });
-    running = run;
-    return run;
-  };
-
-  return {
-    start() {
-      if (stopped || timer !== null) return;
-      void runOnce();
-      timer = setInterval(() => {
-        if (!stopped) void runOnce();
-      }, intervalMs);
-      timer.unref();
-    },
-    stop() {
-      stopped = true;
-      if (timer !== null) clearInterval(timer);
-      timer = null;
-    },
-    runOnce,
-  };
+export async function runTrialsJob(
+  database: Database,
+  onResult?: (result: SubscriptionJobResult) => void,
+): Promise<void> {
+  const result = await runSubscriptionJob(database);
+  onResult?.(result);
+  if (result.failed.length > 0) {
+    throw new AggregateError(
+      result.failed.map((failure) => failure.error),
+      `the trial job failed for ${result.failed.length} tenant(s)`,
+    );
+  }
 }

@@ -1,8 +1,9 @@
-import type { BackgroundTasks } from '../background/background-tasks';
 import type { Config } from '../config/config';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import type { EmailMessage, Mailer } from '../email/mailer';
+import { sealEmail } from '../email/email-job';
 import type { GeoLocator } from '../geo/geolocation';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Keys } from '../security/secrets';
 
 /** What route plugins and services share: one object, built once by buildApp. */
@@ -12,12 +13,16 @@ export interface Services {
   keys: Keys;
   mailer: Mailer;
   geo: GeoLocator;
-  background: BackgroundTasks;
+  /** The durable job queue (api/src/jobs): work that must survive a restart. */
+  jobs: JobQueue;
 }
 
-/** E-mail leaves after the answer; a failure is logged, never shown to the caller. */
-export function sendEmail(services: Services, message: EmailMessage): void {
-  services.background.run('send-email', () => services.mailer.send(message));
+/**
+ * Queues an e-mail in `db`, the transaction of the change it announces: it leaves only if that
+ * change commits, and survives a restart. A failure to deliver is retried, never shown to the caller.
+ */
+export async function sendEmail(services: Services, db: Db, message: EmailMessage): Promise<void> {
+  await services.jobs.enqueue(db, 'email.send', { sealed: sealEmail(services.keys, message) });
 }
 
 /** An absolute link into the web app, for e-mails. */

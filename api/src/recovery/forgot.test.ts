@@ -20,7 +20,7 @@ afterAll(async () => {
 
 async function post(url: string, payload: unknown) {
   const response = await ctx.server.inject({ method: 'POST', url, payload } as InjectOptions);
-  await ctx.background.drain();
+  await ctx.jobs.drain();
   return response;
 }
 

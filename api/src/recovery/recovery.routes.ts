@@ -38,7 +38,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      requestPasswordReset(services, request, request.body.email);
+      await requestPasswordReset(services, request, request.body.email);
       return reply.status(202).send(FORGOT_PASSWORD_ANSWER);
     },
   );
@@ -56,7 +56,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       },
     },
     async (request, reply) => {
-      requestUsernameReminder(services, request, request.body.email);
+      await requestUsernameReminder(services, request, request.body.email);
       return reply.status(202).send(FORGOT_USERNAME_ANSWER);
     },
   );

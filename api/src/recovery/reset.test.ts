@@ -34,7 +34,7 @@ async function resetLinkFor(staff: StaffFixture): Promise<string> {
     payload: { email: staff.email },
   });
   expect(response.statusCode).toBe(202);
-  await ctx.background.drain();
+  await ctx.jobs.drain();
   return tokenFromEmail(mailer.last(staff.email), '/reset-password');
 }
 
@@ -159,7 +159,7 @@ describe('forgot-password answers before any e-mail leaves', () => {
       expect(response.statusCode).toBe(202);
       expect(sent).toHaveLength(0);
       release();
-      await slow.background.drain();
+      await slow.jobs.drain();
       expect(sent.map((message) => message.to)).toEqual([owner.email]);
     } finally {
       release();

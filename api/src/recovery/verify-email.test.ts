@@ -33,7 +33,7 @@ async function unverifiedMember(): Promise<{ member: StaffFixture; session: Sign
 async function linkFor(member: StaffFixture, session: SignedIn): Promise<string> {
   const response = await resend(session);
   expect(response.statusCode).toBe(202);
-  await ctx.background.drain();
+  await ctx.jobs.drain();
   return tokenFromEmail(mailer.last(member.email), '/verify-email');
 }
 
@@ -43,7 +43,7 @@ describe('POST /api/verify-email/resend', () => {
     const response = await resend(session);
     expect(response.statusCode).toBe(202);
     expect(response.json()).toEqual({ detail: `We sent a new confirmation link to ${member.email}.` });
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const mail = mailer.last(member.email);
     expect(mail?.subject).toBe('Confirm your e-mail address');
     expect(mail?.text).toMatch(/\/verify-email\?token=[A-Za-z0-9_-]{40,}/);

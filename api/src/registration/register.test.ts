@@ -88,7 +88,7 @@ describe('POST /api/register', () => {
     expect(user.rows[0]).toMatchObject({ role: 'super_admin', verified: false, status: 'active' });
     expect(user.rows[0]?.password_hash).toMatch(/^\$argon2id\$/);
 
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const token = tokenFromEmail(mailer.last(String(input.email)), '/verify-email');
     expect((await inject({ method: 'POST', url: '/api/verify-email', payload: { token } })).statusCode).toBe(
       200,

@@ -24,6 +24,7 @@ function emptyDatabase(): Database {
     withTenant: (_tenantId, work) => db.transaction().execute(work),
     ping: () => Promise.resolve(false),
     close: () => db.destroy(),
+    systemUrl: 'postgres://openapi-document.invalid/none',
   };
 }
 
@@ -51,6 +52,13 @@ async function main() {
     logger: false,
     keys: keysFromSecret('openapi-document'),
     signupForwarder: null,
+    // Nothing runs: a queue that refuses work rather than one that connects.
+    jobQueue: {
+      enqueue: () => Promise.reject(new Error('The OpenAPI tool runs no jobs')),
+      startWorkers: () => Promise.resolve(),
+      drain: () => Promise.resolve(0),
+      stop: () => Promise.resolve(),
+    },
   });
   await server.ready();
   await writeFile(out, `${JSON.stringify(server.swagger(), null, 2)}\n`);

@@ -29,8 +29,9 @@ export async function sendVerificationEmail(
       expires_at: new Date(Date.now() + VERIFICATION_TTL_MS),
     })
     .execute();
-  sendEmail(
+  await sendEmail(
     services,
+    tx,
     verificationEmail(
       options.email,
       options.name || 'there',

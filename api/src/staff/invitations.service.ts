@@ -115,8 +115,8 @@ export async function inviteStaffMember(
     staffInvitedNotice({ invitee: input, roleName: role.name, invitedBy: principal.username }),
   );
   const member = await presentStaffMember(ctx, userId);
-  // Last: the link leaves only once every write of the invitation has succeeded.
-  sendEmail(services, email);
+  // In the same transaction: the link leaves only once every write of the invitation commits.
+  await sendEmail(services, tx, email);
   return member;
 }
 
@@ -144,6 +144,6 @@ export async function resendInvitation(
     outcome: 'success',
   });
   const member = await presentStaffMember(ctx, userId);
-  sendEmail(services, email);
+  await sendEmail(services, ctx.tx, email);
   return member;
 }

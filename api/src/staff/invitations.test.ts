@@ -73,7 +73,7 @@ describe('POST /api/staff/invitations', () => {
       branches: [{ id: owner.tenant.branchIds[1] }],
     });
 
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const message = mailer.last(email);
     expect(message?.subject).toContain('Harbour Clinic');
     expect(message?.text).toContain('https://app.clinic.test/staff-register?token=');
@@ -172,7 +172,7 @@ describe('POST /api/staff/{id}/resend-invitation', () => {
         branch_ids: owner.tenant.branchIds,
       })
     ).json<StaffMember>();
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const firstToken = tokenFromEmail(mailer.last(email), '/staff-register');
     const response = await inject({
       method: 'POST',
@@ -180,7 +180,7 @@ describe('POST /api/staff/{id}/resend-invitation', () => {
       headers: owner.session.headers,
     });
     expect(response.statusCode).toBe(200);
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     const secondToken = tokenFromEmail(mailer.last(email), '/staff-register');
     expect(secondToken).not.toBe(firstToken);
     const tokens = await invitationTokens(id);

@@ -55,7 +55,7 @@ export async function replaceProfilePicture(
     outcome: 'success',
   });
   if (target.profile_picture !== null && target.profile_picture !== key)
-    removeLater(services, storage, [target.profile_picture]);
+    await removeLater(services, { tx, tenantId: principal.tenantId, keys: [target.profile_picture] });
   const fileUrl = signedPictureUrl(services.keys, {
     tenantId: principal.tenantId,
     userId: target.id,
@@ -84,7 +84,11 @@ export async function removeProfilePicture(
     resourceId: staffId,
     outcome: 'success',
   });
-  removeLater(services, tenantFiles(services, ctx.principal.tenantId), [target.profile_picture]);
+  await removeLater(services, {
+    tx: ctx.tx,
+    tenantId: ctx.principal.tenantId,
+    keys: [target.profile_picture],
+  });
   return null;
 }
 

@@ -245,7 +245,7 @@ describe('GET /api/staff/{staffId}/profile-picture', () => {
       contentType: 'image/jpeg',
     });
     expect(replaced.statusCode).toBe(200);
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     expect((await inject({ method: 'GET', url: fileUrl })).statusCode).toBe(404);
     expect(
       (await inject({ method: 'GET', url: replaced.json<ProfilePictureResponse>().profile_picture.file_url }))
@@ -276,7 +276,7 @@ describe('DELETE /api/staff/{staffId}/profile-picture', () => {
       (await inject({ method: 'DELETE', url: pictureUrl(member.id), headers: member.session.headers }))
         .statusCode,
     ).toBe(204);
-    await ctx.background.drain();
+    await ctx.jobs.drain();
     expect(await storedKey(member)).toBeNull();
     expect(existsSync(path.join(ctx.config.uploadsDir, member.tenant.tenantId, key ?? ''))).toBe(false);
     expect(

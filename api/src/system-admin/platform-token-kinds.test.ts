@@ -19,6 +19,7 @@ describe('token kinds (quality bar 4)', () => {
     ['GET', '/api/system-admin/audit/export'],
     ['GET', '/api/system-admin/settings'],
     ['PATCH', '/api/system-admin/settings', { support_email: 'help@clinio.test' }],
+    ['GET', '/api/system-admin/jobs'],
   ];
 
   it('refuses a staff super admin and a patient with 403, and no token with 401', async () => {

@@ -2,6 +2,7 @@ import pg from 'pg';
 import { migrate } from '../db/migrate';
 import { ensureRoles } from '../db/roles';
 import { startThrowawayPostgres } from '../db/throwaway-postgres';
+import { installJobSchema } from '../jobs/job-schema';
 import { TEMPLATE_DATABASE, TEST_ENV } from './test-env';
 
 declare global {
@@ -28,5 +29,6 @@ export default async function globalSetup(): Promise<void> {
   const templateUrl = new URL(ownerUrl);
   templateUrl.pathname = `/${TEMPLATE_DATABASE}`;
   await migrate(templateUrl.toString());
+  await installJobSchema(templateUrl.toString());
   process.env[TEST_ENV.ownerUrl] = ownerUrl;
 }

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppDependencies, type RouteRow } from '../app';
-import type { BackgroundTasks } from '../background/background-tasks';
+import type { JobQueue } from '../jobs/job-queue';
 import type { Services } from '../platform/services';
 import { loadConfig, type Config } from '../config/config';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -11,7 +11,8 @@ import { createTestDatabase, type TestDatabase } from './test-database';
 export interface TestContext {
   server: FastifyInstance;
   routes: RouteRow[];
-  background: BackgroundTasks;
+  /** The job queue; `jobs.drain()` runs every job that is ready now (no workers run in tests). */
+  jobs: JobQueue;
   services: Services;
   config: Config;
   db: TestDatabase;
@@ -47,7 +48,7 @@ export async function testConfig(env: Record<string, string> = {}): Promise<Conf
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestContext> {
   const config = await testConfig(options.env);
   const db = options.db ?? (await createTestDatabase());
-  const { server, routes, background, services } = await buildApp({
+  const { server, routes, jobs, services } = await buildApp({
     config,
     database: db.database,
     signupForwarder: options.signupForwarder ?? null,
@@ -59,7 +60,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
   return {
     server,
     routes,
-    background,
+    jobs,
     services,
     config,
     db,

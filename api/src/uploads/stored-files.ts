@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Config } from '../config/config';
+import type { Db } from '../db/database';
 import type { Services } from '../platform/services';
 import { createLocalFileStorage, isStorageKey, type FileStorage } from '../storage/file-storage';
 
@@ -20,15 +21,26 @@ export function contentKey(scope: string, bytes: Buffer, suffix = ''): string {
 export const versionOf = (key: string): string => key.slice(0, 16);
 
 /**
- * Replaced or removed files go after the answer, alongside the commit. Should the commit fail, the
- * owner is left with no file (a 404), never with a broken image.
+ * Replaced or removed files are deleted by a `files.delete` job queued in the transaction of the
+ * change (`tx`): only once the change has committed, and even across a restart. Should the commit
+ * fail, the old file stays where the owner's row still points.
  */
-export function removeLater(services: Services, storage: FileStorage, keys: readonly string[]): void {
-  const valid = keys.filter(isStorageKey);
-  if (valid.length === 0) return;
-  services.background.run('delete-replaced-file', async () => {
-    for (const key of valid) await storage.delete(key);
-  });
+export async function removeLater(
+  services: Services,
+  change: { tx: Db; tenantId: string; keys: readonly string[] },
+): Promise<void> {
+  const keys = change.keys.filter(isStorageKey);
+  if (keys.length === 0) return;
+  await services.jobs.enqueue(change.tx, 'files.delete', { tenantId: change.tenantId, keys });
+}
+
+/** The `files.delete` job. Storage keys are checked again: a payload is never trusted as a path. */
+export async function deleteStoredFiles(
+  services: Services,
+  job: { tenantId: string; keys: readonly string[] },
+): Promise<void> {
+  const storage = tenantFiles(services, job.tenantId);
+  for (const key of job.keys.filter(isStorageKey)) await storage.delete(key);
 }
 
 /**

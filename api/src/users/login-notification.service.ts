@@ -134,8 +134,9 @@ export async function recordLoginNotification(
         [ctx.principal.userId],
         newDeviceSignInNotice({ device, location: describeLocation(location) }),
       );
-      sendEmail(
+      await sendEmail(
         services,
+        ctx.tx,
         loginNotificationEmail(user.email, {
           name: user.first_name || user.username || 'there',
           device: device.device,

@@ -49,7 +49,7 @@ async function signInFrom(staff: StaffFixture, userAgent: string) {
 
 async function notify(headers: Record<string, string>, payload: Record<string, unknown> = {}) {
   const response = await inject({ method: 'POST', url: '/api/users/login-notification', headers, payload });
-  await ctx.background.drain();
+  await ctx.jobs.drain();
   return response;
 }
 
@@ -188,7 +188,7 @@ describe('POST /api/users/login-notification', () => {
         payload: {},
       });
       expect(answer.statusCode).toBe(200);
-      await offline.background.drain();
+      await offline.jobs.drain();
     } finally {
       await offline.close();
     }

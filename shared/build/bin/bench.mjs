@@ -7,6 +7,8 @@
 //      signed-in dashboard screen of mfe-admin (quality bar 27) and the shell-only dashboard home
 //   4. the request path (ADR 027): GET /healthz against a bare node:http server, and an
 //      authenticated GET /api/me against a bare node:http + pg server running the same SQL, as ratios
+//   5. the durable job queue (api/src/scripts/bench-jobs.ts, on a PostgreSQL of its own): jobs/s
+//      from a backlog, and the p50/p95/p99 delay from enqueue to handler start at a steady rate
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -375,6 +377,16 @@ async function requestPath(apiPid) {
   }
 }
 
+/** Targets: >= 1,000 jobs/s and p95 enqueue-to-start <= 50 ms (issue 9). */
+function jobQueue() {
+  const output = execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'bench-jobs.js')], {
+    cwd: path.join(root, 'api'),
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  results.jobs = JSON.parse(output);
+}
+
 const skipBuild = process.argv.includes('--no-build');
 if (!skipBuild) await coldBuild();
 if (process.argv.includes('--build-only')) process.exit(0);
@@ -387,6 +399,7 @@ try {
   await server.stop();
   await rm(dataDir, { recursive: true, force: true });
 }
+jobQueue();
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 await writeFile(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

@@ -1,0 +1,27 @@
+import { deliverSealedEmail } from '../email/email-job';
+import type { SignupForwarder } from '../marketing/signup-forwarder';
+import { forwardSignup } from '../marketing/signup.service';
+import type { SubscriptionJobResult } from '../plans/subscription-job';
+import { runTrialsJob } from '../plans/subscription-job';
+import type { Services } from '../platform/services';
+import { runRecoveryJob } from '../recovery/recovery-job';
+import { deleteStoredFiles } from '../uploads/stored-files';
+import type { JobHandlers } from './job-queue';
+
+/**
+ * Every queue's handler: one line each, the work lives in its domain folder. `services` is read
+ * when a job runs, so the queue can be opened before the services object is complete.
+ */
+export function jobHandlers(
+  services: () => Services,
+  options: { forwarder: SignupForwarder | null; onTrialResult?: (result: SubscriptionJobResult) => void },
+): JobHandlers {
+  return {
+    'email.send': ({ sealed }) => deliverSealedEmail(services().keys, services().mailer, sealed),
+    'trials.check': () => runTrialsJob(services().database, options.onTrialResult),
+    'signup.forward': ({ signupId }) =>
+      forwardSignup({ db: services().database.app, forwarder: options.forwarder }, signupId),
+    'files.delete': (job) => deleteStoredFiles(services(), job),
+    'recovery.request': ({ sealed }) => runRecoveryJob(services(), sealed),
+  };
+}

@@ -1,0 +1,144 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import { inTransaction, onCommit } from '../db/database';
+import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
+import { openJobQueue, type JobHandlers, type JobQueue } from './job-queue';
+import { installJobSchema } from './job-schema';
+
+let db: TestDatabase;
+let queue: JobQueue;
+const seen: string[] = [];
+let failNext = 0;
+
+let trialRuns = 0;
+const handlers: JobHandlers = {
+  'email.send': async ({ sealed }) => {
+    if (failNext > 0) {
+      failNext -= 1;
+      throw new Error(`SMTP refused jane.doe@example.com (${sealed})`);
+    }
+    seen.push(sealed);
+  },
+  'trials.check': async () => {
+    trialRuns += 1;
+  },
+  'signup.forward': async () => undefined,
+  'files.delete': async () => undefined,
+  'recovery.request': async () => undefined,
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  queue = await openJobQueue({
+    url: db.database.systemUrl,
+    handlers,
+    log: { warn: () => undefined },
+    worker: false,
+  });
+});
+afterAll(async () => {
+  await queue.stop();
+  await db.drop();
+});
+beforeEach(() => {
+  seen.length = 0;
+  failNext = 0;
+});
+
+const jobRows = (name: string) =>
+  ownerQuery<{ state: string; retry_count: number; output: { message?: string } | null }>(
+    db.ownerUrl,
+    'select state, retry_count, output from pgboss.job where name = $1 order by created_on',
+    [name],
+  );
+
+describe('the job queue', () => {
+  it('adds a job in the transaction of the change: a rollback leaves no job, a commit one', async () => {
+    await expect(
+      db.database.app.transaction().execute(async (tx) => {
+        await queue.enqueue(tx, 'email.send', { sealed: 'rolled-back' });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    await db.database.app.transaction().execute(async (tx) => {
+      await queue.enqueue(tx, 'email.send', { sealed: 'committed' });
+    });
+    expect(await queue.drain()).toBe(1);
+    expect(seen).toEqual(['committed']);
+  });
+
+  it('wakes the workers only once a change commits: commit effects never run after a rollback', async () => {
+    const ran: string[] = [];
+    await inTransaction(db.database.app, async (tx) => {
+      onCommit(tx, () => ran.push('committed'));
+      expect(ran).toEqual([]);
+    });
+    await expect(
+      db.database.withTenant(randomUUID(), async (tx) => {
+        onCommit(tx, () => ran.push('rolled back'));
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+    expect(ran).toEqual(['committed']);
+  });
+
+  it('lets the request role only add jobs, not read or change them', async () => {
+    const app = db.database.app;
+    await expect(sql`select data from pgboss.job`.execute(app)).rejects.toThrow(/permission denied/);
+    await expect(sql`delete from pgboss.job`.execute(app)).rejects.toThrow(/permission denied/);
+  });
+
+  it('holds a scheduled job until its time', async () => {
+    await queue.enqueue(
+      db.database.app,
+      'email.send',
+      { sealed: 'later' },
+      { startAfter: new Date(Date.now() + 60_000) },
+    );
+    expect(await queue.drain()).toBe(0);
+    expect(seen).toEqual([]);
+  });
+
+  it('retries a failing job later, and keeps only a redacted error', async () => {
+    failNext = 1;
+    await queue.enqueue(db.database.app, 'email.send', { sealed: 'flaky' });
+    expect(await queue.drain()).toBe(1);
+    const [row] = (await jobRows('email.send')).rows.filter((job) => job.state === 'retry');
+    expect(row?.output?.message).toBe('Error: SMTP refused [email redacted] (flaky)');
+    expect(JSON.stringify(row?.output)).not.toContain('example.com');
+    // The retry waits for its backoff: nothing runs at once.
+    expect(await queue.drain()).toBe(0);
+  });
+
+  it('installs again over an existing schema without losing jobs', async () => {
+    const before = (await ownerQuery(db.ownerUrl, 'select count(*)::int as n from pgboss.job')).rows[0];
+    await installJobSchema(db.ownerUrl);
+    expect((await ownerQuery(db.ownerUrl, 'select count(*)::int as n from pgboss.job')).rows[0]).toEqual(
+      before,
+    );
+  });
+
+  it('works jobs in a worker process: the trial schedule, one run at start, a new job at once', async () => {
+    const worker = await openJobQueue({
+      url: db.database.systemUrl,
+      handlers,
+      log: { warn: () => undefined },
+      worker: true,
+    });
+    try {
+      await worker.startWorkers();
+      const schedules = await ownerQuery(db.ownerUrl, 'select name, cron, timezone from pgboss.schedule');
+      expect(schedules.rows).toEqual([{ name: 'trials.check', cron: '*/5 * * * *', timezone: 'UTC' }]);
+      await queue.enqueue(db.database.app, 'email.send', { sealed: 'for the worker' });
+      const addedAt = Date.now();
+      while ((!seen.includes('for the worker') || trialRuns === 0) && Date.now() - addedAt < 5_000)
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      expect(seen).toEqual(['for the worker']);
+      expect(trialRuns).toBe(1);
+      // Woken by NOTIFY at the commit, not by its 2 s polling.
+      expect(Date.now() - addedAt).toBeLessThan(1_000);
+    } finally {
+      await worker.stop();
+    }
+  });
+});

@@ -1,0 +1,64 @@
+import type { Queue } from 'pg-boss';
+
+/** The PostgreSQL schema of the job queue (pg-boss's tables and functions). */
+export const JOB_SCHEMA = 'pgboss';
+
+/**
+ * What each job carries. Ids only, never patient data: a payload that must hold personal data
+ * (an e-mail's address and link) is sealed with the application's encryption key (`sealed`), so
+ * the job table holds nothing readable.
+ */
+export interface JobPayloads {
+  /** One e-mail, sealed (recipient, subject, bodies). */
+  'email.send': { sealed: string };
+  /** The trial job (expiry and "trial ends soon" notices), on a cron schedule. */
+  'trials.check': Record<string, never>;
+  /** Forward one launch sign-up to the form service. */
+  'signup.forward': { signupId: string };
+  /** Files replaced or removed in a tenant's storage, deleted once the change has committed. */
+  'files.delete': { tenantId: string; keys: string[] };
+  /** Forgot password / username (staff and patients): sealed e-mail address, done after the answer. */
+  'recovery.request': { sealed: string };
+}
+
+export type JobName = keyof JobPayloads;
+
+type QueueOptions = Omit<Queue, 'name'>;
+
+/** Retries with exponential backoff; after the last one the job stays `failed` (dead letter). */
+const RETRIED: QueueOptions = {
+  retryLimit: 5,
+  retryDelay: 5,
+  retryBackoff: true,
+  retryDelayMax: 600,
+  // A claim held this long (its process died) goes back to the queue as a retry.
+  expireInSeconds: 60,
+  // Failed and completed jobs stay visible to the system administrator for 14 days.
+  deleteAfterSeconds: 14 * 24 * 3600,
+  // No NOTIFY inside the producer's transaction: PostgreSQL serialises the commits of notifying
+  // transactions (a global lock held through the WAL flush). The queue wakes the workers itself
+  // once the change has committed (job-queue.ts).
+  notify: false,
+};
+
+/** Every queue with its policy. Created (or updated) by the owner role at start. */
+export const QUEUES: Record<JobName, QueueOptions> = {
+  'email.send': RETRIED,
+  // A schedule tick that finds a run in progress waits for it: one queued and one active at most.
+  'trials.check': { ...RETRIED, policy: 'stately', retryLimit: 2 },
+  'signup.forward': RETRIED,
+  'files.delete': RETRIED,
+  'recovery.request': { ...RETRIED, retryLimit: 2 },
+};
+
+export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
+
+/**
+ * Recurring jobs, registered by every worker process at start (an upsert: one schedule however
+ * many processes). `atStart` also queues one run then; a queue whose policy allows one queued job
+ * keeps that to one across processes.
+ */
+export const SCHEDULES: { name: JobName; cron: string; atStart: boolean }[] = [
+  // The trial job, every five minutes in UTC (it was a timer in each process before the queue).
+  { name: 'trials.check', cron: '*/5 * * * *', atStart: true },
+];

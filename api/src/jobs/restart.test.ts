@@ -1,0 +1,152 @@
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { apiRoot } from '../config/paths';
+import { sealEmail } from '../email/email-job';
+import { keysFromSecret } from '../security/secrets';
+import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
+import { openJobQueue, type JobHandlers, type JobQueue } from './job-queue';
+
+/**
+ * Quality bar 22 with real processes: a job queued before the server is killed (SIGKILL, no
+ * shutdown at all) runs once after the next start, and only once.
+ */
+jest.setTimeout(90_000);
+
+const APP_SECRET = 'restart-test-secret-that-is-long-enough-0123456789';
+let db: TestDatabase;
+let dataDir: string;
+let bundleDir: string;
+let producer: JobQueue;
+const running = new Set<ChildProcess>();
+
+const unused = async () => {
+  throw new Error('the test process only adds jobs');
+};
+const noHandlers: JobHandlers = {
+  'email.send': unused,
+  'trials.check': unused,
+  'signup.forward': unused,
+  'files.delete': unused,
+  'recovery.request': unused,
+};
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  dataDir = await mkdtemp(path.join(tmpdir(), 'clinio-restart-'));
+  // The server as it ships (build.mjs), bundled for this test only.
+  bundleDir = path.join(apiRoot(), 'node_modules', '.cache', `restart-test-${process.pid}`);
+  execFileSync(process.execPath, ['build.mjs', '--outdir', bundleDir], { cwd: apiRoot() });
+  producer = await openJobQueue({
+    url: db.database.systemUrl,
+    handlers: noHandlers,
+    log: { warn: () => undefined },
+    worker: false,
+  });
+});
+afterAll(async () => {
+  for (const child of running) child.kill('SIGKILL');
+  await producer.stop();
+  await db.drop();
+  await rm(bundleDir, { recursive: true, force: true });
+});
+
+/** The real server (the bundle of src/main.ts) in its own process, resolved when it says it is ready. */
+async function startServer(): Promise<ChildProcess> {
+  const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
+  const child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, 'main.js')], {
+    cwd: apiRoot(),
+    env: {
+      ...env,
+      NODE_ENV: 'development',
+      DATABASE_URL: db.ownerUrl,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      SHELL_DIR: path.join(dataDir, 'shell'),
+      SEED_DEMO_DATA: 'false',
+      APP_SECRET,
+      LOG_LEVEL: 'info',
+      JOB_WORKERS: 'true',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  running.add(child);
+  child.once('exit', () => running.delete(child));
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
+    const read = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Clinio is ready')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout.on('data', read);
+    child.stderr.on('data', read);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}):\n${output}`));
+    });
+  });
+  return child;
+}
+
+async function kill(child: ChildProcess): Promise<void> {
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+const outbox = async () => readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[]);
+const jobState = async (id: string) =>
+  (
+    await ownerQuery<{ state: string; retry_count: number; started_on: Date | null }>(
+      db.ownerUrl,
+      'select state, retry_count, started_on from pgboss.job where id = $1',
+      [id],
+    )
+  ).rows[0];
+
+it('runs a job queued before a SIGKILL exactly once after the restart', async () => {
+  const first = await startServer();
+  const message = {
+    to: 'restart@example.org',
+    subject: 'Survives a crash',
+    text: 'Hello',
+    html: '<p>Hello</p>',
+  };
+  const sealed = sealEmail(keysFromSecret(APP_SECRET), message);
+  // Due in two seconds: the first server is killed before it may take it.
+  const id = await producer.enqueue(
+    db.database.app,
+    'email.send',
+    { sealed },
+    {
+      startAfter: new Date(Date.now() + 2_000),
+    },
+  );
+  if (id === null) throw new Error('the job was not added');
+  await kill(first);
+  expect(await jobState(id)).toEqual({ state: 'created', retry_count: 0, started_on: null });
+
+  const second = await startServer();
+  const deadline = Date.now() + 30_000;
+  while ((await outbox()).length === 0 && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  // Give a duplicate every chance to appear before counting.
+  await new Promise((resolve) => setTimeout(resolve, 2_000));
+  const sent = await outbox();
+  expect(sent).toHaveLength(1);
+  expect(await jobState(id)).toEqual(expect.objectContaining({ state: 'completed', retry_count: 0 }));
+
+  // SIGTERM stops the workers with the server: a clean exit, well within the shutdown budget.
+  const startedAt = Date.now();
+  const exit = new Promise<number | null>((resolve) => second.once('exit', (code) => resolve(code)));
+  second.kill('SIGTERM');
+  expect(await exit).toBe(0);
+  expect(Date.now() - startedAt).toBeLessThan(10_000);
+});

@@ -1,4 +1,5 @@
 import { BRAND_DEFAULTS, BRAND_FALLBACK_TAGLINE, PRODUCT_NAME, type PublicConfig } from '@clinio/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LifeCycles } from 'single-spa';
 import contract from '../contract.json';
 import type { ApiClient } from './api-client';
@@ -104,6 +105,11 @@ export interface RemoteProps {
   features: FeatureAccess;
   tenant: { branding: TenantBranding };
   config: PublicConfig;
+  /**
+   * The page's one cache of server reads (contract 1.1): a remote's reads are shared with the
+   * shell and cleared with them on sign-out. Remotes use it through the screen kit's hooks.
+   */
+  queryClient: QueryClient;
 }
 
 /** The module a remote exposes as `./mfe`. */

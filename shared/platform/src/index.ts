@@ -3,3 +3,4 @@ export * from './contract';
 export * from './define-mfe';
 export * from './event-bus';
 export * from './remote-context';
+export * from './screen-kit';

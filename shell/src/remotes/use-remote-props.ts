@@ -39,6 +39,7 @@ export function useRemoteProps(
       features: shell.features,
       tenant: { branding: shell.branding },
       config: shell.config,
+      queryClient: isSystem ? shell.systemQueryClient : shell.queryClient,
     }),
     [basePath, location, navigate, shell, bus, session, isSystem],
   );

@@ -1,12 +1,10 @@
 import { NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { ClinicUpdateRequest, type ClinicResponse } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, FormField, QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useRemote } from '@clinio/platform';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { issuesToFieldErrors } from '../common/errors';
 import { FormAlert } from '../common/form-alert';
-import { LoadState } from '../common/load-state';
-import { useApiData } from '../common/use-api-data';
 import { useSubmit } from '../common/use-submit';
 import { timeZoneGroups } from '../common/time-zones';
 
@@ -33,22 +31,16 @@ function changesOf(draft: Draft, saved: Draft): ClinicUpdateRequest {
 /** The clinic profile's time zone and default branch (GET/PATCH /api/clinics/{clinicId}). */
 export function ClinicDefaultsSection() {
   const { auth } = useRemote();
-  const clinic = useApiData<ClinicResponse>(auth.clinicId === null ? null : `/api/clinics/${auth.clinicId}`);
+  const clinic = useApiQuery<ClinicResponse>(auth.clinicId === null ? null : `/api/clinics/${auth.clinicId}`);
   if (auth.clinicId === null) {
     return (
       <Text color="fg.muted">Your account is not linked to a clinic, so there is nothing to set here.</Text>
     );
   }
   return (
-    <LoadState
-      isLoading={clinic.isLoading}
-      error={clinic.error}
-      hasData={clinic.data !== null}
-      label="Loading clinic profile…"
-      onRetry={clinic.reload}
-    >
+    <QueryState query={clinic} hasData={clinic.data !== null} label="Loading clinic profile…">
       {clinic.data ? <ClinicDefaultsForm clinic={clinic.data} /> : null}
-    </LoadState>
+    </QueryState>
   );
 }
 

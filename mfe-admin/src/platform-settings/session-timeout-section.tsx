@@ -1,28 +1,20 @@
 import { Input, Stack, Text, chakra } from '@chakra-ui/react';
 import type { TenantSettings, TenantSettingsUpdate } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, FormField, QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
 import { FormAlert } from '../common/form-alert';
 import { plural } from '../common/format';
-import { LoadState } from '../common/load-state';
-import { useApiData } from '../common/use-api-data';
 import { useSubmit } from '../common/use-submit';
 import { TIMEOUT_FIELD, checkTimeout, warningLeadText } from './session-timeout';
 
 /** GET/PATCH /api/tenant-settings: how long a staff session may sit idle (spec 4.2). */
 export function SessionTimeoutSection() {
-  const settings = useApiData<TenantSettings>('/api/tenant-settings');
+  const settings = useApiQuery<TenantSettings>('/api/tenant-settings');
   return (
-    <LoadState
-      isLoading={settings.isLoading}
-      error={settings.error}
-      hasData={settings.data !== null}
-      label="Loading session timeout…"
-      onRetry={settings.reload}
-    >
+    <QueryState query={settings} hasData={settings.data !== null} label="Loading session timeout…">
       {settings.data ? <SessionTimeoutForm saved={settings.data.session_timeout_minutes} /> : null}
-    </LoadState>
+    </QueryState>
   );
 }
 

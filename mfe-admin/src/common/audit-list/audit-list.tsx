@@ -1,14 +1,12 @@
-import { Button, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useRemote } from '@clinio/platform';
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { localDateStamp, saveBlob } from '../download';
 import { EmptyState } from '../empty-state';
 import { messageOfDownloadFailure, type FieldErrors } from '../errors';
-import { LoadState } from '../load-state';
 import { PageBody, PageHeader } from '../page-header';
 import { Pager } from '../pager';
-import { useApiData } from '../use-api-data';
 import { AuditFiltersForm, type FilterBinding } from './audit-filters-form';
 import {
   buildExportUrl,
@@ -76,7 +74,7 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
   const [applied, setApplied] = useState<F>(initialFilters);
   const [page, setPage] = useState(1);
   const [isExporting, setIsExporting] = useState(false);
-  const entries = useApiData<AuditListData<E>>(buildListUrl(endpoint, applied, page));
+  const entries = useApiQuery<AuditListData<E>>(buildListUrl(endpoint, applied, page));
 
   function apply() {
     const problems = checkFilters(draft);
@@ -138,13 +136,7 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
       >
         {renderFields({ draft, field })}
       </AuditFiltersForm>
-      <LoadState
-        isLoading={entries.isLoading}
-        error={entries.error}
-        hasData={data !== null}
-        label={loadingLabel}
-        onRetry={entries.reload}
-      >
+      <QueryState query={entries} hasData={data !== null} label={loadingLabel}>
         {data && data.items.length === 0 ? (
           <EmptyState
             title="No audit entries"
@@ -167,7 +159,7 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
             />
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
     </PageBody>
   );
 }

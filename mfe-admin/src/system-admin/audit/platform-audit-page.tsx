@@ -1,8 +1,8 @@
+import { useApiQuery } from '@clinio/platform';
 import type { PlatformAuditEntry, PlatformTenantPage } from '@clinio/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { AuditList } from '../../common/audit-list/audit-list';
-import { useApiData } from '../../common/use-api-data';
 import { PlatformAuditFilterFields } from './platform-audit-filters';
 import {
   NO_PLATFORM_FILTERS,
@@ -23,7 +23,7 @@ export function PlatformAuditPage() {
     ...NO_PLATFORM_FILTERS,
     tenant_id: searchParams.get('tenant_id') ?? '',
   }));
-  const tenants = useApiData<PlatformTenantPage>(TENANT_CHOICES_URL);
+  const tenants = useApiQuery<PlatformTenantPage>(TENANT_CHOICES_URL);
 
   return (
     <AuditList<PlatformAuditFilters, PlatformAuditEntry>

@@ -1,13 +1,11 @@
 import { HStack, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { PLATFORM_SETTINGS_LIMITS, type PlatformSettings } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, FormField, QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
 import { FormAlert } from '../../common/form-alert';
 import { formatDateTime } from '../../common/format';
-import { LoadState } from '../../common/load-state';
 import { PageBody, PageHeader } from '../../common/page-header';
-import { useApiData } from '../../common/use-api-data';
 import { useSubmit } from '../../common/use-submit';
 import { draftOf, settingsChanges, type SettingsDraft } from './settings-form';
 
@@ -130,7 +128,7 @@ function SettingsForm({
 
 /** /system-admin/settings: platform-wide defaults and the maintenance banner. */
 export function SystemSettingsPage() {
-  const settings = useApiData<PlatformSettings>(SETTINGS_URL);
+  const settings = useApiQuery<PlatformSettings>(SETTINGS_URL);
   const [latest, setLatest] = useState<PlatformSettings | null>(null);
   const saved = latest ?? settings.data;
 
@@ -140,15 +138,9 @@ export function SystemSettingsPage() {
         title="Platform settings"
         lead="Defaults for new clinics, where clinics get help, and a banner for planned maintenance."
       />
-      <LoadState
-        isLoading={settings.isLoading}
-        error={settings.error}
-        hasData={saved !== null}
-        label="Loading platform settings…"
-        onRetry={settings.reload}
-      >
+      <QueryState query={settings} hasData={saved !== null} label="Loading platform settings…">
         {saved ? <SettingsForm key={settings.data?.updated_at} saved={saved} onSaved={setLatest} /> : null}
-      </LoadState>
+      </QueryState>
     </PageBody>
   );
 }

@@ -1,9 +1,8 @@
 import { Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
 import { CUSTOM_HEADER_TEXT_MAX_LENGTH, TAGLINE_MAX_LENGTH, type BrandingResponse } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
+import { Button, FormAlert, FormField, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
-import { FormAlert } from '../common/form-alert';
 import { SwitchField } from '../common/toggles';
 import { useSubmit } from '../common/use-submit';
 import {

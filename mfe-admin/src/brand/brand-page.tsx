@@ -1,10 +1,9 @@
 import { Box, NativeSelect, Stack } from '@chakra-ui/react';
 import type { BranchList, BrandingResponse } from '@clinio/contracts';
-import { FormField, QueryState } from '@clinio/design-system';
+import { FormField, FormNotice, QueryState } from '@clinio/design-system';
 import { useApiQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
-import { FormNotice } from '../common/form-alert';
 import { PageBody, PageHeader } from '../common/page-header';
 import { BrandForm } from './brand-form';
 import { usePublishBranding } from './use-publish-branding';

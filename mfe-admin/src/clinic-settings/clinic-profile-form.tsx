@@ -1,10 +1,9 @@
 import { SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ClinicUpdateRequest, type BranchResponse, type ClinicResponse } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
+import { Button, FormAlert, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
 import { issuesToFieldErrors } from '../common/errors';
-import { FormAlert } from '../common/form-alert';
 import { useSubmit } from '../common/use-submit';
 import { SelectField, TextField, TimeZoneSelect } from './settings-fields';
 

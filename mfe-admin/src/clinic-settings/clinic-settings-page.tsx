@@ -1,10 +1,9 @@
-import { QueryState } from '@clinio/design-system';
+import { FormNotice, QueryState } from '@clinio/design-system';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { BranchList, ClinicResponse } from '@clinio/contracts';
 import { useApiQuery, useRemote } from '@clinio/platform';
 import type { ReactNode } from 'react';
 import { useAccess } from '../common/access';
-import { FormNotice } from '../common/form-alert';
 import { PageBody, PageHeader } from '../common/page-header';
 import { BranchesSection } from './branches-section';
 import { ClinicProfileForm } from './clinic-profile-form';

@@ -1,4 +1,4 @@
-import { errorMessageFromResponse, fieldErrorsOf } from '@clinio/contracts';
+import { fieldErrorsOf } from '@clinio/contracts';
 import { ApiError } from '@clinio/platform';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -39,32 +39,4 @@ export function describeFailure(error: unknown): { fields: FieldErrors; message:
   const fields = serverFieldErrors(error);
   if (Object.keys(fields).length > 0) return { fields, message: 'Please correct the highlighted fields.' };
   return { fields: {}, message: messageOf(error) };
-}
-
-/** Blob.text(), with FileReader where a browser (or jsdom) lacks it. */
-function readText(blob: Blob): Promise<string> {
-  if (typeof blob.text === 'function') return blob.text();
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(typeof reader.result === 'string' ? reader.result : '');
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read'));
-    reader.readAsText(blob);
-  });
-}
-
-/**
- * The message of a failed download (responseType 'blob'): the error body arrives as a Blob, so the
- * client could not read the server's detail from it; read it here.
- */
-export async function messageOfDownloadFailure(error: unknown): Promise<string> {
-  const data: unknown = error instanceof ApiError ? error.response?.data : null;
-  if (error instanceof ApiError && data instanceof Blob) {
-    try {
-      const body: unknown = JSON.parse(await readText(data));
-      return errorMessageFromResponse({ status: error.status, statusText: error.response?.statusText, body });
-    } catch {
-      // Not JSON: the client's own message is the best there is.
-    }
-  }
-  return messageOf(error);
 }

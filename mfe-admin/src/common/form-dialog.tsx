@@ -1,7 +1,6 @@
 import { CloseButton, Dialog, Portal, Stack, chakra } from '@chakra-ui/react';
-import { Button, type ButtonVariant } from '@clinio/design-system';
+import { Button, type ButtonVariant, FormAlert } from '@clinio/design-system';
 import type { ReactNode, SubmitEvent } from 'react';
-import { FormAlert } from './form-alert';
 
 export interface FormDialogProps {
   isOpen: boolean;

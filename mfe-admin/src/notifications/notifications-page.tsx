@@ -6,11 +6,9 @@ import {
   type NotificationPriority,
   type NotificationResponse,
 } from '@clinio/contracts';
-import { Button, FormField, QueryState } from '@clinio/design-system';
+import { Button, EmptyState, FormAlert, FormField, QueryState } from '@clinio/design-system';
 import { CheckCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../common/empty-state';
-import { FormAlert } from '../common/form-alert';
 import { formatDateTime, humanize, plural } from '../common/format';
 import { PageBody, PageHeader } from '../common/page-header';
 import { ALL_NOTIFICATIONS, type NotificationFilters } from './notification-state';

@@ -1,10 +1,9 @@
 import { NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { ClinicUpdateRequest, type ClinicResponse } from '@clinio/contracts';
-import { Button, FormField, QueryState, toast } from '@clinio/design-system';
+import { Button, FormAlert, FormField, QueryState, toast } from '@clinio/design-system';
 import { useApiQuery, useRemote } from '@clinio/platform';
 import { useMemo, useState, type SubmitEvent } from 'react';
 import { issuesToFieldErrors } from '../common/errors';
-import { FormAlert } from '../common/form-alert';
 import { useSubmit } from '../common/use-submit';
 import { timeZoneGroups } from '../common/time-zones';
 

@@ -1,9 +1,8 @@
 import { Input, Stack, Text, chakra } from '@chakra-ui/react';
 import type { TenantSettings, TenantSettingsUpdate } from '@clinio/contracts';
-import { Button, FormField, QueryState, toast } from '@clinio/design-system';
+import { Button, FormAlert, FormField, QueryState, toast } from '@clinio/design-system';
 import { useApiQuery, useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
-import { FormAlert } from '../common/form-alert';
 import { plural } from '../common/format';
 import { useSubmit } from '../common/use-submit';
 import { TIMEOUT_FIELD, checkTimeout, warningLeadText } from './session-timeout';

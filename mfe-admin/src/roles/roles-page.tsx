@@ -1,12 +1,10 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { RoleSummary } from '@clinio/contracts';
-import { Button, QueryState, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, FormNotice, QueryState, toast } from '@clinio/design-system';
 import { listOf, useApiQuery, useRemote } from '@clinio/platform';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { FormNotice } from '../common/form-alert';
 import { humanize } from '../common/format';
 import { PageBody, PageHeader } from '../common/page-header';
 import { useBranches } from '../common/use-branches';

@@ -1,9 +1,8 @@
 import { Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { SuperAdmin } from '@clinio/contracts';
-import { Button, FormField, QueryState, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, FormField, QueryState, toast } from '@clinio/design-system';
 import { listOf, useApiQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { fullName } from '../common/format';
 import type { BranchRef } from '../common/use-branches';
 

@@ -1,15 +1,12 @@
 import type { RoleSummary, StaffListResponse, StaffMember } from '@clinio/contracts';
-import { Button, QueryState, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, EmptyState, Pager, QueryState, toast } from '@clinio/design-system';
 import { listOf, useApiQuery, useRemote } from '@clinio/platform';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { EmptyState } from '../common/empty-state';
 import { messageOf } from '../common/errors';
 import { fullName } from '../common/format';
 import { PageBody, PageHeader } from '../common/page-header';
-import { Pager } from '../common/pager';
 import { useBranches } from '../common/use-branches';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { InviteDialog } from './invite-dialog';

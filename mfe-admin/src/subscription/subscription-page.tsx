@@ -1,10 +1,9 @@
 import { useApiQuery } from '@clinio/platform';
 import { Stack, Text } from '@chakra-ui/react';
 import { PLANS, type PlanMatrixResponse, type SubscriptionResponse } from '@clinio/contracts';
-import { QueryState, toast } from '@clinio/design-system';
+import { FormNotice, QueryState, toast } from '@clinio/design-system';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
-import { FormNotice } from '../common/form-alert';
 import { PageBody, PageHeader } from '../common/page-header';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { CurrentPlan } from './current-plan';

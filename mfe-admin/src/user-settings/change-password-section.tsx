@@ -1,10 +1,9 @@
 import { Input, Stack, chakra } from '@chakra-ui/react';
 import { ChangePasswordRequest, PASSWORD_MIN_LENGTH } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
+import { Button, FormAlert, FormField, FormNotice, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
 import { issuesToFieldErrors } from '../common/errors';
-import { FormAlert, FormNotice } from '../common/form-alert';
 import { useSubmit } from '../common/use-submit';
 
 type Draft = ChangePasswordRequest;

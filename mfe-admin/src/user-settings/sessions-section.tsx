@@ -1,9 +1,8 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import type { SessionSummary } from '@clinio/contracts';
-import { Button, QueryState, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, QueryState, toast } from '@clinio/design-system';
 import { listOf, useApiQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { formatDateTime } from '../common/format';
 
 /** 'Halifax, Nova Scotia, Canada'; the parts the server could not place ('Unknown') are left out. */

@@ -1,9 +1,8 @@
 import { HStack, Input, Stack, Text, chakra } from '@chakra-ui/react';
 import { CurrentPassword, type TwoFactorSetupResponse } from '@clinio/contracts';
-import { Button, FormField } from '@clinio/design-system';
+import { Button, FormAlert, FormField } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
-import { FormAlert } from '../common/form-alert';
 import { useSubmit } from '../common/use-submit';
 
 export interface TwoFactorStartProps {

@@ -1,12 +1,9 @@
-import { Button, QueryState, toast } from '@clinio/design-system';
-import { useApiQuery, useRemote } from '@clinio/platform';
+import { Button, EmptyState, Pager, QueryState, toast } from '@clinio/design-system';
+import { localDateStamp, messageOfDownloadFailure, saveBlob, useApiQuery, useRemote } from '@clinio/platform';
 import { Download } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { localDateStamp, saveBlob } from '../download';
-import { EmptyState } from '../empty-state';
-import { messageOfDownloadFailure, type FieldErrors } from '../errors';
+import { type FieldErrors } from '../errors';
 import { PageBody, PageHeader } from '../page-header';
-import { Pager } from '../pager';
 import { AuditFiltersForm, type FilterBinding } from './audit-filters-form';
 import {
   buildExportUrl,

@@ -1,9 +1,8 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { FeatureCatalogueEntry, PlanId, PlanMatrixResponse } from '@clinio/contracts';
-import { Button, QueryState, toast } from '@clinio/design-system';
+import { Button, FormAlert, QueryState, toast } from '@clinio/design-system';
 import { useApiQuery, useRemote } from '@clinio/platform';
 import { useEffect, useState } from 'react';
-import { FormAlert } from '../../common/form-alert';
 import { messageOf } from '../../common/errors';
 import { plural } from '../../common/format';
 import { PageBody, PageHeader } from '../../common/page-header';

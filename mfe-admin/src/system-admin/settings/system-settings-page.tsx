@@ -1,9 +1,8 @@
 import { HStack, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { PLATFORM_SETTINGS_LIMITS, type PlatformSettings } from '@clinio/contracts';
-import { Button, FormField, QueryState, toast } from '@clinio/design-system';
+import { Button, FormAlert, FormField, QueryState, toast } from '@clinio/design-system';
 import { useApiQuery, useRemote } from '@clinio/platform';
 import { useState, type SubmitEvent } from 'react';
-import { FormAlert } from '../../common/form-alert';
 import { formatDateTime } from '../../common/format';
 import { PageBody, PageHeader } from '../../common/page-header';
 import { useSubmit } from '../../common/use-submit';

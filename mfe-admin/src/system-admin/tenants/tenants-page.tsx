@@ -1,9 +1,7 @@
 import { useApiQuery } from '@clinio/platform';
 import type { PlatformTenantPage } from '@clinio/contracts';
-import { Button, QueryState } from '@clinio/design-system';
-import { EmptyState } from '../../common/empty-state';
+import { Button, EmptyState, Pager, QueryState } from '@clinio/design-system';
 import { PageBody, PageHeader } from '../../common/page-header';
-import { Pager } from '../../common/pager';
 import { TenantsFilters } from './tenants-filters';
 import { TENANTS_PAGE_SIZE, tenantsListUrl, useTenantsQuery } from './tenants-query';
 import { TenantsTable } from './tenants-table';

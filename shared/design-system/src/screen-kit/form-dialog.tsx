@@ -16,6 +16,8 @@ export interface FormDialogProps {
   submitVariant?: ButtonVariant;
   size?: 'sm' | 'md' | 'lg';
   role?: 'dialog' | 'alertdialog';
+  /** The draft outlives the dialog (it stays mounted while closed), so closing loses nothing: no question. */
+  keepsDraftWhenClosed?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
@@ -35,6 +37,7 @@ export function FormDialog({
   submitVariant = 'primary',
   size = 'md',
   role = 'dialog',
+  keepsDraftWhenClosed = false,
   onClose,
   children,
 }: FormDialogProps) {
@@ -43,7 +46,7 @@ export function FormDialog({
 
   function requestClose() {
     if (form.isSending) return;
-    if (form.isDirty === true) setIsAskingToDiscard(true);
+    if (form.isDirty === true && !keepsDraftWhenClosed) setIsAskingToDiscard(true);
     else onClose();
   }
 

@@ -31,3 +31,8 @@ export function Notice({ tone, children }: { tone: NoticeTone; children: ReactNo
 export function FormAlert({ children }: { children: ReactNode }) {
   return <Notice tone="error">{children}</Notice>;
 }
+
+/** A calm notice (information or a warning) that screen readers also hear. */
+export function FormNotice({ children, tone = 'info' }: { children: ReactNode; tone?: 'info' | 'warning' }) {
+  return <Notice tone={tone}>{children}</Notice>;
+}

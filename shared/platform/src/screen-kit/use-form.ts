@@ -50,6 +50,8 @@ export function useForm<V extends object, R>({
   const [attempt, setAttempt] = useState(0);
   // Read synchronously, so two quick clicks cannot both send before the button is disabled.
   const inFlight = useRef(false);
+  // Counts resets, so a `send` that resets the form (to start the next one) keeps that start clean.
+  const resets = useRef(0);
   const fields = Object.keys(values) as FieldOf<V>[];
 
   function update<K extends FieldOf<V>>(field: K, value: V[K]) {
@@ -74,8 +76,9 @@ export function useForm<V extends object, R>({
     setFormError(null);
     setErrors({});
     try {
+      const resetsBefore = resets.current;
       await send(checked.data);
-      setClean(values);
+      if (resets.current === resetsBefore) setClean(values);
     } catch (error) {
       const failure = describeFormFailure(fields, failedCallOf(error));
       const standard =
@@ -90,6 +93,7 @@ export function useForm<V extends object, R>({
   }
 
   function reset(next?: V) {
+    resets.current += 1;
     const start = next ?? (initial instanceof Function ? initial() : initial);
     setValues(start);
     setClean(start);

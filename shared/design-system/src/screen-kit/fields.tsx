@@ -1,4 +1,14 @@
-import { HStack, Input, NativeSelect, Stack, Text, chakra, type InputProps } from '@chakra-ui/react';
+import {
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+  type InputProps,
+  type TextareaProps,
+} from '@chakra-ui/react';
 import { useId, type ReactNode } from 'react';
 import { FormField } from '../form-field';
 import type { FieldOf, FormController } from './form-types';
@@ -38,6 +48,35 @@ export function TextField<V extends object, K extends FieldOf<V>>({
           form.update(name, typed as V[K]);
         }}
         {...input}
+      />
+    </FormField>
+  );
+}
+
+export interface TextareaFieldProps<V extends object, K extends FieldOf<V>>
+  extends BoundField<V, K>, Omit<TextareaProps, 'form' | 'name' | 'value' | 'onChange'> {
+  label: string;
+  isRequired?: boolean;
+  helper?: ReactNode;
+}
+
+/** Several lines of text bound to a field of the form (a description, a reason). */
+export function TextareaField<V extends object, K extends FieldOf<V>>({
+  form,
+  name,
+  label,
+  isRequired = false,
+  helper,
+  ...textarea
+}: TextareaFieldProps<V, K>) {
+  const value = form.values[name];
+  return (
+    <FormField label={label} error={form.errors[name]} isRequired={isRequired} helper={helper}>
+      <Textarea
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => form.update(name, event.target.value as V[K])}
+        {...textarea}
       />
     </FormField>
   );

@@ -22,6 +22,8 @@ export interface UseFormOptions<V extends object, R> {
   send: (request: R) => Promise<void>;
   /** Overrides the top message of a failed send (field messages still go inline). */
   messageFor?: (error: unknown, standard: string) => string;
+  /** Error codes that are one field's problem, e.g. `{ conflict: 'name' }`: the message goes there. */
+  fieldForCode?: Partial<Record<string, FieldOf<V>>>;
 }
 
 function failedCallOf(error: unknown): FailedCall | null {
@@ -41,6 +43,7 @@ export function useForm<V extends object, R>({
   check,
   send,
   messageFor,
+  fieldForCode = {},
 }: UseFormOptions<V, R>): FormController<V> {
   const [values, setValues] = useState<V>(initial);
   const [clean, setClean] = useState<V>(values);
@@ -80,6 +83,15 @@ export function useForm<V extends object, R>({
       await send(checked.data);
       if (resets.current === resetsBefore) setClean(values);
     } catch (error) {
+      const codeField =
+        error instanceof ApiError && error.code !== null ? fieldForCode[error.code] : undefined;
+      if (codeField !== undefined) {
+        setErrors({ [codeField]: error instanceof Error ? error.message : UNKNOWN_MESSAGE } as FieldErrors<
+          FieldOf<V>
+        >);
+        setAttempt((value) => value + 1);
+        return;
+      }
       const failure = describeFormFailure(fields, failedCallOf(error));
       const standard =
         failedCallOf(error) === null && error instanceof Error ? error.message : failure.message;

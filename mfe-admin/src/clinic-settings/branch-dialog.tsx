@@ -1,10 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { BranchCreateRequest, WEEKDAYS, type BranchResponse, type Weekday } from '@clinio/contracts';
-import { toast } from '@clinio/design-system';
+import { FormDialog, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { issuesToFieldErrors } from '../common/errors';
-import { FormDialog } from '../common/form-dialog';
 import { useSubmit } from '../common/use-submit';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { hoursDraftOf, hoursErrorsOf, hoursRequestOf, type HoursDraft } from './opening-hours';
@@ -97,9 +96,7 @@ export function BranchDialog({ tenantId, branch, clinicTimeZone, onClose, onSave
       title={isNew ? 'Add branch' : `Edit branch ${branch.name}`}
       submitLabel={isNew ? 'Add branch' : 'Save branch'}
       pendingLabel="Saving..."
-      isPending={submit.isPending}
-      formError={submit.formError}
-      onSubmit={() => void save()}
+      form={{ isSending: submit.isPending, formError: submit.formError, submit: save }}
       onClose={onClose}
     >
       <TextField

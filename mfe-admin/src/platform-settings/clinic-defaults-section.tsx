@@ -1,10 +1,8 @@
 import { NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { ClinicUpdateRequest, type ClinicResponse } from '@clinio/contracts';
-import { Button, FormAlert, FormField, QueryState, toast } from '@clinio/design-system';
-import { useApiQuery, useRemote } from '@clinio/platform';
-import { useMemo, useState, type SubmitEvent } from 'react';
-import { issuesToFieldErrors } from '../common/errors';
-import { useSubmit } from '../common/use-submit';
+import { Button, Form, FormField, QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useForm, useRemote, useUnsavedChangesGuard, type CheckResult } from '@clinio/platform';
+import { useMemo, useState } from 'react';
 import { timeZoneGroups } from '../common/time-zones';
 
 interface Draft {
@@ -46,48 +44,40 @@ export function ClinicDefaultsSection() {
 function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
   const { api } = useRemote();
   const [saved, setSaved] = useState(() => draftOf(clinic));
-  const [draft, setDraft] = useState(saved);
   const [branches, setBranches] = useState(clinic.branches);
-  const submit = useSubmit();
+  const form = useForm({
+    initial: saved,
+    // Nothing changed: nothing to send (null), and the person is told so.
+    check: (draft): CheckResult<ClinicUpdateRequest | null> => {
+      const changes = changesOf(draft, saved);
+      return Object.keys(changes).length === 0
+        ? { success: true, data: null }
+        : ClinicUpdateRequest.safeParse(changes);
+    },
+    send: async (changes) => {
+      if (changes === null) {
+        toast.info('Nothing to save: the time zone and default branch are unchanged');
+        return;
+      }
+      const result = await api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, changes);
+      const next = draftOf(result);
+      setSaved(next);
+      form.reset(next);
+      setBranches(result.branches);
+      toast.success('Clinic time zone and default branch saved');
+    },
+  });
+  useUnsavedChangesGuard(form.isDirty);
+  const draft = form.values;
   const zones = useMemo(() => timeZoneGroups(draft.timezone), [draft.timezone]);
-
-  function edit(field: keyof Draft, value: string) {
-    setDraft((current) => ({ ...current, [field]: value }));
-    submit.clearField(field);
-  }
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const changes = changesOf(draft, saved);
-    if (Object.keys(changes).length === 0) {
-      toast.info('Nothing to save: the time zone and default branch are unchanged');
-      return;
-    }
-    const check = ClinicUpdateRequest.safeParse(changes);
-    if (!check.success) {
-      submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
-      return;
-    }
-    const result = await submit.run(() => api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, check.data));
-    if (!result.ok) return;
-    const next = draftOf(result.value);
-    setSaved(next);
-    setDraft(next);
-    setBranches(result.value.branches);
-    toast.success('Clinic time zone and default branch saved');
-  }
+  const edit = form.update;
 
   return (
-    <chakra.form
-      onSubmit={(event) => void save(event)}
-      noValidate
-      aria-label="Clinic time zone and default branch"
-    >
+    <Form form={form} label="Clinic time zone and default branch">
       <Stack gap="4" maxWidth="md">
-        {submit.formError !== null ? <FormAlert>{submit.formError}</FormAlert> : null}
         <FormField
           label="Time zone"
-          error={submit.fieldErrors.timezone}
+          error={form.errors.timezone}
           isRequired
           helper="The clinic's home time zone. New branches start with it; each branch can keep its own."
         >
@@ -117,7 +107,7 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
         ) : (
           <FormField
             label="Default branch"
-            error={submit.fieldErrors.default_branch_id}
+            error={form.errors.default_branch_id}
             isRequired
             helper="Where new staff, and anyone not yet given a branch, start out."
           >
@@ -139,11 +129,11 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
           </FormField>
         )}
         <chakra.div>
-          <Button type="submit" loading={submit.isPending} loadingText="Saving...">
+          <Button type="submit" loading={form.isSending} loadingText="Saving...">
             Save time zone and branch
           </Button>
         </chakra.div>
       </Stack>
-    </chakra.form>
+    </Form>
   );
 }

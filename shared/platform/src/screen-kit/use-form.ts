@@ -1,4 +1,5 @@
 import {
+  FIX_FIELDS_MESSAGE,
   UNKNOWN_MESSAGE,
   describeFormFailure,
   issuesToFieldErrors,
@@ -68,9 +69,12 @@ export function useForm<V extends object, R>({
     if (!checked.success) {
       const inline = issuesToFieldErrors(fields, checked.error.issues);
       setErrors(inline);
-      // A rule about something the form does not show (a link's token, say) still needs saying.
+      // One sentence on top as for a server refusal; a rule about something the form does not
+      // show (a link's token, say) is that sentence.
       const isShownInline = Object.keys(inline).length > 0;
-      setFormError(isShownInline ? null : (checked.error.issues[0]?.message ?? UNKNOWN_MESSAGE));
+      setFormError(
+        isShownInline ? FIX_FIELDS_MESSAGE : (checked.error.issues[0]?.message ?? UNKNOWN_MESSAGE),
+      );
       setAttempt((value) => value + 1);
       return;
     }

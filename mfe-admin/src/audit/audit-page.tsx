@@ -21,7 +21,6 @@ export function AuditPage() {
       title="Audit log"
       lead={`Who did what, when and from where. Times are in your time zone (${TIME_ZONE}); point at a time to see it in UTC.`}
       endpoint={CLINIC_AUDIT}
-      initialFilters={NO_FILTERS}
       noFilters={NO_FILTERS}
       checkFilters={checkAuditFilters}
       isUtcDays={false}

@@ -39,8 +39,8 @@ export function createShellServices(
     logout: () => Promise.resolve(),
     features: NO_FEATURES,
     branding: DEFAULT_BRANDING,
-    queryClient: createQueryClient({ retry: false }),
-    systemQueryClient: createQueryClient({ retry: false }),
+    queryClient: createQueryClient(),
+    systemQueryClient: createQueryClient(),
     ...rest,
   };
 }

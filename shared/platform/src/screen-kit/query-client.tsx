@@ -1,22 +1,18 @@
 import { UNKNOWN_MESSAGE } from '@clinio/contracts';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createContext, useContext, type ReactNode } from 'react';
-import { ApiError, type ApiClient } from '../api-client';
-
-/** Whether a failed read is worth one more try: the server was not reached or failed itself. */
-function isTransient(error: unknown): boolean {
-  return error instanceof ApiError && (error.status === 0 || error.status >= 500);
-}
+import type { ApiClient } from '../api-client';
 
 /**
  * The page's one cache of server reads. The shell creates it and hands it to every remote in the
  * contract props; it clears it on sign-out, so nothing read for one person is shown to the next.
+ * No automatic retries: a failed read shows the server's sentence with "Try again" at once.
  */
-export function createQueryClient({ retry = true }: { retry?: boolean } = {}): QueryClient {
+export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        retry: (failures, error) => retry && failures < 1 && isTransient(error),
+        retry: false,
         // Screens hold health data: show what was read, but read it again on every visit.
         staleTime: 0,
         refetchOnWindowFocus: false,

@@ -39,8 +39,8 @@ export function createTestRemoteProps(overrides: Partial<RemoteProps> = {}): Rem
     features: NO_FEATURES,
     tenant: { branding: DEFAULT_BRANDING },
     config: TEST_CONFIG,
-    // A fresh cache per harness and no retries, so each test sees its own answers at once.
-    queryClient: createQueryClient({ retry: false }),
+    // A fresh cache per harness, so each test sees its own answers.
+    queryClient: createQueryClient(),
     ...overrides,
   };
 }
@@ -80,7 +80,7 @@ export function RemoteHarness({ App, initialPath = '/', props, onNavigate }: Rem
     [onNavigate],
   ) as NavigateFunction;
   // One cache for the harness's life, even when the caller passes new props on each render.
-  const [queryClient] = useState(() => createQueryClient({ retry: false }));
+  const [queryClient] = useState(() => createQueryClient());
   const base = useMemo(() => createTestRemoteProps({ queryClient, ...props }), [props, queryClient]);
   const location = history.entries[history.index] ?? locationOf(initialPath, 'initial');
   return <RemoteRoot {...base} location={location} navigate={navigate} App={App} />;

@@ -1,6 +1,6 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { TwoFactorDisableRequest } from '@clinio/contracts';
-import { Button, Form, TextField } from '@clinio/design-system';
+import { Form, FormActions, TextField } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 
 export interface TwoFactorDisableProps {
@@ -37,14 +37,13 @@ export function TwoFactorDisable({ onDisabled, onCancel }: TwoFactorDisableProps
             autoComplete="current-password"
             isRequired
           />
-          <HStack gap="2" wrap="wrap">
-            <Button type="submit" variant="danger" loading={form.isSending} loadingText="Turning off...">
-              Turn off
-            </Button>
-            <Button variant="outline" onClick={onCancel} disabled={form.isSending}>
-              Cancel
-            </Button>
-          </HStack>
+          <FormActions
+            isSending={form.isSending}
+            submitLabel="Turn off"
+            sendingText="Turning off..."
+            submitVariant="danger"
+            onCancel={onCancel}
+          />
         </Stack>
       </Form>
     </Box>

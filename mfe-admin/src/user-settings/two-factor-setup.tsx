@@ -4,7 +4,7 @@ import {
   type TwoFactorSetupResponse,
   type TwoFactorVerifyResponse,
 } from '@clinio/contracts';
-import { Button, Form, TextField, toast } from '@clinio/design-system';
+import { Button, Form, FormActions, TextField, toast } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import { copyText, toBase64 } from '../common/clipboard';
 
@@ -80,14 +80,12 @@ export function TwoFactorSetup({ setup, onVerified, onCancel }: TwoFactorSetupPr
                 maxLength={6}
                 normalize={(typed) => typed.replace(/\D/g, '')}
               />
-              <HStack gap="2" wrap="wrap">
-                <Button type="submit" loading={form.isSending} loadingText="Verifying...">
-                  Verify and turn on
-                </Button>
-                <Button variant="outline" onClick={onCancel} disabled={form.isSending}>
-                  Cancel
-                </Button>
-              </HStack>
+              <FormActions
+                isSending={form.isSending}
+                submitLabel="Verify and turn on"
+                sendingText="Verifying..."
+                onCancel={onCancel}
+              />
             </Stack>
           </Form>
         </List.Item>

@@ -1,6 +1,6 @@
-import { Box, HStack, Stack, Text } from '@chakra-ui/react';
+import { Box, Stack, Text } from '@chakra-ui/react';
 import { CurrentPassword, type TwoFactorSetupResponse } from '@clinio/contracts';
-import { Button, Form, TextField } from '@clinio/design-system';
+import { Form, FormActions, TextField } from '@clinio/design-system';
 import { useForm, useRemote, type CheckResult } from '@clinio/platform';
 
 export interface TwoFactorStartProps {
@@ -40,14 +40,12 @@ export function TwoFactorStart({ onStarted, onCancel }: TwoFactorStartProps) {
             autoComplete="current-password"
             isRequired
           />
-          <HStack gap="2" wrap="wrap">
-            <Button type="submit" loading={form.isSending} loadingText="Starting...">
-              Continue
-            </Button>
-            <Button variant="outline" onClick={onCancel} disabled={form.isSending}>
-              Cancel
-            </Button>
-          </HStack>
+          <FormActions
+            isSending={form.isSending}
+            submitLabel="Continue"
+            sendingText="Starting..."
+            onCancel={onCancel}
+          />
         </Stack>
       </Form>
     </Box>

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ShellDesignProvider } from '../providers';
 import { CheckboxField, SelectField, TextField } from './fields';
-import { Form } from './form';
+import { Form, FormActions } from './form';
 import type { FormController } from './form-types';
 
 interface Draft {
@@ -69,4 +69,16 @@ it('binds text, select and checkbox to the draft', async () => {
   await userEvent.click(screen.getByRole('checkbox', { name: 'I accept' }));
   await userEvent.click(screen.getByRole('button', { name: 'Send' }));
   expect(onSubmit).toHaveBeenCalledWith({ email: 'dana@example.com', role: 'nurse', accepted: true });
+});
+
+it('offers submit and Cancel, and Cancel waits while the request is out', async () => {
+  const onCancel = jest.fn();
+  const { rerender } = render(
+    <FormActions isSending={false} submitLabel="Turn off" sendingText="Turning off..." onCancel={onCancel} />,
+    { wrapper: ShellDesignProvider },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onCancel).toHaveBeenCalledTimes(1);
+  rerender(<FormActions isSending submitLabel="Turn off" sendingText="Turning off..." onCancel={onCancel} />);
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
 });

@@ -1,6 +1,6 @@
-import { Stack, chakra } from '@chakra-ui/react';
+import { HStack, Stack, chakra } from '@chakra-ui/react';
 import { useEffect, useRef, type ReactNode, type SubmitEvent } from 'react';
-import { Button } from '../button';
+import { Button, type ButtonVariant } from '../button';
 import type { FormStatus } from './form-types';
 import { FormAlert } from './notice';
 
@@ -59,5 +59,36 @@ export function SubmitButton({
     <Button type="submit" size="lg" width={width} loading={isSending} loadingText={sendingText}>
       {children}
     </Button>
+  );
+}
+
+export interface FormActionsProps {
+  isSending: boolean;
+  submitLabel: string;
+  sendingText: string;
+  submitVariant?: ButtonVariant;
+  /** Shows a Cancel button (disabled while the request is out). */
+  onCancel?: () => void;
+}
+
+/** A page form's buttons: submit (spinner while sending) and, when it can be left, Cancel. */
+export function FormActions({
+  isSending,
+  submitLabel,
+  sendingText,
+  submitVariant = 'primary',
+  onCancel,
+}: FormActionsProps) {
+  return (
+    <HStack gap="2" wrap="wrap">
+      <Button type="submit" variant={submitVariant} loading={isSending} loadingText={sendingText}>
+        {submitLabel}
+      </Button>
+      {onCancel ? (
+        <Button variant="outline" onClick={onCancel} disabled={isSending}>
+          Cancel
+        </Button>
+      ) : null}
+    </HStack>
   );
 }

@@ -60,3 +60,20 @@ describe('issuesToFieldErrors', () => {
     ).toEqual({ email: 'first' });
   });
 });
+
+it('lets a form place nested paths itself (one weekday row of opening hours)', () => {
+  const days = ['monday', 'tuesday'] as const;
+  const dayOf = (path: string) => {
+    const day = path.split('.')[1];
+    return path.startsWith('opening_hours.') && (day === 'monday' || day === 'tuesday') ? day : null;
+  };
+  const failure = describeFormFailure(
+    days,
+    validation([{ field: 'opening_hours.tuesday.open', message: 'Use a time like 08:30' }]),
+    dayOf,
+  );
+  expect(failure.fields).toEqual({ tuesday: 'Use a time like 08:30' });
+  expect(
+    issuesToFieldErrors(days, [{ path: ['opening_hours', 'monday', 'close'], message: 'Too early' }], dayOf),
+  ).toEqual({ monday: 'Too early' });
+});

@@ -12,8 +12,17 @@ export const NETWORK_MESSAGE =
 export const UNKNOWN_MESSAGE = 'Something went wrong. Please try again.';
 export const FIX_FIELDS_MESSAGE = 'Please correct the highlighted fields and try again.';
 
+/** Where a form shows a nested path itself ('opening_hours.monday.close' -> 'monday'); null for the default. */
+export type FieldOfPath<F extends string> = (path: string) => F | null;
+
 /** The form field a server or schema path belongs to: 'address.city' -> 'address' when only 'address' is shown. */
-function shownField<F extends string>(fields: readonly F[], path: string): F | null {
+function shownField<F extends string>(
+  fields: readonly F[],
+  path: string,
+  fieldOf?: FieldOfPath<F>,
+): F | null {
+  const own = fieldOf?.(path) ?? null;
+  if (own !== null) return own;
   const names = fields as readonly string[];
   if (names.includes(path)) return path as F;
   const top = path.split('.')[0] ?? '';
@@ -24,10 +33,11 @@ function shownField<F extends string>(fields: readonly F[], path: string): F | n
 export function issuesToFieldErrors<F extends string>(
   fields: readonly F[],
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
+  fieldOf?: FieldOfPath<F>,
 ): FieldErrors<F> {
   const errors: FieldErrors<F> = {};
   for (const issue of issues) {
-    const field = shownField(fields, issue.path.map(String).join('.'));
+    const field = shownField(fields, issue.path.map(String).join('.'), fieldOf);
     if (field !== null) errors[field] ??= issue.message;
   }
   return errors;
@@ -59,13 +69,14 @@ export interface FailedCall {
 export function describeFormFailure<F extends string>(
   fields: readonly F[],
   call: FailedCall | null,
+  fieldOf?: FieldOfPath<F>,
 ): FormFailure<F> {
   if (call === null) return { fields: {}, message: UNKNOWN_MESSAGE };
   if (call.status === 0) return { fields: {}, message: NETWORK_MESSAGE };
   const inline: FieldErrors<F> = {};
   const others: string[] = [];
   for (const [path, message] of Object.entries(serverFieldMessages(call.body))) {
-    const field = shownField(fields, path);
+    const field = shownField(fields, path, fieldOf);
     if (field === null) others.push(message);
     else inline[field] ??= message;
   }

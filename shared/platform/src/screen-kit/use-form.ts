@@ -4,6 +4,7 @@ import {
   describeFormFailure,
   issuesToFieldErrors,
   type FailedCall,
+  type FieldOfPath,
   type FieldErrors,
 } from '@clinio/contracts';
 import type { FieldOf, FormController } from '@clinio/design-system';
@@ -25,6 +26,8 @@ export interface UseFormOptions<V extends object, R> {
   messageFor?: (error: unknown, standard: string) => string;
   /** Error codes that are one field's problem, e.g. `{ conflict: 'name' }`: the message goes there. */
   fieldForCode?: Partial<Record<string, FieldOf<V>>>;
+  /** Where a nested path is shown, e.g. 'opening_hours.monday.close' -> 'monday' (default: its first part). */
+  fieldOfPath?: FieldOfPath<FieldOf<V>>;
 }
 
 function failedCallOf(error: unknown): FailedCall | null {
@@ -45,6 +48,7 @@ export function useForm<V extends object, R>({
   send,
   messageFor,
   fieldForCode = {},
+  fieldOfPath,
 }: UseFormOptions<V, R>): FormController<V> {
   const [values, setValues] = useState<V>(initial);
   const [clean, setClean] = useState<V>(values);
@@ -67,7 +71,7 @@ export function useForm<V extends object, R>({
     if (inFlight.current) return;
     const checked = check(values);
     if (!checked.success) {
-      const inline = issuesToFieldErrors(fields, checked.error.issues);
+      const inline = issuesToFieldErrors(fields, checked.error.issues, fieldOfPath);
       setErrors(inline);
       // One sentence on top as for a server refusal; a rule about something the form does not
       // show (a link's token, say) is that sentence.
@@ -96,7 +100,7 @@ export function useForm<V extends object, R>({
         setAttempt((value) => value + 1);
         return;
       }
-      const failure = describeFormFailure(fields, failedCallOf(error));
+      const failure = describeFormFailure(fields, failedCallOf(error), fieldOfPath);
       const standard =
         failedCallOf(error) === null && error instanceof Error ? error.message : failure.message;
       setErrors(failure.fields);

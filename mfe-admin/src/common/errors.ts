@@ -1,4 +1,3 @@
-import { fieldErrorsOf } from '@clinio/contracts';
 import { ApiError } from '@clinio/platform';
 
 export type FieldErrors = Partial<Record<string, string>>;
@@ -7,11 +6,6 @@ export type FieldErrors = Partial<Record<string, string>>;
 export function messageOf(error: unknown): string {
   if (error instanceof Error && error.message.trim() !== '') return error.message;
   return 'Something went wrong. Please try again.';
-}
-
-/** The per-field messages of a 400 validation answer; empty for any other failure. */
-export function serverFieldErrors(error: unknown): FieldErrors {
-  return error instanceof ApiError ? fieldErrorsOf(error.response?.data) : {};
 }
 
 /** The stable error code of a failed call (the front end switches on codes, never on text). */
@@ -32,11 +26,4 @@ export function issuesToFieldErrors(issues: readonly Issue[]): FieldErrors {
     result[field] ??= issue.message;
   }
   return result;
-}
-
-/** Splits a failed submit into inline field messages and one sentence for the top of the form. */
-export function describeFailure(error: unknown): { fields: FieldErrors; message: string | null } {
-  const fields = serverFieldErrors(error);
-  if (Object.keys(fields).length > 0) return { fields, message: 'Please correct the highlighted fields.' };
-  return { fields: {}, message: messageOf(error) };
 }

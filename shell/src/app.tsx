@@ -1,11 +1,12 @@
 import { AlertDialogHost, ErrorBoundary, ShellDesignProvider, Toaster } from '@clinio/design-system';
-import type { ShellEventBus } from '@clinio/platform';
+import { ScreenKitProvider, type ShellEventBus } from '@clinio/platform';
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { useAuth } from './auth/auth-context';
 import { AuthProvider } from './auth/auth-provider';
 import type { ShellClients } from './auth/clients';
 import type { BootData } from './boot/load-boot-data';
+import { usePageQueryClients } from './query/use-page-query-clients';
 import { FeatureAccessContext } from './features/feature-access-context';
 import { useShellFeatureAccess } from './features/use-shell-feature-access';
 import { useBranding } from './branding/use-branding';
@@ -48,6 +49,7 @@ function ShellServicesProvider({ boot, bus, clients, monitoring = NO_MONITORING 
     latest.current = auth;
   });
   const logout = useCallback(() => latest.current.logout('user'), []);
+  const { queryClient, systemQueryClient } = usePageQueryClients();
   const services = useMemo<ShellServices>(
     () => ({
       config: boot.config,
@@ -59,14 +61,29 @@ function ShellServicesProvider({ boot, bus, clients, monitoring = NO_MONITORING 
       logout,
       features,
       branding,
+      queryClient,
+      systemQueryClient,
     }),
-    [boot, clients.api, clients.systemApi, bus, snapshot, logout, features, branding],
+    [
+      boot,
+      clients.api,
+      clients.systemApi,
+      bus,
+      snapshot,
+      logout,
+      features,
+      branding,
+      queryClient,
+      systemQueryClient,
+    ],
   );
   return (
     <ShellContext.Provider value={services}>
       <FeatureAccessContext.Provider value={featureAccess}>
         <MonitoringObserver signals={monitoring} />
-        <AppRoutes />
+        <ScreenKitProvider api={clients.api} queryClient={queryClient}>
+          <AppRoutes />
+        </ScreenKitProvider>
       </FeatureAccessContext.Provider>
     </ShellContext.Provider>
   );

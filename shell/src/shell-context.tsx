@@ -1,5 +1,6 @@
 import type { PublicConfig, Registry } from '@clinio/contracts';
 import type { ApiClient, AuthSnapshot, FeatureAccess, ShellEventBus, TenantBranding } from '@clinio/platform';
+import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
 
 /** Everything the shell owns and lends to its screens and to the remotes. */
@@ -14,6 +15,10 @@ export interface ShellServices {
   logout: () => Promise<void>;
   features: FeatureAccess;
   branding: TenantBranding;
+  /** The cache of reads made with `api`, lent to the remotes (contract 1.1). */
+  queryClient: QueryClient;
+  /** The cache of reads made with `systemApi`. */
+  systemQueryClient: QueryClient;
 }
 
 export const ShellContext = createContext<ShellServices | null>(null);

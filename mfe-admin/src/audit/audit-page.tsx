@@ -1,7 +1,7 @@
+import { useApiQuery } from '@clinio/platform';
 import type { AuditEntry, StaffListResponse } from '@clinio/contracts';
 import { useAccess } from '../common/access';
 import { AuditList } from '../common/audit-list/audit-list';
-import { useApiData } from '../common/use-api-data';
 import { AuditFilterFields } from './audit-filters';
 import { CLINIC_AUDIT, NO_FILTERS, checkAuditFilters, type AuditFilters } from './audit-query';
 import { AuditTable } from './audit-table';
@@ -12,7 +12,7 @@ const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 export function AuditPage() {
   const access = useAccess();
   // The user filter lists colleagues; without the staff list it is left out.
-  const staff = useApiData<StaffListResponse>(
+  const staff = useApiQuery<StaffListResponse>(
     access.can('staff_read') ? '/api/staff?page=1&page_size=100' : null,
   );
 
@@ -21,7 +21,6 @@ export function AuditPage() {
       title="Audit log"
       lead={`Who did what, when and from where. Times are in your time zone (${TIME_ZONE}); point at a time to see it in UTC.`}
       endpoint={CLINIC_AUDIT}
-      initialFilters={NO_FILTERS}
       noFilters={NO_FILTERS}
       checkFilters={checkAuditFilters}
       isUtcDays={false}

@@ -1,10 +1,9 @@
 import {
-  BrandingUpdateRequest,
+  type BrandingUpdateRequest,
   HEX_COLOR_PATTERN,
   type BrandingField,
   type BrandingResponse,
 } from '@clinio/contracts';
-import { issuesToFieldErrors, type FieldErrors } from '../common/errors';
 
 /** The fields edited in the form (the logo has its own calls). */
 export const DRAFT_FIELDS = [
@@ -98,15 +97,6 @@ export const COLOR_MESSAGE = 'Use a colour like #3e16d0: # and six hexadecimal d
 
 export function isValidColor(value: string): boolean {
   return HEX_COLOR_PATTERN.test(value.trim());
-}
-
-/** Messages shown while typing (colours) and before sending (the contract's own checks). */
-export function checkDraft(
-  request: BrandingUpdateRequest,
-): { ok: true; body: BrandingUpdateRequest } | { ok: false; errors: FieldErrors } {
-  const check = BrandingUpdateRequest.safeParse(request);
-  if (check.success) return { ok: true, body: check.data };
-  return { ok: false, errors: issuesToFieldErrors(check.error.issues) };
 }
 
 /** A server-relative logo URL made absolute (remotes may run on another origin than the API). */

@@ -1,15 +1,17 @@
 import { Input, SimpleGrid, Stack, chakra } from '@chakra-ui/react';
-import { CUSTOM_HEADER_TEXT_MAX_LENGTH, TAGLINE_MAX_LENGTH, type BrandingResponse } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
-import { useState, type SubmitEvent } from 'react';
-import { FormAlert } from '../common/form-alert';
+import {
+  BrandingUpdateRequest,
+  CUSTOM_HEADER_TEXT_MAX_LENGTH,
+  TAGLINE_MAX_LENGTH,
+  type BrandingResponse,
+} from '@clinio/contracts';
+import { Button, Form, FormField, toast } from '@clinio/design-system';
+import { useForm, useRemote, useUnsavedChangesGuard, type CheckResult } from '@clinio/platform';
+import { useState } from 'react';
 import { SwitchField } from '../common/toggles';
-import { useSubmit } from '../common/use-submit';
 import {
   COLOR_MESSAGE,
   absoluteUrl,
-  checkDraft,
   draftOf,
   editDraft,
   inheritField,
@@ -32,6 +34,15 @@ const LABELS: Record<DraftField, string> = {
   show_logo_in_header: 'Show logo in header',
 };
 
+/** The draft as the form stack keeps it: plain values (the own fields as a list, so it compares). */
+type BrandFormValues = BrandValues & { own: DraftField[] };
+
+const formValuesOf = (draft: BrandDraft): BrandFormValues => ({ ...draft.values, own: [...draft.own] });
+
+function draftOfForm({ own, ...values }: BrandFormValues): BrandDraft {
+  return { values, own: new Set(own) };
+}
+
 export interface BrandFormProps {
   clinicId: string;
   /** The branch being edited; null for the clinic's own branding. */
@@ -47,19 +58,41 @@ export interface BrandFormProps {
 export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSaved }: BrandFormProps) {
   const { api, config } = useRemote();
   const [saved, setSaved] = useState(initial);
-  const [draft, setDraft] = useState<BrandDraft>(() => draftOf(initial));
-  const submit = useSubmit();
   const isBranch = branchId !== null;
   const readOnly = !canEdit;
   const clinicValues = valuesOf(clinic);
+  const form = useForm({
+    initial: () => formValuesOf(draftOf(initial)),
+    // Nothing changed: nothing to send (null), and the person is told so.
+    check: (values): CheckResult<BrandingUpdateRequest | null> => {
+      const request = requestOf({ saved, draft: draftOfForm(values), isBranch });
+      return Object.keys(request).length === 0
+        ? { success: true, data: null }
+        : BrandingUpdateRequest.safeParse(request);
+    },
+    send: async (body) => {
+      if (body === null) {
+        toast.info('Nothing has changed');
+        return;
+      }
+      const query = isBranch ? `?branch_id=${branchId}` : '';
+      const result = await api.patch<BrandingResponse>(`/api/clinics/${clinicId}/branding${query}`, body);
+      form.reset(formValuesOf(draftOf(result)));
+      toast.success('Branding saved');
+      applySaved(result);
+    },
+  });
+  useUnsavedChangesGuard(form.isDirty);
+  const draft = draftOfForm(form.values);
 
   function change<K extends DraftField>(field: K, value: BrandValues[K]) {
-    setDraft((current) => editDraft(current, { field, value }));
-    submit.clearField(field);
+    const next = editDraft(draft, { field, value });
+    form.update(field, value as BrandFormValues[K]);
+    form.update('own', [...next.own]);
   }
 
   function errorOf(field: DraftField): string | undefined {
-    const server = submit.fieldErrors[field];
+    const server = form.errors[field];
     if (server !== undefined) return server;
     if ((field === 'primary_color' || field === 'secondary_color') && !isValidColor(draft.values[field])) {
       return COLOR_MESSAGE;
@@ -75,8 +108,9 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
         isOwn={draft.own.has(field)}
         disabled={readOnly}
         onInherit={() => {
-          setDraft((current) => inheritField(current, { field, clinic: clinicValues }));
-          submit.clearField(field);
+          const next = inheritField(draft, { field, clinic: clinicValues });
+          form.update(field, next.values[field]);
+          form.update('own', [...next.own]);
         }}
       />
     );
@@ -85,28 +119,6 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
   function applySaved(branding: BrandingResponse) {
     setSaved(branding);
     onSaved(branding);
-  }
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = checkDraft(requestOf({ saved, draft, isBranch }));
-    if (!check.ok) {
-      submit.setFieldErrors(check.errors);
-      submit.setFormError('Please correct the highlighted fields.');
-      return;
-    }
-    if (Object.keys(check.body).length === 0) {
-      toast.info('Nothing has changed');
-      return;
-    }
-    const query = isBranch ? `?branch_id=${branchId}` : '';
-    const result = await submit.run(() =>
-      api.patch<BrandingResponse>(`/api/clinics/${clinicId}/branding${query}`, check.body),
-    );
-    if (!result.ok) return;
-    setDraft(draftOf(result.value));
-    toast.success('Branding saved');
-    applySaved(result.value);
   }
 
   const textField = (field: 'custom_header_text' | 'tagline', max: number, helper: string) => (
@@ -129,9 +141,8 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
       <Stack gap="6">
-        <chakra.form onSubmit={(event) => void save(event)} noValidate aria-label="Branding">
+        <Form form={form} label="Branding">
           <Stack gap="4">
-            {submit.formError !== null ? <FormAlert>{submit.formError}</FormAlert> : null}
             {(['primary_color', 'secondary_color'] as const).map((field) => (
               <ColorField
                 key={field}
@@ -162,13 +173,13 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
             </Stack>
             {canEdit ? (
               <chakra.div>
-                <Button type="submit" loading={submit.isPending} loadingText="Saving...">
+                <Button type="submit" loading={form.isSending} loadingText="Saving...">
                   Save branding
                 </Button>
               </chakra.div>
             ) : null}
           </Stack>
-        </chakra.form>
+        </Form>
         <chakra.section aria-label="Logo">
           <chakra.h3 fontWeight="600" mb="2">
             Logo

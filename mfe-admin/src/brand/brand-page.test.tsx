@@ -59,7 +59,9 @@ it('validates colours as #RRGGBB while typing and sends nothing invalid', async 
   expect(preview.getByText('Harbour Clinic')).toHaveStyle({ color: 'rgb(62, 22, 208)' });
 
   await userEvent.click(form.getByRole('button', { name: 'Save branding' }));
-  expect(await form.findByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+  expect(await form.findByRole('alert')).toHaveTextContent(
+    'Please correct the highlighted fields and try again.',
+  );
   expect(patches(api.calls)).toEqual([]);
 
   await userEvent.type(primary, 'g');

@@ -1,13 +1,10 @@
 import { Box, NativeSelect, Stack } from '@chakra-ui/react';
 import type { BranchList, BrandingResponse } from '@clinio/contracts';
-import { FormField } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { FormField, FormNotice, QueryState } from '@clinio/design-system';
+import { useApiQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
-import { FormNotice } from '../common/form-alert';
-import { LoadState } from '../common/load-state';
 import { PageBody, PageHeader } from '../common/page-header';
-import { useApiData } from '../common/use-api-data';
 import { BrandForm } from './brand-form';
 import { usePublishBranding } from './use-publish-branding';
 
@@ -20,22 +17,24 @@ interface EditorProps {
 
 /** One target's branding, fetched fresh on mount (the page keys it by target). */
 function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
-  const clinic = useApiData<BrandingResponse>(`/api/clinics/${clinicId}/branding`);
-  const branch = useApiData<BrandingResponse>(
+  const clinic = useApiQuery<BrandingResponse>(`/api/clinics/${clinicId}/branding`);
+  const branch = useApiQuery<BrandingResponse>(
     branchId === null ? null : `/api/branches/${branchId}/branding`,
   );
   const target = branchId === null ? clinic : branch;
   const error = target.error ?? clinic.error;
   return (
-    <LoadState
-      isLoading={target.isLoading || clinic.isLoading}
-      error={error}
+    <QueryState
+      query={{
+        isLoading: target.isLoading || clinic.isLoading,
+        error,
+        reload: () => {
+          clinic.reload();
+          branch.reload();
+        },
+      }}
       hasData={target.data !== null && clinic.data !== null}
       label="Loading branding…"
-      onRetry={() => {
-        clinic.reload();
-        branch.reload();
-      }}
     >
       {target.data !== null && clinic.data !== null ? (
         <BrandForm
@@ -47,7 +46,7 @@ function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
           onSaved={onSaved}
         />
       ) : null}
-    </LoadState>
+    </QueryState>
   );
 }
 
@@ -55,7 +54,7 @@ function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
 export function BrandPage() {
   const { auth } = useRemote();
   const canEdit = useAccess().can('brand_manage');
-  const branches = useApiData<BranchList>(auth.tenantId ? `/api/tenants/${auth.tenantId}/branches` : null);
+  const branches = useApiQuery<BranchList>(auth.tenantId ? `/api/tenants/${auth.tenantId}/branches` : null);
   const [branchId, setBranchId] = useState<string | null>(null);
   const publish = usePublishBranding();
 

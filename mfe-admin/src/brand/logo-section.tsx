@@ -1,12 +1,10 @@
 import { Box, HStack, Image, Progress, Stack, Text, chakra } from '@chakra-ui/react';
 import { LOGO_ACCEPT, LOGO_MAX_SIZE_PX, type BrandingResponse } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, FormAlert, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { messageOf } from '../common/errors';
-import { FormAlert } from '../common/form-alert';
 import { absoluteUrl } from './brand-draft';
 
 const ACCEPTED = LOGO_ACCEPT.split(',');

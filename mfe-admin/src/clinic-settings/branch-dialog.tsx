@@ -1,11 +1,7 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { BranchCreateRequest, WEEKDAYS, type BranchResponse, type Weekday } from '@clinio/contracts';
-import { toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
-import { useState } from 'react';
-import { issuesToFieldErrors } from '../common/errors';
-import { FormDialog } from '../common/form-dialog';
-import { useSubmit } from '../common/use-submit';
+import { FormDialog, toast } from '@clinio/design-system';
+import { useForm, useRemote, type CheckResult } from '@clinio/platform';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { hoursDraftOf, hoursErrorsOf, hoursRequestOf, type HoursDraft } from './opening-hours';
 import { TextField, TimeZoneSelect } from './settings-fields';
@@ -25,13 +21,9 @@ const TEXT_FIELDS: { name: TextKey; label: string; type?: 'tel'; helper?: string
 ];
 
 /** The server names a weekday's problem 'opening_hours.monday.close': shown on that day's row. */
-function serverDayErrors(fields: Partial<Record<string, string>>): Partial<Record<Weekday, string>> {
-  const errors: Partial<Record<Weekday, string>> = {};
-  for (const day of WEEKDAYS) {
-    const key = Object.keys(fields).find((field) => field.startsWith(`opening_hours.${day}`));
-    if (key !== undefined) errors[day] = fields[key];
-  }
-  return errors;
+function dayOfPath(path: string): Weekday | null {
+  const [group, day] = path.split('.');
+  return group === 'opening_hours' && WEEKDAYS.some((weekday) => weekday === day) ? (day as Weekday) : null;
 }
 
 function draftOf(branch: BranchResponse | null, clinicTimeZone: string): Draft {
@@ -57,38 +49,42 @@ export interface BranchDialogProps {
   onSaved: (branch: BranchResponse) => void;
 }
 
+type Values = Draft & HoursDraft;
+
+function hoursOf(values: Values): HoursDraft {
+  return Object.fromEntries(WEEKDAYS.map((day) => [day, values[day]])) as HoursDraft;
+}
+
+/** The request's own schema plus each open day's times, as one zod-like verdict. */
+function checkBranch(values: Values): CheckResult<BranchCreateRequest> {
+  const hours = hoursOf(values);
+  const check = BranchCreateRequest.safeParse({ ...values, opening_hours: hoursRequestOf(hours) });
+  const dayIssues = Object.entries(hoursErrorsOf(hours)).map(([day, message]) => ({ path: [day], message }));
+  if (check.success && dayIssues.length === 0) return check;
+  return { success: false, error: { issues: [...(check.success ? [] : check.error.issues), ...dayIssues] } };
+}
+
 /** POST or PATCH a branch: name, address, phone, time zone and weekly opening hours. */
 export function BranchDialog({ tenantId, branch, clinicTimeZone, onClose, onSaved }: BranchDialogProps) {
   const { api } = useRemote();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(branch, clinicTimeZone));
-  const [hours, setHours] = useState<HoursDraft>(() => hoursDraftOf(branch?.opening_hours ?? null));
-  const [hoursErrors, setHoursErrors] = useState<Partial<Record<Weekday, string>>>({});
-  const submit = useSubmit();
   const isNew = branch === null;
-
-  function change(field: keyof Draft, value: string) {
-    setDraft((current) => ({ ...current, [field]: value }));
-    submit.clearField(field);
-  }
-
-  async function save() {
-    const check = BranchCreateRequest.safeParse({ ...draft, opening_hours: hoursRequestOf(hours) });
-    const dayErrors = hoursErrorsOf(hours);
-    setHoursErrors(dayErrors);
-    if (!check.success || Object.keys(dayErrors).length > 0) {
-      if (!check.success) submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
-      submit.setFormError('Please correct the highlighted fields.');
-      return;
-    }
-    const result = await submit.run(() =>
-      isNew
-        ? api.post<BranchResponse>(`/api/tenants/${tenantId}/branches`, check.data)
-        : api.patch<BranchResponse>(`/api/tenants/${tenantId}/branches/${branch.id}`, check.data),
-    );
-    if (!result.ok) return;
-    toast.success(isNew ? `Branch ${result.value.name} added` : `Branch ${result.value.name} updated`);
-    onSaved(result.value);
-  }
+  const form = useForm({
+    initial: (): Values => ({
+      ...draftOf(branch, clinicTimeZone),
+      ...hoursDraftOf(branch?.opening_hours ?? null),
+    }),
+    check: checkBranch,
+    send: async (request) => {
+      const saved = isNew
+        ? await api.post<BranchResponse>(`/api/tenants/${tenantId}/branches`, request)
+        : await api.patch<BranchResponse>(`/api/tenants/${tenantId}/branches/${branch.id}`, request);
+      toast.success(isNew ? `Branch ${saved.name} added` : `Branch ${saved.name} updated`);
+      onSaved(saved);
+    },
+    fieldOfPath: dayOfPath,
+  });
+  const draft = form.values;
+  const change = (field: keyof Draft, value: string) => form.update(field, value);
 
   return (
     <FormDialog
@@ -97,16 +93,14 @@ export function BranchDialog({ tenantId, branch, clinicTimeZone, onClose, onSave
       title={isNew ? 'Add branch' : `Edit branch ${branch.name}`}
       submitLabel={isNew ? 'Add branch' : 'Save branch'}
       pendingLabel="Saving..."
-      isPending={submit.isPending}
-      formError={submit.formError}
-      onSubmit={() => void save()}
+      form={form}
       onClose={onClose}
     >
       <TextField
         name="name"
         label="Branch name"
         value={draft.name}
-        error={submit.fieldErrors.name}
+        error={form.errors.name}
         isRequired
         onChange={(value) => change('name', value)}
       />
@@ -119,26 +113,20 @@ export function BranchDialog({ tenantId, branch, clinicTimeZone, onClose, onSave
             type={type}
             helper={helper}
             value={draft[name]}
-            error={submit.fieldErrors[name]}
+            error={form.errors[name]}
             onChange={(value) => change(name, value)}
           />
         ))}
       </SimpleGrid>
       <TimeZoneSelect
         value={draft.timezone}
-        error={submit.fieldErrors.timezone}
+        error={form.errors.timezone}
         onChange={(value) => change('timezone', value)}
       />
       <OpeningHoursEditor
-        value={hours}
-        errors={{ ...serverDayErrors(submit.fieldErrors), ...hoursErrors }}
-        onChange={(day, next) => {
-          setHours((current) => ({ ...current, [day]: next }));
-          setHoursErrors(({ [day]: _fixed, ...rest }) => rest);
-          for (const field of Object.keys(submit.fieldErrors)) {
-            if (field.startsWith(`opening_hours.${day}`)) submit.clearField(field);
-          }
-        }}
+        value={hoursOf(draft)}
+        errors={form.errors}
+        onChange={(day, next) => form.update(day, next)}
       />
     </FormDialog>
   );

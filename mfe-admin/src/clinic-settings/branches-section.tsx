@@ -1,10 +1,9 @@
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { BranchResponse } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, toast } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { plural } from '../common/format';
 import { BranchDialog } from './branch-dialog';
 import { summarizeHours } from './opening-hours';

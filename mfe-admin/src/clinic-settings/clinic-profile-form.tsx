@@ -1,11 +1,7 @@
 import { SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ClinicUpdateRequest, type BranchResponse, type ClinicResponse } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
-import { useState, type SubmitEvent } from 'react';
-import { issuesToFieldErrors } from '../common/errors';
-import { FormAlert } from '../common/form-alert';
-import { useSubmit } from '../common/use-submit';
+import { Button, Form, toast } from '@clinio/design-system';
+import { useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
 import { SelectField, TextField, TimeZoneSelect } from './settings-fields';
 
 type TextKey =
@@ -62,33 +58,24 @@ export interface ClinicProfileFormProps {
 /** PATCH /api/clinics/{id}: the practice profile. Mounted once per clinic; the draft survives failures. */
 export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: ClinicProfileFormProps) {
   const { api } = useRemote();
-  const [draft, setDraft] = useState<Draft>(() => draftOf(clinic));
-  const submit = useSubmit();
+  const form = useForm({
+    initial: () => draftOf(clinic),
+    check: ({ default_branch_id: defaultBranchId, ...rest }) =>
+      ClinicUpdateRequest.safeParse({
+        ...rest,
+        ...(defaultBranchId === '' ? {} : { default_branch_id: defaultBranchId }),
+      }),
+    send: async (request) => {
+      const saved = await api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, request);
+      form.reset(draftOf(saved));
+      toast.success('Clinic settings saved');
+      onSaved(saved);
+    },
+  });
+  useUnsavedChangesGuard(form.isDirty);
+  const draft = form.values;
+  const change = form.update;
   const readOnly = !canEdit;
-
-  function change(field: keyof Draft, value: string) {
-    setDraft((current) => ({ ...current, [field]: value }));
-    submit.clearField(field);
-  }
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const { default_branch_id: defaultBranchId, ...rest } = draft;
-    const check = ClinicUpdateRequest.safeParse({
-      ...rest,
-      ...(defaultBranchId === '' ? {} : { default_branch_id: defaultBranchId }),
-    });
-    if (!check.success) {
-      submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
-      submit.setFormError('Please correct the highlighted fields.');
-      return;
-    }
-    const result = await submit.run(() => api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, check.data));
-    if (!result.ok) return;
-    setDraft(draftOf(result.value));
-    toast.success('Clinic settings saved');
-    onSaved(result.value);
-  }
 
   const field = (
     name: TextKey,
@@ -100,7 +87,7 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
       name={name}
       label={label}
       value={draft[name]}
-      error={submit.fieldErrors[name]}
+      error={form.errors[name]}
       readOnly={readOnly}
       type={extra.type}
       helper={extra.helper}
@@ -109,14 +96,13 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
   );
 
   return (
-    <chakra.form onSubmit={(event) => void save(event)} noValidate aria-label="Clinic profile">
+    <Form form={form} label="Clinic profile">
       <Stack gap="4">
-        {submit.formError !== null ? <FormAlert>{submit.formError}</FormAlert> : null}
         <TextField
           name="name"
           label="Clinic name"
           value={draft.name}
-          error={submit.fieldErrors.name}
+          error={form.errors.name}
           isRequired
           readOnly={readOnly}
           onChange={(value) => change('name', value)}
@@ -130,7 +116,7 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           <TimeZoneSelect
             value={draft.timezone}
-            error={submit.fieldErrors.timezone}
+            error={form.errors.timezone}
             disabled={readOnly}
             helper="Branches without their own time zone use this one."
             onChange={(value) => change('timezone', value)}
@@ -139,7 +125,7 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
             name="default_branch_id"
             label="Default branch"
             value={draft.default_branch_id}
-            error={submit.fieldErrors.default_branch_id}
+            error={form.errors.default_branch_id}
             disabled={readOnly}
             helper="New staff, and profiles without a branch, land here."
             onChange={(value) => change('default_branch_id', value)}
@@ -157,12 +143,12 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
         </Text>
         {canEdit ? (
           <chakra.div>
-            <Button type="submit" loading={submit.isPending} loadingText="Saving...">
+            <Button type="submit" loading={form.isSending} loadingText="Saving...">
               Save clinic profile
             </Button>
           </chakra.div>
         ) : null}
       </Stack>
-    </chakra.form>
+    </Form>
   );
 }

@@ -70,7 +70,9 @@ it('shows the server’s field errors inline and keeps what was typed', async ()
   expect(await profile.findByText('This address bounces')).toBeInTheDocument();
   expect(email).toHaveAttribute('aria-invalid', 'true');
   expect(email).toHaveValue('desk@harbour.example');
-  expect(profile.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+  expect(profile.getByRole('alert')).toHaveTextContent(
+    'Please correct the highlighted fields and try again.',
+  );
 });
 
 it('checks the profile before sending it', async () => {

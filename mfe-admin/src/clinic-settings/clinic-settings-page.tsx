@@ -1,12 +1,10 @@
+import { FormNotice, QueryState } from '@clinio/design-system';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import type { BranchList, ClinicResponse } from '@clinio/contracts';
-import { useRemote } from '@clinio/platform';
+import { useApiQuery, useRemote } from '@clinio/platform';
 import type { ReactNode } from 'react';
 import { useAccess } from '../common/access';
-import { FormNotice } from '../common/form-alert';
-import { LoadState } from '../common/load-state';
 import { PageBody, PageHeader } from '../common/page-header';
-import { useApiData } from '../common/use-api-data';
 import { BranchesSection } from './branches-section';
 import { ClinicProfileForm } from './clinic-profile-form';
 
@@ -25,8 +23,8 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ClinicSettingsPage() {
   const { auth } = useRemote();
   const canEdit = useAccess().can('settings_manage');
-  const clinic = useApiData<ClinicResponse>(auth.clinicId ? `/api/clinics/${auth.clinicId}` : null);
-  const branches = useApiData<BranchList>(auth.tenantId ? `/api/tenants/${auth.tenantId}/branches` : null);
+  const clinic = useApiQuery<ClinicResponse>(auth.clinicId ? `/api/clinics/${auth.clinicId}` : null);
+  const branches = useApiQuery<BranchList>(auth.tenantId ? `/api/tenants/${auth.tenantId}/branches` : null);
   const branchList = branches.data ?? clinic.data?.branches ?? [];
 
   return (
@@ -47,13 +45,7 @@ export function ClinicSettingsPage() {
         ) : (
           <>
             <Section title="Clinic profile">
-              <LoadState
-                isLoading={clinic.isLoading}
-                error={clinic.error}
-                hasData={clinic.data !== null}
-                label="Loading clinic profile…"
-                onRetry={clinic.reload}
-              >
+              <QueryState query={clinic} hasData={clinic.data !== null} label="Loading clinic profile…">
                 {clinic.data ? (
                   <ClinicProfileForm
                     key={clinic.data.id}
@@ -63,16 +55,10 @@ export function ClinicSettingsPage() {
                     onSaved={branches.reload}
                   />
                 ) : null}
-              </LoadState>
+              </QueryState>
             </Section>
             <Section title="Branches">
-              <LoadState
-                isLoading={branches.isLoading}
-                error={branches.error}
-                hasData={branches.data !== null}
-                label="Loading branches…"
-                onRetry={branches.reload}
-              >
+              <QueryState query={branches} hasData={branches.data !== null} label="Loading branches…">
                 <BranchesSection
                   tenantId={auth.tenantId}
                   branches={branchList}
@@ -80,7 +66,7 @@ export function ClinicSettingsPage() {
                   canEdit={canEdit}
                   onChanged={branches.reload}
                 />
-              </LoadState>
+              </QueryState>
             </Section>
           </>
         )}

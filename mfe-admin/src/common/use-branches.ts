@@ -1,4 +1,4 @@
-import { useApiData } from './use-api-data';
+import { useApiQuery } from '@clinio/platform';
 
 export interface BranchRef {
   id: string;
@@ -7,6 +7,6 @@ export interface BranchRef {
 
 /** The tenant's branches the user can see, from the profile (GET /api/me answers `branches`). */
 export function useBranches() {
-  const { data, error, isLoading, reload } = useApiData<{ branches: BranchRef[] }>('/api/me');
+  const { data, error, isLoading, reload } = useApiQuery<{ branches: BranchRef[] }>('/api/me');
   return { branches: data?.branches ?? [], error, isLoading, reload };
 }

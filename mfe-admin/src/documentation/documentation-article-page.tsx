@@ -1,9 +1,8 @@
 import { Box, Text } from '@chakra-ui/react';
-import { ArticleBody, Button, PageSpinner } from '@clinio/design-system';
+import { ArticleBody, Button, FormAlert, PageSpinner } from '@clinio/design-system';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { FormAlert } from '../common/form-alert';
 import { PageBody, PageHeader } from '../common/page-header';
 import { findArticle, type HelpArticle } from './articles';
 import { HelpLink } from './help-link';

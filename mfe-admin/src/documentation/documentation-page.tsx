@@ -1,8 +1,7 @@
 import { Box, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FormField } from '@clinio/design-system';
+import { EmptyState, FormField } from '@clinio/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../common/empty-state';
 import { PageBody, PageHeader } from '../common/page-header';
 import { ARTICLES, plainText, searchArticles, type HelpArticle } from './articles';
 import { HelpLink } from './help-link';

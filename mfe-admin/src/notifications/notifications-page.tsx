@@ -6,13 +6,10 @@ import {
   type NotificationPriority,
   type NotificationResponse,
 } from '@clinio/contracts';
-import { Button, FormField } from '@clinio/design-system';
+import { Button, EmptyState, FormAlert, FormField, QueryState } from '@clinio/design-system';
 import { CheckCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
-import { EmptyState } from '../common/empty-state';
-import { FormAlert } from '../common/form-alert';
 import { formatDateTime, humanize, plural } from '../common/format';
-import { LoadState } from '../common/load-state';
 import { PageBody, PageHeader } from '../common/page-header';
 import { ALL_NOTIFICATIONS, type NotificationFilters } from './notification-state';
 import { useNotifications } from './use-notifications';
@@ -142,12 +139,14 @@ export function NotificationsPage() {
           <FormAlert>{state.error}</FormAlert>
         </Box>
       ) : null}
-      <LoadState
-        isLoading={state.status === 'loading'}
-        error={state.status === 'error' ? state.error : null}
+      <QueryState
+        query={{
+          isLoading: state.status === 'loading',
+          error: state.status === 'error' ? state.error : null,
+          reload: notifications.retry,
+        }}
         hasData={state.status !== 'loading' || state.items.length > 0}
         label="Loading notifications…"
-        onRetry={notifications.retry}
       >
         {state.items.length === 0 ? (
           <EmptyState
@@ -177,7 +176,7 @@ export function NotificationsPage() {
             </Button>
           </Flex>
         ) : null}
-      </LoadState>
+      </QueryState>
     </PageBody>
   );
 }

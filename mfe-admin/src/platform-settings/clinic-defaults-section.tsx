@@ -1,13 +1,8 @@
 import { NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { ClinicUpdateRequest, type ClinicResponse } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
-import { useMemo, useState, type SubmitEvent } from 'react';
-import { issuesToFieldErrors } from '../common/errors';
-import { FormAlert } from '../common/form-alert';
-import { LoadState } from '../common/load-state';
-import { useApiData } from '../common/use-api-data';
-import { useSubmit } from '../common/use-submit';
+import { Button, Form, FormField, QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useForm, useRemote, useUnsavedChangesGuard, type CheckResult } from '@clinio/platform';
+import { useMemo, useState } from 'react';
 import { timeZoneGroups } from '../common/time-zones';
 
 interface Draft {
@@ -33,70 +28,56 @@ function changesOf(draft: Draft, saved: Draft): ClinicUpdateRequest {
 /** The clinic profile's time zone and default branch (GET/PATCH /api/clinics/{clinicId}). */
 export function ClinicDefaultsSection() {
   const { auth } = useRemote();
-  const clinic = useApiData<ClinicResponse>(auth.clinicId === null ? null : `/api/clinics/${auth.clinicId}`);
+  const clinic = useApiQuery<ClinicResponse>(auth.clinicId === null ? null : `/api/clinics/${auth.clinicId}`);
   if (auth.clinicId === null) {
     return (
       <Text color="fg.muted">Your account is not linked to a clinic, so there is nothing to set here.</Text>
     );
   }
   return (
-    <LoadState
-      isLoading={clinic.isLoading}
-      error={clinic.error}
-      hasData={clinic.data !== null}
-      label="Loading clinic profile…"
-      onRetry={clinic.reload}
-    >
+    <QueryState query={clinic} hasData={clinic.data !== null} label="Loading clinic profile…">
       {clinic.data ? <ClinicDefaultsForm clinic={clinic.data} /> : null}
-    </LoadState>
+    </QueryState>
   );
 }
 
 function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
   const { api } = useRemote();
   const [saved, setSaved] = useState(() => draftOf(clinic));
-  const [draft, setDraft] = useState(saved);
   const [branches, setBranches] = useState(clinic.branches);
-  const submit = useSubmit();
+  const form = useForm({
+    initial: saved,
+    // Nothing changed: nothing to send (null), and the person is told so.
+    check: (draft): CheckResult<ClinicUpdateRequest | null> => {
+      const changes = changesOf(draft, saved);
+      return Object.keys(changes).length === 0
+        ? { success: true, data: null }
+        : ClinicUpdateRequest.safeParse(changes);
+    },
+    send: async (changes) => {
+      if (changes === null) {
+        toast.info('Nothing to save: the time zone and default branch are unchanged');
+        return;
+      }
+      const result = await api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, changes);
+      const next = draftOf(result);
+      setSaved(next);
+      form.reset(next);
+      setBranches(result.branches);
+      toast.success('Clinic time zone and default branch saved');
+    },
+  });
+  useUnsavedChangesGuard(form.isDirty);
+  const draft = form.values;
   const zones = useMemo(() => timeZoneGroups(draft.timezone), [draft.timezone]);
-
-  function edit(field: keyof Draft, value: string) {
-    setDraft((current) => ({ ...current, [field]: value }));
-    submit.clearField(field);
-  }
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const changes = changesOf(draft, saved);
-    if (Object.keys(changes).length === 0) {
-      toast.info('Nothing to save: the time zone and default branch are unchanged');
-      return;
-    }
-    const check = ClinicUpdateRequest.safeParse(changes);
-    if (!check.success) {
-      submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
-      return;
-    }
-    const result = await submit.run(() => api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, check.data));
-    if (!result.ok) return;
-    const next = draftOf(result.value);
-    setSaved(next);
-    setDraft(next);
-    setBranches(result.value.branches);
-    toast.success('Clinic time zone and default branch saved');
-  }
+  const edit = form.update;
 
   return (
-    <chakra.form
-      onSubmit={(event) => void save(event)}
-      noValidate
-      aria-label="Clinic time zone and default branch"
-    >
+    <Form form={form} label="Clinic time zone and default branch">
       <Stack gap="4" maxWidth="md">
-        {submit.formError !== null ? <FormAlert>{submit.formError}</FormAlert> : null}
         <FormField
           label="Time zone"
-          error={submit.fieldErrors.timezone}
+          error={form.errors.timezone}
           isRequired
           helper="The clinic's home time zone. New branches start with it; each branch can keep its own."
         >
@@ -126,7 +107,7 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
         ) : (
           <FormField
             label="Default branch"
-            error={submit.fieldErrors.default_branch_id}
+            error={form.errors.default_branch_id}
             isRequired
             helper="Where new staff, and anyone not yet given a branch, start out."
           >
@@ -148,11 +129,11 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
           </FormField>
         )}
         <chakra.div>
-          <Button type="submit" loading={submit.isPending} loadingText="Saving...">
+          <Button type="submit" loading={form.isSending} loadingText="Saving...">
             Save time zone and branch
           </Button>
         </chakra.div>
       </Stack>
-    </chakra.form>
+    </Form>
   );
 }

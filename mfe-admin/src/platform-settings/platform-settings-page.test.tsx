@@ -96,7 +96,7 @@ describe('session timeout', () => {
     const form = await typeMinutes('60');
     await userEvent.click(form.getByRole('button', { name: 'Save session timeout' }));
     expect(await form.findByText('Must be a whole number of minutes')).toBeInTheDocument();
-    expect(form.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+    expect(form.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields and try again.');
     expect(form.getByLabelText(/^Sign staff out after/)).toHaveValue(60);
     expect(form.getByLabelText(/^Sign staff out after/)).toHaveAttribute('aria-invalid', 'true');
   });

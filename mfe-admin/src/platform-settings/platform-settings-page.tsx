@@ -1,7 +1,7 @@
+import { FormNotice } from '@clinio/design-system';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useAccess } from '../common/access';
-import { FormNotice } from '../common/form-alert';
 import { PageBody, PageHeader } from '../common/page-header';
 import { ClinicDefaultsSection } from './clinic-defaults-section';
 import { SessionTimeoutSection } from './session-timeout-section';

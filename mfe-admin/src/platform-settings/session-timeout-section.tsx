@@ -1,75 +1,55 @@
-import { Input, Stack, Text, chakra } from '@chakra-ui/react';
+import { Stack, Text, chakra } from '@chakra-ui/react';
 import type { TenantSettings, TenantSettingsUpdate } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
-import { useState, type SubmitEvent } from 'react';
-import { FormAlert } from '../common/form-alert';
+import { Button, Form, QueryState, TextField, toast } from '@clinio/design-system';
+import { useApiQuery, useForm, useRemote, useUnsavedChangesGuard, type CheckResult } from '@clinio/platform';
 import { plural } from '../common/format';
-import { LoadState } from '../common/load-state';
-import { useApiData } from '../common/use-api-data';
-import { useSubmit } from '../common/use-submit';
 import { TIMEOUT_FIELD, checkTimeout, warningLeadText } from './session-timeout';
 
 /** GET/PATCH /api/tenant-settings: how long a staff session may sit idle (spec 4.2). */
 export function SessionTimeoutSection() {
-  const settings = useApiData<TenantSettings>('/api/tenant-settings');
+  const settings = useApiQuery<TenantSettings>('/api/tenant-settings');
   return (
-    <LoadState
-      isLoading={settings.isLoading}
-      error={settings.error}
-      hasData={settings.data !== null}
-      label="Loading session timeout…"
-      onRetry={settings.reload}
-    >
+    <QueryState query={settings} hasData={settings.data !== null} label="Loading session timeout…">
       {settings.data ? <SessionTimeoutForm saved={settings.data.session_timeout_minutes} /> : null}
-    </LoadState>
+    </QueryState>
   );
 }
 
 function SessionTimeoutForm({ saved }: { saved: number }) {
   const { api } = useRemote();
-  const [draft, setDraft] = useState(String(saved));
-  const submit = useSubmit();
-  const check = checkTimeout(draft);
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!check.ok) {
-      submit.setFieldErrors({ [TIMEOUT_FIELD]: check.message });
-      return;
-    }
-    const body: TenantSettingsUpdate = { session_timeout_minutes: check.minutes };
-    const result = await submit.run(() => api.patch<TenantSettings>('/api/tenant-settings', body));
-    if (!result.ok) return;
-    setDraft(String(result.value.session_timeout_minutes));
-    toast.success('Session timeout saved');
-  }
+  const form = useForm({
+    initial: { [TIMEOUT_FIELD]: String(saved) },
+    check: (draft): CheckResult<TenantSettingsUpdate> => {
+      const checked = checkTimeout(draft[TIMEOUT_FIELD]);
+      return checked.ok
+        ? { success: true, data: { session_timeout_minutes: checked.minutes } }
+        : { success: false, error: { issues: [{ path: [TIMEOUT_FIELD], message: checked.message }] } };
+    },
+    send: async (body) => {
+      const result = await api.patch<TenantSettings>('/api/tenant-settings', body);
+      form.reset({ [TIMEOUT_FIELD]: String(result.session_timeout_minutes) });
+      toast.success('Session timeout saved');
+    },
+  });
+  useUnsavedChangesGuard(form.isDirty);
+  const check = checkTimeout(form.values[TIMEOUT_FIELD]);
 
   return (
-    <chakra.form onSubmit={(event) => void save(event)} noValidate aria-label="Session timeout">
+    <Form form={form} label="Session timeout">
       <Stack gap="4" maxWidth="md">
-        {submit.formError !== null ? <FormAlert>{submit.formError}</FormAlert> : null}
-        <FormField
+        <TextField
+          form={form}
+          name={TIMEOUT_FIELD}
           label="Sign staff out after (minutes of inactivity)"
-          error={submit.fieldErrors[TIMEOUT_FIELD]}
           isRequired
           helper="From 1 to 480 minutes (8 hours). The default is 30."
-        >
-          <Input
-            type="number"
-            name={TIMEOUT_FIELD}
-            inputMode="numeric"
-            min={1}
-            max={480}
-            step={1}
-            maxWidth="10rem"
-            value={draft}
-            onChange={(event) => {
-              setDraft(event.target.value);
-              submit.clearField(TIMEOUT_FIELD);
-            }}
-          />
-        </FormField>
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={480}
+          step={1}
+          maxWidth="10rem"
+        />
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
           A warning appears min(5, 10%) minutes before sign-out: 10% of the timeout, never more than 5
           minutes.
@@ -81,11 +61,11 @@ function SessionTimeoutForm({ saved }: { saved: number }) {
           Staff who are signed in now get the new timeout when they next sign in or reload the page.
         </Text>
         <chakra.div>
-          <Button type="submit" loading={submit.isPending} loadingText="Saving...">
+          <Button type="submit" loading={form.isSending} loadingText="Saving...">
             Save session timeout
           </Button>
         </chakra.div>
       </Stack>
-    </chakra.form>
+    </Form>
   );
 }

@@ -1,16 +1,12 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { RoleSummary } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, ConfirmDialog, FormNotice, QueryState, toast } from '@clinio/design-system';
+import { listOf, useApiQuery, useRemote } from '@clinio/platform';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { FormNotice } from '../common/form-alert';
 import { humanize } from '../common/format';
-import { LoadState } from '../common/load-state';
 import { PageBody, PageHeader } from '../common/page-header';
-import { listOf, useApiData } from '../common/use-api-data';
 import { useBranches } from '../common/use-branches';
 import { RoleCard } from './role-card';
 import { RoleDialog } from './role-dialog';
@@ -40,7 +36,7 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; role: RoleSu
 function RolesManager() {
   const { api } = useRemote();
   const { userId } = useAccess();
-  const roles = useApiData<RoleSummary[] | { items: RoleSummary[] }>('/api/roles');
+  const roles = useApiQuery<RoleSummary[] | { items: RoleSummary[] }>('/api/roles');
   const { branches } = useBranches();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<RoleSummary | null>(null);
@@ -74,13 +70,7 @@ function RolesManager() {
         }
       />
       <Stack gap="8">
-        <LoadState
-          isLoading={roles.isLoading}
-          error={roles.error}
-          hasData={roles.data !== null}
-          label="Loading roles…"
-          onRetry={roles.reload}
-        >
+        <QueryState query={roles} hasData={roles.data !== null} label="Loading roles…">
           <Stack gap="6">
             <Stack as="section" aria-labelledby="custom-roles-heading" gap="3">
               <Heading as="h2" id="custom-roles-heading" fontSize="xl">
@@ -101,7 +91,7 @@ function RolesManager() {
               {cards(systemRoles)}
             </Stack>
           </Stack>
-        </LoadState>
+        </QueryState>
         <SuperAdminsSection branches={branches} viewerId={userId} onChanged={roles.reload} />
       </Stack>
       {editing.kind !== 'none' ? (

@@ -1,12 +1,9 @@
 import { Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { SuperAdmin } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, ConfirmDialog, FormField, QueryState, toast } from '@clinio/design-system';
+import { listOf, useApiQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { fullName } from '../common/format';
-import { LoadState } from '../common/load-state';
-import { listOf, useApiData } from '../common/use-api-data';
 import type { BranchRef } from '../common/use-branches';
 
 export interface SuperAdminsSectionProps {
@@ -26,7 +23,7 @@ function branchChoices(admin: SuperAdmin, branches: BranchRef[]): BranchRef[] {
 /** GET /api/super-admins/ and the demotion (POST /api/super-admins/demote/{id}?branch_id=…). */
 export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdminsSectionProps) {
   const { api } = useRemote();
-  const admins = useApiData<SuperAdmin[] | { items: SuperAdmin[] }>('/api/super-admins/');
+  const admins = useApiQuery<SuperAdmin[] | { items: SuperAdmin[] }>('/api/super-admins/');
   const [target, setTarget] = useState<SuperAdmin | null>(null);
   const [branchId, setBranchId] = useState('');
   const list = listOf(admins.data);
@@ -46,13 +43,7 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
       <Text color="fg.muted">
         Super admins own the clinic account: every permission, roles and the subscription.
       </Text>
-      <LoadState
-        isLoading={admins.isLoading}
-        error={admins.error}
-        hasData={admins.data !== null}
-        label="Loading super admins…"
-        onRetry={admins.reload}
-      >
+      <QueryState query={admins} hasData={admins.data !== null} label="Loading super admins…">
         <Table.ScrollArea
           borderWidth="1px"
           borderRadius="md"
@@ -100,7 +91,7 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
             </Table.Body>
           </Table.Root>
         </Table.ScrollArea>
-      </LoadState>
+      </QueryState>
       <ConfirmDialog
         isOpen={target !== null}
         title={`Demote ${targetName}?`}

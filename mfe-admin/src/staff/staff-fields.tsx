@@ -1,6 +1,7 @@
 import { Fieldset, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { isSuperAdminRole, type RoleSummary } from '@clinio/contracts';
 import { FormField } from '@clinio/design-system';
+import type { CheckResult } from '@clinio/platform';
 import type { BranchRef } from '../common/use-branches';
 import { humanize } from '../common/format';
 import { CheckboxField } from '../common/toggles';
@@ -8,6 +9,13 @@ import { CheckboxField } from '../common/toggles';
 /** Only a super admin may grant super_admin; a member's current role is always listed. */
 export function assignableRoles(roles: RoleSummary[], isSuperAdmin: boolean, currentRoleId?: string) {
   return roles.filter((role) => isSuperAdmin || !isSuperAdminRole(role.name) || role.id === currentRoleId);
+}
+
+/** The schema's verdict, with 'Select a role' beside an empty role whatever else it found. */
+export function withRoleChosen<R>(roleId: string, checked: CheckResult<R>): CheckResult<R> {
+  if (roleId !== '') return checked;
+  const issues = checked.success ? [] : checked.error.issues.filter((issue) => issue.path[0] !== 'role_id');
+  return { success: false, error: { issues: [{ path: ['role_id'], message: 'Select a role' }, ...issues] } };
 }
 
 export interface RoleSelectProps {

@@ -1,17 +1,12 @@
 import type { RoleSummary, StaffListResponse, StaffMember } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, ConfirmDialog, EmptyState, Pager, QueryState, toast } from '@clinio/design-system';
+import { listOf, useApiQuery, useRemote } from '@clinio/platform';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
-import { ConfirmDialog } from '../common/confirm-dialog';
-import { EmptyState } from '../common/empty-state';
 import { messageOf } from '../common/errors';
 import { fullName } from '../common/format';
-import { LoadState } from '../common/load-state';
 import { PageBody, PageHeader } from '../common/page-header';
-import { Pager } from '../common/pager';
-import { listOf, useApiData } from '../common/use-api-data';
 import { useBranches } from '../common/use-branches';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { InviteDialog } from './invite-dialog';
@@ -26,9 +21,9 @@ export function StaffPage() {
   const access = useAccess();
   const canManage = access.can('staff_manage');
   const filters = useStaffQuery();
-  const staff = useApiData<StaffListResponse>(staffListUrl(filters.query));
+  const staff = useApiQuery<StaffListResponse>(staffListUrl(filters.query));
   // Roles and branches feed the invite and edit forms only.
-  const roles = useApiData<RoleSummary[] | { items: RoleSummary[] }>(canManage ? '/api/roles' : null);
+  const roles = useApiQuery<RoleSummary[] | { items: RoleSummary[] }>(canManage ? '/api/roles' : null);
   const { branches, error: branchesError } = useBranches();
   const [isInviting, setIsInviting] = useState(false);
   const [editing, setEditing] = useState<StaffMember | null>(null);
@@ -88,13 +83,7 @@ export function StaffPage() {
         onSearch={filters.setSearchInput}
         onStatus={filters.setStatus}
       />
-      <LoadState
-        isLoading={staff.isLoading}
-        error={staff.error}
-        hasData={page !== null}
-        label="Loading staff…"
-        onRetry={staff.reload}
-      >
+      <QueryState query={staff} hasData={page !== null} label="Loading staff…">
         {page && page.items.length === 0 ? (
           filters.isFiltered ? (
             <EmptyState
@@ -131,7 +120,7 @@ export function StaffPage() {
             />
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
       {canManage ? (
         <InviteDialog
           isOpen={isInviting}

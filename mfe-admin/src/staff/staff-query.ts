@@ -1,9 +1,8 @@
-import { STAFF_STATUSES } from '@clinio/contracts';
-import { useEffect, useState } from 'react';
+import { STAFF_STATUSES, listPageUrl, type ListDefinition } from '@clinio/contracts';
+import { useListParams, useSearchFilter } from '@clinio/platform';
 
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 export const STAFF_PAGE_SIZE = 25;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export const STATUS_LABELS: Record<StaffStatus, string> = {
   invited: 'Invited',
@@ -21,39 +20,34 @@ export interface StaffQuery {
   page: number;
 }
 
+/** The list's filters and page, as they live in the URL (`/dashboard/staff?status=invited&page=2`). */
+export const STAFF_LIST: ListDefinition<'search' | 'status'> = {
+  filters: ['search', 'status'],
+  pageSize: STAFF_PAGE_SIZE,
+  choices: { status: STAFF_STATUSES },
+};
+
 /** GET /api/staff with only the filters that are set: '/api/staff?search=dana&page=1&page_size=25'. */
 export function staffListUrl({ search, status, page }: StaffQuery): string {
-  const params = new URLSearchParams();
-  if (search.trim() !== '') params.set('search', search.trim());
-  if (status !== '') params.set('status', status);
-  params.set('page', String(page));
-  params.set('page_size', String(STAFF_PAGE_SIZE));
-  return `/api/staff?${params.toString()}`;
+  return listPageUrl('/api/staff', STAFF_LIST, { filters: { search, status }, page });
 }
 
-/** The list's filters: the search box answers as you type (debounced); any change goes to page 1. */
+/** The list's filters in the URL: the search box answers as you type (debounced); any change goes to page 1. */
 export function useStaffQuery() {
-  const [searchInput, setSearchInput] = useState('');
-  const [query, setQuery] = useState<StaffQuery>({ search: '', status: '', page: 1 });
-
-  useEffect(() => {
-    if (searchInput.trim() === query.search) return undefined;
-    const timer = setTimeout(() => {
-      setQuery((current) => ({ ...current, search: searchInput.trim(), page: 1 }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, query.search]);
-
+  const list = useListParams(STAFF_LIST);
+  const [searchInput, setSearchInput] = useSearchFilter(list, 'search');
+  const { search, status } = list.query.filters;
   return {
-    query,
+    query: {
+      search,
+      status: isStaffStatus(status) ? status : '',
+      page: list.query.page,
+    } satisfies StaffQuery,
     searchInput,
-    isFiltered: query.search !== '' || query.status !== '',
+    isFiltered: list.isFiltered,
     setSearchInput,
-    setStatus: (status: StaffStatus | '') => setQuery((current) => ({ ...current, status, page: 1 })),
-    setPage: (page: number) => setQuery((current) => ({ ...current, page })),
-    clear: () => {
-      setSearchInput('');
-      setQuery({ search: '', status: '', page: 1 });
-    },
+    setStatus: (value: StaffStatus | '') => list.setFilters({ status: value }),
+    setPage: list.setPage,
+    clear: list.clear,
   };
 }

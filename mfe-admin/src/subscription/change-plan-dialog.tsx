@@ -1,3 +1,4 @@
+import { ConfirmDialog } from '@clinio/design-system';
 import { Stack, Text } from '@chakra-ui/react';
 import {
   PLANS,
@@ -9,7 +10,6 @@ import {
 } from '@clinio/contracts';
 import { useRemote } from '@clinio/platform';
 import { useRef } from 'react';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { featuresLost } from './plan-features';
 import type { SelectablePlanId } from './plan-choices';
 

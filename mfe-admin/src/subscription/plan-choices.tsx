@@ -7,8 +7,7 @@ import {
   type PlanId,
   type SubscriptionSummary,
 } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
-import { FormNotice } from '../common/form-alert';
+import { Button, FormNotice } from '@clinio/design-system';
 import { planPriceLabel } from './plan-features';
 
 export type SelectablePlanId = (typeof SELECTABLE_PLAN_IDS)[number];

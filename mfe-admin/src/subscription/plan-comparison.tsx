@@ -1,8 +1,8 @@
+import { QueryState } from '@clinio/design-system';
+import type { ApiQuery } from '@clinio/platform';
 import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { PLANS, PLAN_IDS, type PlanId, type PlanMatrixResponse } from '@clinio/contracts';
 import { Check, Minus } from 'lucide-react';
-import { LoadState } from '../common/load-state';
-import type { ApiData } from '../common/use-api-data';
 import { comparisonRows, isIncluded, planPriceLabel } from './plan-features';
 
 /** A tick or a dash for the eye, the word for a screen reader. */
@@ -22,7 +22,7 @@ export function PlanComparison({
   matrix,
   currentPlan,
 }: {
-  matrix: ApiData<PlanMatrixResponse>;
+  matrix: ApiQuery<PlanMatrixResponse>;
   currentPlan: PlanId;
 }) {
   return (
@@ -30,15 +30,9 @@ export function PlanComparison({
       <Heading as="h2" id="comparison-heading" fontSize="xl">
         Compare plans
       </Heading>
-      <LoadState
-        isLoading={matrix.isLoading}
-        error={matrix.error}
-        hasData={matrix.data !== null}
-        label="Loading plan comparison…"
-        onRetry={matrix.reload}
-      >
+      <QueryState query={matrix} hasData={matrix.data !== null} label="Loading plan comparison…">
         {matrix.data ? <ComparisonTable data={matrix.data} currentPlan={currentPlan} /> : null}
-      </LoadState>
+      </QueryState>
     </Stack>
   );
 }

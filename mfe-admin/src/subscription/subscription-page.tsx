@@ -1,12 +1,10 @@
+import { useApiQuery } from '@clinio/platform';
 import { Stack, Text } from '@chakra-ui/react';
 import { PLANS, type PlanMatrixResponse, type SubscriptionResponse } from '@clinio/contracts';
-import { toast } from '@clinio/design-system';
+import { FormNotice, QueryState, toast } from '@clinio/design-system';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
-import { FormNotice } from '../common/form-alert';
-import { LoadState } from '../common/load-state';
 import { PageBody, PageHeader } from '../common/page-header';
-import { useApiData } from '../common/use-api-data';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { CurrentPlan } from './current-plan';
 import { PlanChoices, type SelectablePlanId } from './plan-choices';
@@ -46,8 +44,8 @@ function ExpiredNotice({
  */
 export function SubscriptionPage() {
   const { isSuperAdmin } = useAccess();
-  const subscription = useApiData<SubscriptionResponse>('/api/subscription');
-  const matrix = useApiData<PlanMatrixResponse>('/api/features/plan-matrix');
+  const subscription = useApiQuery<SubscriptionResponse>('/api/subscription');
+  const matrix = useApiQuery<PlanMatrixResponse>('/api/features/plan-matrix');
   // The change's answer is the new state: shown at once, without a second request.
   const [changed, setChanged] = useState<SubscriptionResponse | null>(null);
   const [choice, setChoice] = useState<SelectablePlanId | null>(null);
@@ -57,13 +55,7 @@ export function SubscriptionPage() {
   return (
     <PageBody>
       <PageHeader title={TITLE} lead="Your clinic's plan, what each plan includes, and how to change it." />
-      <LoadState
-        isLoading={subscription.isLoading}
-        error={subscription.error}
-        hasData={current !== null}
-        label="Loading subscription…"
-        onRetry={subscription.reload}
-      >
+      <QueryState query={subscription} hasData={current !== null} label="Loading subscription…">
         {current ? (
           <Stack gap="8">
             <Stack gap="4">
@@ -95,7 +87,7 @@ export function SubscriptionPage() {
             ) : null}
           </Stack>
         ) : null}
-      </LoadState>
+      </QueryState>
     </PageBody>
   );
 }

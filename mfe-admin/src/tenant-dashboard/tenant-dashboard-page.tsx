@@ -1,3 +1,4 @@
+import { useApiQuery } from '@clinio/platform';
 import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import {
   ACTIVITY_DAYS,
@@ -7,13 +8,11 @@ import {
   type DashboardSummary,
   type TenantOverview,
 } from '@clinio/contracts';
-import { AttentionList, StatCard, StatGrid } from '@clinio/design-system';
+import { AttentionList, QueryState, StatCard, StatGrid } from '@clinio/design-system';
 import type { ReactNode } from 'react';
 import { BarChart } from '../common/bar-chart';
 import { formatDateTime, humanize } from '../common/format';
-import { LoadState } from '../common/load-state';
 import { PageBody, PageHeader } from '../common/page-header';
-import { useApiData } from '../common/use-api-data';
 import { HelpLink } from '../documentation/help-link';
 import { ExtensionPanels } from './extension-panels';
 import { SUBSCRIPTION_STATUS_LABELS, formatBytes, formatCount } from '../system-admin/labels';
@@ -206,8 +205,8 @@ function Overview({ overview }: { overview: TenantOverview }) {
  * account's figures, counted by the server from the clinic's own rows when the page opens.
  */
 export function TenantDashboardPage() {
-  const summary = useApiData<DashboardSummary>(DASHBOARD_SUMMARY_PATH);
-  const overview = useApiData<TenantOverview>(TENANT_OVERVIEW_PATH);
+  const summary = useApiQuery<DashboardSummary>(DASHBOARD_SUMMARY_PATH);
+  const overview = useApiQuery<TenantOverview>(TENANT_OVERVIEW_PATH);
   const lead =
     overview.data === null
       ? 'Your clinic account at a glance.'
@@ -217,27 +216,15 @@ export function TenantDashboardPage() {
       <PageHeader title="Clinic overview" lead={lead} />
       <Stack gap="8">
         <Section id="tenant-attention" title="Needs attention">
-          <LoadState
-            isLoading={summary.isLoading}
-            error={summary.error}
-            hasData={summary.data !== null}
-            label="Loading what needs attention…"
-            onRetry={summary.reload}
-          >
+          <QueryState query={summary} hasData={summary.data !== null} label="Loading what needs attention…">
             {summary.data ? (
               <AttentionList items={attentionItems(summary.data.open_items)} LinkComponent={HelpLink} />
             ) : null}
-          </LoadState>
+          </QueryState>
         </Section>
-        <LoadState
-          isLoading={overview.isLoading}
-          error={overview.error}
-          hasData={overview.data !== null}
-          label="Loading the clinic overview…"
-          onRetry={overview.reload}
-        >
+        <QueryState query={overview} hasData={overview.data !== null} label="Loading the clinic overview…">
           {overview.data ? <Overview overview={overview.data} /> : null}
-        </LoadState>
+        </QueryState>
         <ExtensionPanels />
       </Stack>
     </PageBody>

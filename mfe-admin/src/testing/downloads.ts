@@ -1,5 +1,5 @@
 /**
- * Watches the browser's file downloads (common/download.ts: an object URL clicked through an
+ * Watches the browser's file downloads (@clinio/platform saveBlob: an object URL clicked through an
  * anchor): which blob was turned into which URL, what the anchor saved, and what was revoked.
  */
 export function watchDownloads(url: string) {

@@ -1,12 +1,10 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { NotificationSettings } from '@clinio/contracts';
-import { toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { messageOf } from '../common/errors';
-import { LoadState } from '../common/load-state';
 import { SwitchField } from '../common/toggles';
-import { useApiData } from '../common/use-api-data';
 
 type SettingKey = keyof NotificationSettings;
 
@@ -53,17 +51,11 @@ const GROUPS: { title: string; settings: { key: SettingKey; label: string; descr
 
 /** GET/PATCH /api/users/notification-settings: each switch saves at once. */
 export function NotificationSettingsSection() {
-  const settings = useApiData<NotificationSettings>('/api/users/notification-settings');
+  const settings = useApiQuery<NotificationSettings>('/api/users/notification-settings');
   return (
-    <LoadState
-      isLoading={settings.isLoading}
-      error={settings.error}
-      hasData={settings.data !== null}
-      label="Loading notification settings…"
-      onRetry={settings.reload}
-    >
+    <QueryState query={settings} hasData={settings.data !== null} label="Loading notification settings…">
       {settings.data ? <NotificationSwitches initial={settings.data} /> : null}
-    </LoadState>
+    </QueryState>
   );
 }
 

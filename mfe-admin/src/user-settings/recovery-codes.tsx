@@ -1,7 +1,6 @@
 import { HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Button, toast } from '@clinio/design-system';
+import { Button, FormNotice, toast } from '@clinio/design-system';
 import { copyText } from '../common/clipboard';
-import { FormNotice } from '../common/form-alert';
 
 export interface RecoveryCodesProps {
   codes: string[];

@@ -1,32 +1,24 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { SecuritySettings, SecuritySettingsUpdate } from '@clinio/contracts';
-import { toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { messageOf } from '../common/errors';
-import { LoadState } from '../common/load-state';
 import { SwitchField } from '../common/toggles';
-import { useApiData } from '../common/use-api-data';
 import { TwoFactorPanel } from './two-factor-panel';
 
 /** Two-factor authentication and login notifications (GET/PATCH /api/users/security-settings). */
 export function SecuritySection() {
-  const settings = useApiData<SecuritySettings>('/api/users/security-settings');
+  const settings = useApiQuery<SecuritySettings>('/api/users/security-settings');
   return (
-    <LoadState
-      isLoading={settings.isLoading}
-      error={settings.error}
-      hasData={settings.data !== null}
-      label="Loading security settings…"
-      onRetry={settings.reload}
-    >
+    <QueryState query={settings} hasData={settings.data !== null} label="Loading security settings…">
       {settings.data ? (
         <Stack gap="6">
           <TwoFactorPanel settings={settings.data} onChanged={settings.reload} />
           <LoginNotifications initial={settings.data.login_notifications} />
         </Stack>
       ) : null}
-    </LoadState>
+    </QueryState>
   );
 }
 

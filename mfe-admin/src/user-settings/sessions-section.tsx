@@ -1,12 +1,9 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import type { SessionSummary } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, ConfirmDialog, QueryState, toast } from '@clinio/design-system';
+import { listOf, useApiQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
-import { ConfirmDialog } from '../common/confirm-dialog';
 import { formatDateTime } from '../common/format';
-import { LoadState } from '../common/load-state';
-import { listOf, useApiData } from '../common/use-api-data';
 
 /** 'Halifax, Nova Scotia, Canada'; the parts the server could not place ('Unknown') are left out. */
 export function describeLocation(location: SessionSummary['location']): string {
@@ -23,18 +20,12 @@ function sessionName(session: SessionSummary): string {
 /** Where the account is signed in (GET /api/users/sessions); other devices can be signed out. */
 export function SessionsSection() {
   const { api } = useRemote();
-  const sessions = useApiData<SessionSummary[] | { items: SessionSummary[] }>('/api/users/sessions');
+  const sessions = useApiQuery<SessionSummary[] | { items: SessionSummary[] }>('/api/users/sessions');
   const [target, setTarget] = useState<SessionSummary | null>(null);
   const list = listOf(sessions.data);
 
   return (
-    <LoadState
-      isLoading={sessions.isLoading}
-      error={sessions.error}
-      hasData={sessions.data !== null}
-      label="Loading sessions…"
-      onRetry={sessions.reload}
-    >
+    <QueryState query={sessions} hasData={sessions.data !== null} label="Loading sessions…">
       {list.length === 0 ? (
         <Text color="fg.muted">No active sessions.</Text>
       ) : (
@@ -120,6 +111,6 @@ export function SessionsSection() {
         }}
         onClose={() => setTarget(null)}
       />
-    </LoadState>
+    </QueryState>
   );
 }

@@ -1,15 +1,12 @@
-import { Box, Code, HStack, Image, Input, List, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Code, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import {
   TwoFactorVerifyRequest,
   type TwoFactorSetupResponse,
   type TwoFactorVerifyResponse,
 } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
-import { useState, type SubmitEvent } from 'react';
+import { Button, Form, FormActions, TextField, toast } from '@clinio/design-system';
+import { useForm, useRemote } from '@clinio/platform';
 import { copyText, toBase64 } from '../common/clipboard';
-import { issuesToFieldErrors } from '../common/errors';
-import { useSubmit } from '../common/use-submit';
 
 /** 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP': easier to read aloud and type. */
 export function groupKey(secret: string): string {
@@ -25,30 +22,23 @@ export interface TwoFactorSetupProps {
 /** Scan (or type) the key, then prove it works with one code. */
 export function TwoFactorSetup({ setup, onVerified, onCancel }: TwoFactorSetupProps) {
   const { api } = useRemote();
-  const [code, setCode] = useState('');
-  const submit = useSubmit();
+  const form = useForm({
+    initial: { code: '' },
+    check: ({ code }) => TwoFactorVerifyRequest.safeParse({ code, method: 'totp' }),
+    send: async (request) => {
+      const result = await api.post<TwoFactorVerifyResponse>('/api/users/2fa/verify', request);
+      onVerified(result.recovery_codes);
+    },
+    // A refused code comes without a field list: its message belongs beside the code field.
+    fieldForCode: { bad_request: 'code' },
+  });
   const key = groupKey(setup.secret);
-
-  async function verify(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const check = TwoFactorVerifyRequest.safeParse({ code, method: 'totp' });
-    if (!check.success) {
-      submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
-      return;
-    }
-    const result = await submit.run(() =>
-      api.post<TwoFactorVerifyResponse>('/api/users/2fa/verify', check.data),
-    );
-    if (result.ok) onVerified(result.value.recovery_codes);
-  }
 
   async function copyKey() {
     if (await copyText(setup.secret.replace(/\s+/g, ''))) toast.success('Key copied');
     else toast.error('Could not copy. Select the key and copy it by hand.');
   }
 
-  // A refused code comes without a field list: its message belongs beside the code field.
-  const codeError = submit.fieldErrors.code ?? submit.formError ?? undefined;
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
       <List.Root as="ol" gap="4" ps="5">
@@ -77,40 +67,27 @@ export function TwoFactorSetup({ setup, onVerified, onCancel }: TwoFactorSetupPr
           </HStack>
         </List.Item>
         <List.Item>
-          <chakra.form
-            onSubmit={(event) => void verify(event)}
-            noValidate
-            aria-label="Verify two-factor code"
-          >
+          <Form form={form} label="Verify two-factor code">
             <Stack gap="3" maxWidth="xs">
-              <FormField
+              <TextField
+                form={form}
+                name="code"
                 label="6-digit code"
-                error={codeError}
                 isRequired
                 helper="The code your app shows now."
-              >
-                <Input
-                  name="code"
-                  value={code}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  onChange={(event) => {
-                    setCode(event.target.value.replace(/\D/g, ''));
-                    submit.reset();
-                  }}
-                />
-              </FormField>
-              <HStack gap="2" wrap="wrap">
-                <Button type="submit" loading={submit.isPending} loadingText="Verifying...">
-                  Verify and turn on
-                </Button>
-                <Button variant="outline" onClick={onCancel} disabled={submit.isPending}>
-                  Cancel
-                </Button>
-              </HStack>
+                inputMode="numeric"
+                autoComplete="one-time-code"
+                maxLength={6}
+                normalize={(typed) => typed.replace(/\D/g, '')}
+              />
+              <FormActions
+                isSending={form.isSending}
+                submitLabel="Verify and turn on"
+                sendingText="Verifying..."
+                onCancel={onCancel}
+              />
             </Stack>
-          </chakra.form>
+          </Form>
         </List.Item>
       </List.Root>
     </Stack>

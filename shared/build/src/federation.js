@@ -22,6 +22,8 @@ export const FRAMEWORK_SINGLETONS = [
   '@chakra-ui/react',
   'single-spa',
   'rxjs',
+  // The page's one query cache (ADR 028): its React context must be the shell's.
+  '@tanstack/react-query',
 ];
 
 /** Our own shared packages: the contract, the API client, the event bus and the design system. */

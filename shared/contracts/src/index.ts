@@ -14,3 +14,4 @@ export * from './plans';
 export * from './registry';
 export * from './routes';
 export * from './system-admin';
+export * from './screen-kit';

@@ -15,3 +15,4 @@ export * from './system';
 export * from './toast';
 export * from './form-field';
 export * from './dashboard-widgets';
+export * from './screen-kit';

@@ -5,6 +5,7 @@ import {
   type ExtensionSlot,
   type PublicConfig,
 } from '@clinio/contracts';
+import type { QueryClient } from '@tanstack/react-query';
 import type { LifeCycles } from 'single-spa';
 import contract from '../contract.json';
 import type { ApiClient } from './api-client';
@@ -145,6 +146,11 @@ export interface RemoteProps {
   config: PublicConfig;
   /** The fillers of extension slots this remote hosts (contract 1.1). */
   extensions: ExtensionHost;
+  /**
+   * The page's one cache of server reads (contract 1.1): a remote's reads are shared with the
+   * shell and cleared with them on sign-out. Remotes use it through the screen kit's hooks.
+   */
+  queryClient: QueryClient;
 }
 
 /** The module a remote exposes as `./mfe`. */

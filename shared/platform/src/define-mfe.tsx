@@ -7,6 +7,7 @@ import singleSpaReact from 'single-spa-react';
 import { CONTRACT_VERSION, MFE_MODULE_MARKER, type MfeModule, type RemoteProps } from './contract';
 import type { ScopedEventBus } from './event-bus';
 import { RemotePropsContext } from './remote-context';
+import { ScreenKitProvider } from './screen-kit/query-client';
 
 export interface DefineMfeOptions {
   name: string;
@@ -29,7 +30,7 @@ function shellNavigator(navigate: RemoteProps['navigate']): Navigator {
   };
 }
 
-/** The providers every remote renders inside: contract props, design system, boundary, router. */
+/** The providers every remote renders inside: contract props, screen kit, design system, boundary, router. */
 export function RemoteRoot({ App, ...props }: RemoteProps & { App: ComponentType; name?: string }) {
   const navigator = useMemo(() => shellNavigator(props.navigate), [props.navigate]);
   const reportError = (error: Error, errorId: string) => {
@@ -41,13 +42,15 @@ export function RemoteRoot({ App, ...props }: RemoteProps & { App: ComponentType
   };
   return (
     <RemotePropsContext.Provider value={props}>
-      <RemoteDesignProvider>
-        <ErrorBoundary fullPage={false} onError={reportError}>
-          <Router basename={props.basePath} location={props.location} navigator={navigator}>
-            <App />
-          </Router>
-        </ErrorBoundary>
-      </RemoteDesignProvider>
+      <ScreenKitProvider api={props.api} queryClient={props.queryClient}>
+        <RemoteDesignProvider>
+          <ErrorBoundary fullPage={false} onError={reportError}>
+            <Router basename={props.basePath} location={props.location} navigator={navigator}>
+              <App />
+            </Router>
+          </ErrorBoundary>
+        </RemoteDesignProvider>
+      </ScreenKitProvider>
     </RemotePropsContext.Provider>
   );
 }

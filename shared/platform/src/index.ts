@@ -5,3 +5,4 @@ export * from './event-bus';
 export * from './remote-context';
 export * from './define-extension';
 export * from './extension-outlet';
+export * from './screen-kit';

@@ -1,17 +1,15 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { attentionItems, DashboardSummary, formatClinicDay, NEW_PATIENT_DAYS } from '@clinio/contracts';
-import { AttentionList, Button, PageSpinner, StatCard, StatGrid } from '@clinio/design-system';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { AttentionList, QueryState, StatCard, StatGrid } from '@clinio/design-system';
+import { useApiQuery } from '@clinio/platform';
+import { useMemo, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
-import { detailOf } from '../auth/error-details';
 import { useSidebar } from '../layout/sidebar/use-sidebar';
-import { useShell } from '../shell-context';
 
 export const DASHBOARD_SUMMARY_PATH = '/api/dashboard/summary';
 
-type Load =
-  { state: 'loading' } | { state: 'failed'; message: string } | { state: 'ready'; summary: DashboardSummary };
+const DASHBOARD_FAILED = 'Your dashboard could not be loaded.';
 
 const count = (n: number) => n.toLocaleString('en-US');
 
@@ -47,34 +45,16 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * areas the product does not hold yet (appointments, invoices) are not shown at all, never as 0.
  */
 export function StaffHome() {
-  const { api } = useShell();
   const { snapshot } = useAuth();
   const sidebar = useSidebar();
-  // Keyed by attempt: a retry shows the spinner again without setting state inside the effect.
-  const [attempt, setAttempt] = useState(0);
-  const [settled, setSettled] = useState<{ attempt: number; load: Load } | null>(null);
-  const load: Load = settled?.attempt === attempt ? settled.load : { state: 'loading' };
-
-  useEffect(() => {
-    let isCurrent = true;
-    api.get<unknown>(DASHBOARD_SUMMARY_PATH, { params: { _t: Date.now() } }).then(
-      (body) => {
-        const parsed = DashboardSummary.safeParse(body);
-        const next: Load = parsed.success
-          ? { state: 'ready', summary: parsed.data }
-          : { state: 'failed', message: 'Your dashboard could not be loaded.' };
-        if (isCurrent) setSettled({ attempt, load: next });
-      },
-      (error: unknown) => {
-        const message = detailOf(error) ?? 'Your dashboard could not be loaded.';
-        if (isCurrent) setSettled({ attempt, load: { state: 'failed', message } });
-      },
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, [api, attempt]);
-  const retry = useCallback(() => setAttempt((value) => value + 1), []);
+  const query = useApiQuery<unknown>(DASHBOARD_SUMMARY_PATH);
+  const parsed = useMemo(
+    () => (query.data === null ? null : DashboardSummary.safeParse(query.data)),
+    [query.data],
+  );
+  const summary = parsed?.success ? parsed.data : null;
+  // An answer of the wrong shape is a failure too (with the same sentence as a failed call).
+  const error = query.error ?? (parsed !== null && !parsed.success ? DASHBOARD_FAILED : null);
 
   const user = snapshot.user;
   if (user === null || sidebar === null) return null;
@@ -92,64 +72,56 @@ export function StaffHome() {
           <Heading as="h1" size="2xl">
             {greetingFor(new Date().getHours())}, {name}
           </Heading>
-          {load.state === 'ready' ? (
+          {summary !== null ? (
             <Text color="fg.muted" mt="1">
-              {formatClinicDay(load.summary.today)} · {load.summary.clinic_name}
+              {formatClinicDay(summary.today)} · {summary.clinic_name}
             </Text>
           ) : null}
         </Box>
 
-        {load.state === 'loading' ? <PageSpinner fullPage={false} label="Loading your dashboard…" /> : null}
-        {load.state === 'failed' ? (
-          <Stack gap="3" align="start" role="alert">
-            <Text>{load.message}</Text>
-            <Button size="sm" variant="outline" onClick={retry}>
-              Try again
-            </Button>
-          </Stack>
-        ) : null}
-
-        {load.state === 'ready' ? (
-          <>
-            <Section id="home-attention" title="Needs attention">
-              <AttentionList items={attentionItems(load.summary.open_items)} LinkComponent={AppLink} />
-            </Section>
-            {load.summary.patients !== null || load.summary.staff !== null ? (
-              <Section id="home-figures" title="Your clinic">
-                <StatGrid label="Clinic figures">
-                  {load.summary.patients !== null ? (
-                    <StatCard
-                      label="Patients"
-                      value={count(load.summary.patients.total)}
-                      action={
-                        isOpen('/dashboard/patients') ? (
-                          <AppLink to="/dashboard/patients">Open patients</AppLink>
-                        ) : null
-                      }
-                    >
-                      {count(load.summary.patients.new_recent)} new in the last {NEW_PATIENT_DAYS} days ·{' '}
-                      {count(load.summary.patients.portal_linked)} using the patient portal
-                    </StatCard>
-                  ) : null}
-                  {load.summary.staff !== null ? (
-                    <StatCard
-                      label="Active staff"
-                      value={count(load.summary.staff.active)}
-                      action={
-                        isOpen('/dashboard/staff') ? (
-                          <AppLink to="/dashboard/staff">Open staff</AppLink>
-                        ) : null
-                      }
-                    >
-                      {count(load.summary.staff.invited)} invited · {count(load.summary.staff.deactivated)}{' '}
-                      deactivated
-                    </StatCard>
-                  ) : null}
-                </StatGrid>
+        <QueryState query={{ ...query, error }} hasData={summary !== null} label="Loading your dashboard…">
+          {summary !== null ? (
+            <Stack gap="8">
+              <Section id="home-attention" title="Needs attention">
+                <AttentionList items={attentionItems(summary.open_items)} LinkComponent={AppLink} />
               </Section>
-            ) : null}
-          </>
-        ) : null}
+              {summary.patients !== null || summary.staff !== null ? (
+                <Section id="home-figures" title="Your clinic">
+                  <StatGrid label="Clinic figures">
+                    {summary.patients !== null ? (
+                      <StatCard
+                        label="Patients"
+                        value={count(summary.patients.total)}
+                        action={
+                          isOpen('/dashboard/patients') ? (
+                            <AppLink to="/dashboard/patients">Open patients</AppLink>
+                          ) : null
+                        }
+                      >
+                        {count(summary.patients.new_recent)} new in the last {NEW_PATIENT_DAYS} days ·{' '}
+                        {count(summary.patients.portal_linked)} using the patient portal
+                      </StatCard>
+                    ) : null}
+                    {summary.staff !== null ? (
+                      <StatCard
+                        label="Active staff"
+                        value={count(summary.staff.active)}
+                        action={
+                          isOpen('/dashboard/staff') ? (
+                            <AppLink to="/dashboard/staff">Open staff</AppLink>
+                          ) : null
+                        }
+                      >
+                        {count(summary.staff.invited)} invited · {count(summary.staff.deactivated)}{' '}
+                        deactivated
+                      </StatCard>
+                    ) : null}
+                  </StatGrid>
+                </Section>
+              ) : null}
+            </Stack>
+          ) : null}
+        </QueryState>
 
         <Section id="staff-home-links" title="Go to">
           {links.length === 0 ? (

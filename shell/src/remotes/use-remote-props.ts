@@ -58,6 +58,7 @@ export function useRemoteProps(
       tenant: { branding: shell.branding },
       config: shell.config,
       extensions,
+      queryClient: isSystem ? shell.systemQueryClient : shell.queryClient,
     }),
     [basePath, location, navigate, shell, bus, session, isSystem, extensions],
   );

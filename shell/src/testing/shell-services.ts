@@ -1,5 +1,11 @@
 import { ALL_ON_FLAGS, Registry, type LaunchFlags } from '@clinio/contracts';
-import { CONTRACT_VERSION, DEFAULT_BRANDING, NO_FEATURES, createEventBus } from '@clinio/platform';
+import {
+  CONTRACT_VERSION,
+  DEFAULT_BRANDING,
+  NO_FEATURES,
+  createEventBus,
+  createQueryClient,
+} from '@clinio/platform';
 import { TEST_CONFIG, createMockApi } from '@clinio/platform/testing';
 import { SIGNED_OUT } from '../auth/auth-state';
 import type { ShellServices } from '../shell-context';
@@ -34,6 +40,8 @@ export function createShellServices(
     logout: () => Promise.resolve(),
     features: NO_FEATURES,
     branding: DEFAULT_BRANDING,
+    queryClient: createQueryClient(),
+    systemQueryClient: createQueryClient(),
     ...rest,
   };
 }

@@ -1,4 +1,10 @@
-import { AUDIT_OUTCOMES } from '@clinio/contracts';
+import {
+  AUDIT_OUTCOMES,
+  hasListFilter,
+  listFilterParams,
+  listPageUrl,
+  type ListDefinition,
+} from '@clinio/contracts';
 
 export type AuditOutcome = (typeof AUDIT_OUTCOMES)[number];
 
@@ -25,24 +31,29 @@ export interface AuditEndpoint<F> {
   filterKeys: readonly (keyof F & string)[];
 }
 
-export function hasAnyFilter<F extends AuditFilterValues<F>>(
+/** The log's filters and page as they live in the URL (`?outcome=denied&page=2`). */
+export function auditListDefinition<F extends AuditFilterValues<F>>(
   endpoint: AuditEndpoint<F>,
-  filters: F,
-): boolean {
-  return endpoint.filterKeys.some((key) => filters[key].trim() !== '');
+): ListDefinition<keyof F & string> {
+  const choices: Partial<Record<string, readonly string[]>> = { outcome: AUDIT_OUTCOMES };
+  return { filters: endpoint.filterKeys, pageSize: endpoint.pageSize, choices };
 }
+
+const filtersOf = <F extends AuditFilterValues<F>>(filters: F) => filters as Record<keyof F & string, string>;
 
 /** The filters that are set, trimmed, in the endpoint's order. */
 export function toFilterParams<F extends AuditFilterValues<F>>(
   endpoint: AuditEndpoint<F>,
   filters: F,
 ): URLSearchParams {
-  const params = new URLSearchParams();
-  for (const key of endpoint.filterKeys) {
-    const value = filters[key].trim();
-    if (value !== '') params.set(key, value);
-  }
-  return params;
+  return listFilterParams(auditListDefinition(endpoint), filtersOf(filters));
+}
+
+export function hasAnyFilter<F extends AuditFilterValues<F>>(
+  endpoint: AuditEndpoint<F>,
+  filters: F,
+): boolean {
+  return hasListFilter(auditListDefinition(endpoint), filtersOf(filters));
 }
 
 /** One page of the list: '/api/audit?outcome=denied&page=1&page_size=50'. */
@@ -51,10 +62,7 @@ export function buildListUrl<F extends AuditFilterValues<F>>(
   filters: F,
   page: number,
 ): string {
-  const params = toFilterParams(endpoint, filters);
-  params.set('page', String(page));
-  params.set('page_size', String(endpoint.pageSize));
-  return `${endpoint.path}?${params.toString()}`;
+  return listPageUrl(endpoint.path, auditListDefinition(endpoint), { filters: filtersOf(filters), page });
 }
 
 /** The CSV export with the same filters, without paging. */

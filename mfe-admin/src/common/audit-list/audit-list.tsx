@@ -1,16 +1,19 @@
-import { Button, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, EmptyState, Pager, QueryState, toast } from '@clinio/design-system';
+import {
+  downloadFromServer,
+  localDateStamp,
+  messageOfError,
+  useApiQuery,
+  useListParams,
+  useRemote,
+} from '@clinio/platform';
 import { Download } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
-import { localDateStamp, saveBlob } from '../download';
-import { EmptyState } from '../empty-state';
-import { messageOfDownloadFailure, type FieldErrors } from '../errors';
-import { LoadState } from '../load-state';
+import { useMemo, useState, type ReactNode } from 'react';
+import { type FieldErrors } from '../errors';
 import { PageBody, PageHeader } from '../page-header';
-import { Pager } from '../pager';
-import { useApiData } from '../use-api-data';
 import { AuditFiltersForm, type FilterBinding } from './audit-filters-form';
 import {
+  auditListDefinition,
   buildExportUrl,
   buildListUrl,
   hasAnyFilter,
@@ -35,9 +38,7 @@ export interface AuditListProps<F extends AuditFilterValues<F>, E> {
   title: string;
   lead: string;
   endpoint: AuditEndpoint<F>;
-  /** The filters applied when the page opens. */
-  initialFilters: F;
-  /** Every filter unset: what Clear goes back to. */
+  /** Every filter unset: what Clear goes back to (the applied filters and page live in the URL). */
   noFilters: F;
   /** Field errors that keep the filters from being applied; none lets them through. */
   checkFilters: (filters: F) => FieldErrors;
@@ -59,7 +60,6 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
   title,
   lead,
   endpoint,
-  initialFilters,
   noFilters,
   checkFilters,
   isUtcDays,
@@ -71,36 +71,43 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
   exportedMessage,
 }: AuditListProps<F, E>) {
   const { api } = useRemote();
-  const [draft, setDraft] = useState<F>(initialFilters);
+  const definition = useMemo(() => auditListDefinition(endpoint), [endpoint]);
+  const list = useListParams(definition);
+  const applied = useMemo(() => ({ ...noFilters, ...list.query.filters }), [noFilters, list.query.filters]);
+  const [draft, setDraft] = useState<F>(applied);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [applied, setApplied] = useState<F>(initialFilters);
-  const [page, setPage] = useState(1);
   const [isExporting, setIsExporting] = useState(false);
-  const entries = useApiData<AuditListData<E>>(buildListUrl(endpoint, applied, page));
+  const entries = useApiQuery<AuditListData<E>>(buildListUrl(endpoint, applied, list.query.page));
+
+  // The URL changed elsewhere (Back, a link): the form shows what is applied.
+  const [shown, setShown] = useState(applied);
+  if (shown !== applied) {
+    setShown(applied);
+    setDraft(applied);
+  }
 
   function apply() {
     const problems = checkFilters(draft);
     setErrors(problems);
     if (Object.keys(problems).length > 0) return;
-    setApplied(draft);
-    setPage(1);
+    list.setFilters(draft);
   }
 
   function clear() {
-    setDraft(noFilters);
     setErrors({});
-    setApplied(noFilters);
-    setPage(1);
+    list.setFilters(noFilters);
   }
 
   async function exportCsv() {
     setIsExporting(true);
     try {
-      const file = await api.get<Blob | string>(buildExportUrl(endpoint, applied), { responseType: 'blob' });
-      saveBlob(file, `${exportName}-${localDateStamp()}.csv`);
+      await downloadFromServer(api, {
+        url: buildExportUrl(endpoint, applied),
+        fileName: `${exportName}-${localDateStamp()}.csv`,
+      });
       toast.success(exportedMessage);
     } catch (error) {
-      toast.error(await messageOfDownloadFailure(error), 'Export failed');
+      toast.error(messageOfError(error), 'Export failed');
     } finally {
       setIsExporting(false);
     }
@@ -138,13 +145,7 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
       >
         {renderFields({ draft, field })}
       </AuditFiltersForm>
-      <LoadState
-        isLoading={entries.isLoading}
-        error={entries.error}
-        hasData={data !== null}
-        label={loadingLabel}
-        onRetry={entries.reload}
-      >
+      <QueryState query={entries} hasData={data !== null} label={loadingLabel}>
         {data && data.items.length === 0 ? (
           <EmptyState
             title="No audit entries"
@@ -163,11 +164,11 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
               pageSize={data.page_size || endpoint.pageSize}
               total={data.total}
               noun={data.total === 1 ? 'entry' : 'entries'}
-              onPage={setPage}
+              onPage={list.setPage}
             />
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
     </PageBody>
   );
 }

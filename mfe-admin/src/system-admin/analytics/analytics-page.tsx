@@ -1,12 +1,11 @@
+import { useApiQuery } from '@clinio/platform';
 import { HStack, Input, NativeSelect, SimpleGrid, Text, chakra } from '@chakra-ui/react';
 import { ANALYTICS_INTERVALS, ANALYTICS_MAX_DAYS, type PlatformAnalytics } from '@clinio/contracts';
-import { Button, FormField } from '@clinio/design-system';
+import { Button, FormField, QueryState } from '@clinio/design-system';
 import { useState, type SubmitEvent } from 'react';
 import type { FieldErrors } from '../../common/errors';
 import { formatDateTime, humanize } from '../../common/format';
-import { LoadState } from '../../common/load-state';
 import { PageBody, PageHeader } from '../../common/page-header';
-import { useApiData } from '../../common/use-api-data';
 import { Section } from '../section';
 import { AnalyticsSeries } from './analytics-series';
 import { AnalyticsTotals } from './analytics-totals';
@@ -24,7 +23,7 @@ export function PlatformAnalyticsPage() {
   const [draft, setDraft] = useState<AnalyticsRange>(() => defaultRange());
   const [applied, setApplied] = useState<AnalyticsRange>(draft);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const analytics = useApiData<PlatformAnalytics>(analyticsUrl(applied));
+  const analytics = useApiQuery<PlatformAnalytics>(analyticsUrl(applied));
   const data = analytics.data;
 
   function apply(event: SubmitEvent<HTMLFormElement>) {
@@ -83,13 +82,7 @@ export function PlatformAnalyticsPage() {
           <Button type="submit">Show</Button>
         </HStack>
       </chakra.form>
-      <LoadState
-        isLoading={analytics.isLoading}
-        error={analytics.error}
-        hasData={data !== null}
-        label="Loading analytics…"
-        onRetry={analytics.reload}
-      >
+      <QueryState query={analytics} hasData={data !== null} label="Loading analytics…">
         {data ? (
           <>
             <Section title="Now">
@@ -103,7 +96,7 @@ export function PlatformAnalyticsPage() {
             </Section>
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
     </PageBody>
   );
 }

@@ -1,8 +1,6 @@
+import { useApiQuery } from '@clinio/platform';
 import type { PlatformAuditEntry, PlatformTenantPage } from '@clinio/contracts';
-import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { AuditList } from '../../common/audit-list/audit-list';
-import { useApiData } from '../../common/use-api-data';
 import { PlatformAuditFilterFields } from './platform-audit-filters';
 import {
   NO_PLATFORM_FILTERS,
@@ -15,22 +13,18 @@ import { PlatformAuditTable } from './platform-audit-table';
 /** The tenants for the filter: the first hundred by name. */
 const TENANT_CHOICES_URL = '/api/system-admin/tenants?sort=name&order=asc&page=1&page_size=100';
 
-/** /system-admin/audit: what system administrators did, and sign-ins outside any clinic. */
+/**
+ * /system-admin/audit: what system administrators did, and sign-ins outside any clinic. Its filters
+ * live in the URL, so '?tenant_id=…' from a tenant's page opens the log already filtered.
+ */
 export function PlatformAuditPage() {
-  const [searchParams] = useSearchParams();
-  // '?tenant_id=…' from a tenant's page opens the log already filtered.
-  const [initial] = useState<PlatformAuditFilters>(() => ({
-    ...NO_PLATFORM_FILTERS,
-    tenant_id: searchParams.get('tenant_id') ?? '',
-  }));
-  const tenants = useApiData<PlatformTenantPage>(TENANT_CHOICES_URL);
+  const tenants = useApiQuery<PlatformTenantPage>(TENANT_CHOICES_URL);
 
   return (
     <AuditList<PlatformAuditFilters, PlatformAuditEntry>
       title="Platform audit"
       lead="What system administrators did (with their reasons), patients' sign-ins and attempts with unknown accounts. Dates filter by UTC day; point at a time to see it in UTC."
       endpoint={PLATFORM_AUDIT}
-      initialFilters={initial}
       noFilters={NO_PLATFORM_FILTERS}
       checkFilters={checkPlatformAuditFilters}
       isUtcDays

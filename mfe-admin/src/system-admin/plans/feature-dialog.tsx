@@ -1,4 +1,4 @@
-import { Input, NativeSelect } from '@chakra-ui/react';
+import { NativeSelect } from '@chakra-ui/react';
 import {
   FeatureUpdateRequest,
   PLAN_IDS,
@@ -7,13 +7,10 @@ import {
   type PlanId,
   type SystemFeatureResponse,
 } from '@clinio/contracts';
-import { FormField } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { FormDialog, FormField, TextField } from '@clinio/design-system';
+import { useForm, useRemote, type CheckResult } from '@clinio/platform';
 import { useState } from 'react';
-import { issuesToFieldErrors } from '../../common/errors';
-import { FormDialog } from '../../common/form-dialog';
 import { SwitchField } from '../../common/toggles';
-import { useSubmit } from '../../common/use-submit';
 import { oneOf, planName } from '../labels';
 
 interface Draft {
@@ -53,34 +50,31 @@ export interface FeatureDialogProps {
 
 export function FeatureDialog({ feature, onClose, onSaved }: FeatureDialogProps) {
   const { api } = useRemote();
-  const submit = useSubmit();
   const [initial] = useState(() => draftOf(feature));
-  const [draft, setDraft] = useState(initial);
-
-  function set<K extends keyof Draft>(key: K, value: Draft[K]) {
-    setDraft((current) => ({ ...current, [key]: value }));
-    submit.clearField(key);
-  }
-
-  async function save() {
-    const body = featureChanges(initial, draft);
-    if (Object.keys(body).length === 0) {
-      onClose();
-      return;
-    }
-    const check = FeatureUpdateRequest.safeParse(body);
-    if (!check.success) {
-      submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
-      return;
-    }
-    const result = await submit.run(() =>
-      api.patch<SystemFeatureResponse>(
-        `/api/system-admin/features/${encodeURIComponent(feature.feature_key)}`,
-        check.data,
-      ),
-    );
-    if (result.ok) onSaved(result.value);
-  }
+  const form = useForm({
+    initial,
+    // Nothing changed: nothing to send (null), the dialog just closes.
+    check: (draft): CheckResult<FeatureUpdateRequest | null> => {
+      const body = featureChanges(initial, draft);
+      return Object.keys(body).length === 0
+        ? { success: true, data: null }
+        : FeatureUpdateRequest.safeParse(body);
+    },
+    send: async (request) => {
+      if (request === null) {
+        onClose();
+        return;
+      }
+      onSaved(
+        await api.patch<SystemFeatureResponse>(
+          `/api/system-admin/features/${encodeURIComponent(feature.feature_key)}`,
+          request,
+        ),
+      );
+    },
+  });
+  const draft = form.values;
+  const set = form.update;
 
   return (
     <FormDialog
@@ -88,19 +82,17 @@ export function FeatureDialog({ feature, onClose, onSaved }: FeatureDialogProps)
       title={`Edit ${feature.name}`}
       submitLabel="Save feature"
       pendingLabel="Saving..."
-      isPending={submit.isPending}
-      formError={submit.formError}
-      onSubmit={() => void save()}
+      form={form}
       onClose={onClose}
     >
-      <FormField
+      <TextField
+        form={form}
+        name="name"
         label="Name"
         isRequired
-        error={submit.fieldErrors.name}
         helper={`Key: ${feature.feature_key}`}
-      >
-        <Input value={draft.name} maxLength={100} onChange={(event) => set('name', event.target.value)} />
-      </FormField>
+        maxLength={100}
+      />
       <SwitchField
         label="Active"
         description="When off, no plan has this feature, whatever the matrix says."
@@ -115,7 +107,7 @@ export function FeatureDialog({ feature, onClose, onSaved }: FeatureDialogProps)
       />
       <FormField
         label="Required plan tier"
-        error={submit.fieldErrors.requires_plan_tier}
+        error={form.errors.requires_plan_tier}
         helper="Used when no plan of the matrix has the feature on."
       >
         <NativeSelect.Root>

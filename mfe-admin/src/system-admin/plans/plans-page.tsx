@@ -1,14 +1,11 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { FeatureCatalogueEntry, PlanId, PlanMatrixResponse } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { Button, FormAlert, QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useRemote } from '@clinio/platform';
 import { useEffect, useState } from 'react';
-import { FormAlert } from '../../common/form-alert';
 import { messageOf } from '../../common/errors';
 import { plural } from '../../common/format';
-import { LoadState } from '../../common/load-state';
 import { PageBody, PageHeader } from '../../common/page-header';
-import { useApiData } from '../../common/use-api-data';
 import { FeatureDialog } from './feature-dialog';
 import {
   cellKey,
@@ -35,7 +32,7 @@ function useWarnBeforeUnload(isDirty: boolean) {
 /** /system-admin/plans: which plan has which feature, and each feature's own settings. */
 export function PlansPage() {
   const { api } = useRemote();
-  const loaded = useApiData<PlanMatrixResponse>(MATRIX_URL);
+  const loaded = useApiQuery<PlanMatrixResponse>(MATRIX_URL);
   const [latest, setLatest] = useState<PlanMatrixResponse | null>(null);
   const [draft, setDraft] = useState<MatrixDraft>({});
   const [isSaving, setIsSaving] = useState(false);
@@ -75,13 +72,7 @@ export function PlansPage() {
         title="Plans & features"
         lead="Tick which plan includes which feature, then save. An inactive feature is off for every plan."
       />
-      <LoadState
-        isLoading={loaded.isLoading}
-        error={loaded.error}
-        hasData={data !== null}
-        label="Loading the plan matrix…"
-        onRetry={loaded.reload}
-      >
+      <QueryState query={loaded} hasData={data !== null} label="Loading the plan matrix…">
         {data ? (
           <>
             <HStack
@@ -142,7 +133,7 @@ export function PlansPage() {
             ))}
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
       {editing ? (
         <FeatureDialog
           feature={editing}

@@ -3,7 +3,7 @@ import {
   type PlatformSettings,
   type PlatformSettingsUpdate as SettingsUpdate,
 } from '@clinio/contracts';
-import { issuesToFieldErrors, type FieldErrors } from '../../common/errors';
+import type { CheckResult } from '@clinio/platform';
 
 /** The form's fields as typed (numbers stay text until checked). */
 export interface SettingsDraft {
@@ -28,13 +28,13 @@ function toNumber(value: string): number {
 }
 
 /**
- * The PATCH body: only the fields that differ from what is saved, checked by the API's own schema.
- * `body` is null when something is wrong (see `errors`) or nothing changed.
+ * The PATCH body: only the fields that differ from what is saved, checked by the API's own schema
+ * (a zod result, as useForm takes it); null when nothing changed.
  */
 export function settingsChanges(
   saved: PlatformSettings,
   draft: SettingsDraft,
-): { body: SettingsUpdate | null; errors: FieldErrors } {
+): CheckResult<SettingsUpdate | null> {
   const before = draftOf(saved);
   const changed: Record<string, unknown> = {};
   if (draft.default_trial_days !== before.default_trial_days) {
@@ -47,8 +47,6 @@ export function settingsChanges(
   if (draft.default_session_timeout_minutes !== before.default_session_timeout_minutes) {
     changed.default_session_timeout_minutes = toNumber(draft.default_session_timeout_minutes);
   }
-  if (Object.keys(changed).length === 0) return { body: null, errors: {} };
-  const check = PlatformSettingsUpdate.safeParse(changed);
-  if (!check.success) return { body: null, errors: issuesToFieldErrors(check.error.issues) };
-  return { body: check.data, errors: {} };
+  if (Object.keys(changed).length === 0) return { success: true, data: null };
+  return PlatformSettingsUpdate.safeParse(changed);
 }

@@ -37,7 +37,7 @@ it('checks the fields before sending anything', async () => {
   expect(await form.findByText('At most 365 days')).toBeInTheDocument();
   expect(form.getByText('Enter a valid email address')).toBeInTheDocument();
   expect(form.getByText('Must be a number')).toBeInTheDocument();
-  expect(form.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields.');
+  expect(form.getByRole('alert')).toHaveTextContent('Please correct the highlighted fields and try again.');
   expect(api.calls.some((call) => call.method === 'PATCH')).toBe(false);
 });
 

@@ -1,15 +1,11 @@
-import { HStack, Input, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
+import { HStack, Input, Text, Textarea, chakra } from '@chakra-ui/react';
 import { PLATFORM_SETTINGS_LIMITS, type PlatformSettings } from '@clinio/contracts';
-import { Button, FormField, toast } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
-import { useState, type SubmitEvent } from 'react';
-import { FormAlert } from '../../common/form-alert';
+import { Button, Form, FormField, QueryState, toast } from '@clinio/design-system';
+import { useApiQuery, useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
 import { formatDateTime } from '../../common/format';
-import { LoadState } from '../../common/load-state';
 import { PageBody, PageHeader } from '../../common/page-header';
-import { useApiData } from '../../common/use-api-data';
-import { useSubmit } from '../../common/use-submit';
-import { draftOf, settingsChanges, type SettingsDraft } from './settings-form';
+import { useState } from 'react';
+import { draftOf, settingsChanges } from './settings-form';
 
 const SETTINGS_URL = '/api/system-admin/settings';
 const { trialDays, sessionTimeoutMinutes, maintenanceBannerMaxLength } = PLATFORM_SETTINGS_LIMITS;
@@ -22,49 +18,29 @@ function SettingsForm({
   onSaved: (next: PlatformSettings) => void;
 }) {
   const { api } = useRemote();
-  const submit = useSubmit();
-  const [draft, setDraft] = useState<SettingsDraft>(() => draftOf(saved));
-
-  function set(key: keyof SettingsDraft, value: string) {
-    setDraft((current) => ({ ...current, [key]: value }));
-    submit.clearField(key);
-  }
-
-  async function save(event: SubmitEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submit.isPending) return;
-    const { body, errors } = settingsChanges(saved, draft);
-    if (Object.keys(errors).length > 0) {
-      submit.setFieldErrors(errors);
-      submit.setFormError('Please correct the highlighted fields.');
-      return;
-    }
-    if (body === null) {
-      submit.reset();
-      toast.info('Nothing to save: the settings are unchanged');
-      return;
-    }
-    const result = await submit.run(() => api.patch<PlatformSettings>(SETTINGS_URL, body));
-    if (result.ok) {
-      setDraft(draftOf(result.value));
-      onSaved(result.value);
+  const form = useForm({
+    initial: () => draftOf(saved),
+    check: (draft) => settingsChanges(saved, draft),
+    send: async (body) => {
+      if (body === null) {
+        toast.info('Nothing to save: the settings are unchanged');
+        return;
+      }
+      const next = await api.patch<PlatformSettings>(SETTINGS_URL, body);
+      form.reset(draftOf(next));
+      onSaved(next);
       toast.success('Platform settings saved');
-    }
-  }
+    },
+  });
+  useUnsavedChangesGuard(form.isDirty);
 
   return (
-    <chakra.form
-      aria-label="Platform settings"
-      noValidate
-      onSubmit={(event) => void save(event)}
-      maxWidth="2xl"
-    >
-      <Stack gap="5">
-        {submit.formError !== null ? <FormAlert>{submit.formError}</FormAlert> : null}
+    <chakra.div maxWidth="2xl">
+      <Form form={form} label="Platform settings">
         <FormField
           label="Default trial length (days)"
           isRequired
-          error={submit.fieldErrors.default_trial_days}
+          error={form.errors.default_trial_days}
           helper={`How long a new clinic's trial runs: ${trialDays.min} to ${trialDays.max} days.`}
         >
           <Input
@@ -72,37 +48,37 @@ function SettingsForm({
             inputMode="numeric"
             min={trialDays.min}
             max={trialDays.max}
-            value={draft.default_trial_days}
-            onChange={(event) => set('default_trial_days', event.target.value)}
+            value={form.values.default_trial_days}
+            onChange={(event) => form.update('default_trial_days', event.target.value)}
           />
         </FormField>
         <FormField
           label="Support e-mail"
-          error={submit.fieldErrors.support_email}
+          error={form.errors.support_email}
           helper="Where clinics write for help. Leave empty to hide it."
         >
           <Input
             type="email"
             autoComplete="off"
-            value={draft.support_email}
-            onChange={(event) => set('support_email', event.target.value)}
+            value={form.values.support_email}
+            onChange={(event) => form.update('support_email', event.target.value)}
           />
         </FormField>
         <FormField
           label="Maintenance banner"
-          error={submit.fieldErrors.maintenance_banner}
+          error={form.errors.maintenance_banner}
           helper={`One line shown across the product while it is not empty (at most ${maintenanceBannerMaxLength} characters).`}
         >
           <Textarea
             rows={2}
-            value={draft.maintenance_banner}
-            onChange={(event) => set('maintenance_banner', event.target.value)}
+            value={form.values.maintenance_banner}
+            onChange={(event) => form.update('maintenance_banner', event.target.value)}
           />
         </FormField>
         <FormField
           label="Default session timeout (minutes)"
           isRequired
-          error={submit.fieldErrors.default_session_timeout_minutes}
+          error={form.errors.default_session_timeout_minutes}
           helper={`The idle timeout a new clinic starts with (${sessionTimeoutMinutes.min} to ${sessionTimeoutMinutes.max}); each clinic may change its own.`}
         >
           <Input
@@ -110,12 +86,12 @@ function SettingsForm({
             inputMode="numeric"
             min={sessionTimeoutMinutes.min}
             max={sessionTimeoutMinutes.max}
-            value={draft.default_session_timeout_minutes}
-            onChange={(event) => set('default_session_timeout_minutes', event.target.value)}
+            value={form.values.default_session_timeout_minutes}
+            onChange={(event) => form.update('default_session_timeout_minutes', event.target.value)}
           />
         </FormField>
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" loading={submit.isPending} loadingText="Saving...">
+          <Button type="submit" loading={form.isSending} loadingText="Saving...">
             Save settings
           </Button>
           <Text fontSize="sm" color="fg.muted">
@@ -123,14 +99,14 @@ function SettingsForm({
             {saved.updated_by ? ` by ${saved.updated_by.name}` : ''}
           </Text>
         </HStack>
-      </Stack>
-    </chakra.form>
+      </Form>
+    </chakra.div>
   );
 }
 
 /** /system-admin/settings: platform-wide defaults and the maintenance banner. */
 export function SystemSettingsPage() {
-  const settings = useApiData<PlatformSettings>(SETTINGS_URL);
+  const settings = useApiQuery<PlatformSettings>(SETTINGS_URL);
   const [latest, setLatest] = useState<PlatformSettings | null>(null);
   const saved = latest ?? settings.data;
 
@@ -140,15 +116,9 @@ export function SystemSettingsPage() {
         title="Platform settings"
         lead="Defaults for new clinics, where clinics get help, and a banner for planned maintenance."
       />
-      <LoadState
-        isLoading={settings.isLoading}
-        error={settings.error}
-        hasData={saved !== null}
-        label="Loading platform settings…"
-        onRetry={settings.reload}
-      >
+      <QueryState query={settings} hasData={saved !== null} label="Loading platform settings…">
         {saved ? <SettingsForm key={settings.data?.updated_at} saved={saved} onSaved={setLatest} /> : null}
-      </LoadState>
+      </QueryState>
     </PageBody>
   );
 }

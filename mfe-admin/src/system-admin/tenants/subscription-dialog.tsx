@@ -8,18 +8,16 @@ import {
   type TenantSubscriptionResponse,
   type TenantSubscriptionUpdate,
 } from '@clinio/contracts';
-import { FormField } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
+import { FormDialog, FormField } from '@clinio/design-system';
+import { useForm, useRemote, type CheckResult } from '@clinio/platform';
 import { useState } from 'react';
-import { FormDialog } from '../../common/form-dialog';
-import { useSubmit } from '../../common/use-submit';
 import { SUBSCRIPTION_STATUS_LABELS, oneOf, planName } from '../labels';
 
 interface Draft {
   plan: PlanId;
   status: SubscriptionStatus;
-  /** YYYY-MM-DD (UTC) or ''. */
-  trial_end: string;
+  /** YYYY-MM-DD (UTC) or ''; named as the request names it, so the server's message lands here. */
+  trial_ends_at: string;
 }
 
 /** The trial runs through the chosen UTC day. */
@@ -27,20 +25,20 @@ export function trialEndOf(day: string): string | null {
   return day === '' ? null : `${day}T23:59:59Z`;
 }
 
+const refused = (path: PropertyKey[], message: string) =>
+  ({ success: false, error: { issues: [{ path, message }] } }) as const;
+
 /** Only what changed; a trial needs its end date. */
-export function subscriptionChanges(
-  initial: Draft,
-  draft: Draft,
-): { body: TenantSubscriptionUpdate | null; errors: Partial<Record<string, string>> } {
-  if (draft.status === 'trial' && draft.trial_end === '') {
-    return { body: null, errors: { trial_ends_at: 'A trial needs an end date' } };
+export function subscriptionChanges(initial: Draft, draft: Draft): CheckResult<TenantSubscriptionUpdate> {
+  if (draft.status === 'trial' && draft.trial_ends_at === '') {
+    return refused(['trial_ends_at'], 'A trial needs an end date');
   }
   const body: TenantSubscriptionUpdate = {};
   if (draft.plan !== initial.plan) body.plan = draft.plan;
   if (draft.status !== initial.status) body.status = draft.status;
-  if (draft.trial_end !== initial.trial_end) body.trial_ends_at = trialEndOf(draft.trial_end);
-  if (Object.keys(body).length === 0) return { body: null, errors: { form: 'Nothing to change' } };
-  return { body, errors: {} };
+  if (draft.trial_ends_at !== initial.trial_ends_at) body.trial_ends_at = trialEndOf(draft.trial_ends_at);
+  if (Object.keys(body).length === 0) return refused([], 'Nothing to change');
+  return { success: true, data: body };
 }
 
 export interface SubscriptionDialogProps {
@@ -52,35 +50,25 @@ export interface SubscriptionDialogProps {
 /** The system administrator sets a tenant's plan, status or trial end (no payment is taken). */
 export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDialogProps) {
   const { api } = useRemote();
-  const submit = useSubmit();
   const [initial] = useState<Draft>(() => ({
     plan: tenant.plan,
     status: tenant.subscription_status,
-    trial_end: tenant.trial_ends_at?.slice(0, 10) ?? '',
+    trial_ends_at: tenant.trial_ends_at?.slice(0, 10) ?? '',
   }));
-  const [draft, setDraft] = useState<Draft>(initial);
-
-  function set<K extends keyof Draft>(key: K, value: Draft[K]) {
-    setDraft((current) => ({ ...current, [key]: value }));
-    submit.clearField(key === 'trial_end' ? 'trial_ends_at' : key);
-  }
-
-  async function save() {
-    const { body, errors } = subscriptionChanges(initial, draft);
-    if (body === null) {
-      const { form, ...fields } = errors;
-      submit.setFieldErrors(fields);
-      submit.setFormError(form ?? null);
-      return;
-    }
-    const result = await submit.run(() =>
-      api.patch<TenantSubscriptionResponse>(
-        `/api/system-admin/tenants/${encodeURIComponent(tenant.id)}/subscription`,
-        body,
-      ),
-    );
-    if (result.ok) onSaved(result.value);
-  }
+  const form = useForm({
+    initial,
+    check: (draft) => subscriptionChanges(initial, draft),
+    send: async (body) => {
+      onSaved(
+        await api.patch<TenantSubscriptionResponse>(
+          `/api/system-admin/tenants/${encodeURIComponent(tenant.id)}/subscription`,
+          body,
+        ),
+      );
+    },
+  });
+  const draft = form.values;
+  const set = form.update;
 
   return (
     <FormDialog
@@ -88,12 +76,10 @@ export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDia
       title={`Subscription of ${tenant.name}`}
       submitLabel="Save subscription"
       pendingLabel="Saving..."
-      isPending={submit.isPending}
-      formError={submit.formError}
-      onSubmit={() => void save()}
+      form={form}
       onClose={onClose}
     >
-      <FormField label="Plan" error={submit.fieldErrors.plan}>
+      <FormField label="Plan" error={form.errors.plan}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={draft.plan}
@@ -108,7 +94,7 @@ export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDia
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label="Subscription status" error={submit.fieldErrors.status}>
+      <FormField label="Subscription status" error={form.errors.status}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={draft.status}
@@ -127,13 +113,13 @@ export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDia
       </FormField>
       <FormField
         label="Trial ends on"
-        error={submit.fieldErrors.trial_ends_at}
+        error={form.errors.trial_ends_at}
         helper="The trial runs through this day (UTC). Leave empty for a paid plan."
       >
         <Input
           type="date"
-          value={draft.trial_end}
-          onChange={(event) => set('trial_end', event.target.value)}
+          value={draft.trial_ends_at}
+          onChange={(event) => set('trial_ends_at', event.target.value)}
         />
       </FormField>
     </FormDialog>

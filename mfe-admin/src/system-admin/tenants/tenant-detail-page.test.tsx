@@ -97,7 +97,10 @@ it('keeps the dialog open with the server message when the tenant is already sus
   await userEvent.type(dialog.getByLabelText(/Reason/), 'Fraud report');
   await userEvent.click(dialog.getByRole('button', { name: 'Suspend tenant' }));
   expect(await dialog.findByRole('alert')).toHaveTextContent('The tenant is already suspended');
+  // The typed reason is unsaved: Cancel asks before discarding it.
   await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+  expect(dialog.getAllByRole('alert').at(-1)).toHaveTextContent('Discard your changes?');
+  await userEvent.click(dialog.getByRole('button', { name: 'Discard' }));
   await waitFor(() => expect(getCalls(api, DETAIL)).toHaveLength(2));
 });
 

@@ -1,12 +1,11 @@
+import { useApiQuery } from '@clinio/platform';
 import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
 import type { PlatformTenantDetail } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
+import { Button, QueryState, toast } from '@clinio/design-system';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { plural } from '../../common/format';
-import { LoadState } from '../../common/load-state';
 import { PageBody, PageHeader } from '../../common/page-header';
-import { useApiData } from '../../common/use-api-data';
 import { PlatformAuditTable } from '../audit/platform-audit-table';
 import { TENANT_STATUS_LABELS, planName } from '../labels';
 import { SYSTEM_ADMIN_PATHS } from '../paths';
@@ -20,7 +19,7 @@ type Dialog = StatusChange | 'subscription' | null;
 /** /system-admin/tenants/{tenantId}: one clinic account, its suspension and its subscription. */
 export function TenantDetailPage() {
   const { tenantId = '' } = useParams();
-  const detail = useApiData<PlatformTenantDetail>(
+  const detail = useApiQuery<PlatformTenantDetail>(
     `/api/system-admin/tenants/${encodeURIComponent(tenantId)}`,
   );
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -60,13 +59,7 @@ export function TenantDetailPage() {
           ) : null
         }
       />
-      <LoadState
-        isLoading={detail.isLoading}
-        error={detail.error}
-        hasData={tenant !== null}
-        label="Loading tenant…"
-        onRetry={detail.reload}
-      >
+      <QueryState query={detail} hasData={tenant !== null} label="Loading tenant…">
         {tenant ? (
           <>
             <SuspensionNotice tenant={tenant} />
@@ -95,7 +88,7 @@ export function TenantDetailPage() {
             </Section>
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
       {tenant && (dialog === 'suspend' || dialog === 'reactivate') ? (
         <TenantStatusDialog
           tenant={tenant}

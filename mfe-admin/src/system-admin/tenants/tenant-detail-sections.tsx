@@ -1,7 +1,7 @@
+import { FormNotice } from '@clinio/design-system';
 import { Badge, Box, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { PlatformTenantDetail } from '@clinio/contracts';
 import type { ReactNode } from 'react';
-import { FormNotice } from '../../common/form-alert';
 import { formatDate, formatDateTime, plural } from '../../common/format';
 import {
   SUBSCRIPTION_STATUS_COLORS,

@@ -1,17 +1,13 @@
-import { Text, Textarea } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import {
   SUSPENSION_REASON_MAX_LENGTH,
   TenantStatusChangeRequest,
   type PlatformTenantDetail,
   type TenantStatusChangeResponse,
 } from '@clinio/contracts';
-import { FormField } from '@clinio/design-system';
-import { useRemote } from '@clinio/platform';
-import { useState } from 'react';
-import { issuesToFieldErrors } from '../../common/errors';
-import { FormDialog } from '../../common/form-dialog';
+import { FormDialog, TextareaField } from '@clinio/design-system';
+import { useForm, useRemote } from '@clinio/platform';
 import { plural } from '../../common/format';
-import { useSubmit } from '../../common/use-submit';
 
 export type StatusChange = 'suspend' | 'reactivate';
 
@@ -25,24 +21,19 @@ export interface TenantStatusDialogProps {
 /** Suspend or reactivate a clinic account, with the reason the platform audit keeps. */
 export function TenantStatusDialog({ tenant, change, onClose, onDone }: TenantStatusDialogProps) {
   const { api } = useRemote();
-  const submit = useSubmit();
-  const [reason, setReason] = useState('');
   const isSuspend = change === 'suspend';
-
-  async function confirm() {
-    const check = TenantStatusChangeRequest.safeParse({ reason });
-    if (!check.success) {
-      submit.setFieldErrors(issuesToFieldErrors(check.error.issues));
-      return;
-    }
-    const result = await submit.run(() =>
-      api.post<TenantStatusChangeResponse>(
-        `/api/system-admin/tenants/${encodeURIComponent(tenant.id)}/${change}`,
-        check.data,
-      ),
-    );
-    if (result.ok) onDone(result.value);
-  }
+  const form = useForm({
+    initial: { reason: '' },
+    check: (values) => TenantStatusChangeRequest.safeParse(values),
+    send: async (request) => {
+      onDone(
+        await api.post<TenantStatusChangeResponse>(
+          `/api/system-admin/tenants/${encodeURIComponent(tenant.id)}/${change}`,
+          request,
+        ),
+      );
+    },
+  });
 
   return (
     <FormDialog
@@ -52,9 +43,7 @@ export function TenantStatusDialog({ tenant, change, onClose, onDone }: TenantSt
       submitLabel={isSuspend ? 'Suspend tenant' : 'Reactivate tenant'}
       pendingLabel={isSuspend ? 'Suspending...' : 'Reactivating...'}
       submitVariant={isSuspend ? 'danger' : 'primary'}
-      isPending={submit.isPending}
-      formError={submit.formError}
-      onSubmit={() => void confirm()}
+      form={form}
       onClose={onClose}
     >
       {isSuspend ? (
@@ -65,22 +54,15 @@ export function TenantStatusDialog({ tenant, change, onClose, onDone }: TenantSt
       ) : (
         <Text>Its staff can sign in again at once. Sessions ended by the suspension stay ended.</Text>
       )}
-      <FormField
+      <TextareaField
+        form={form}
+        name="reason"
         label="Reason"
         isRequired
-        error={submit.fieldErrors.reason}
         helper="Kept in the platform audit log."
-      >
-        <Textarea
-          value={reason}
-          rows={3}
-          maxLength={SUSPENSION_REASON_MAX_LENGTH}
-          onChange={(event) => {
-            setReason(event.target.value);
-            submit.clearField('reason');
-          }}
-        />
-      </FormField>
+        rows={3}
+        maxLength={SUSPENSION_REASON_MAX_LENGTH}
+      />
     </FormDialog>
   );
 }

@@ -1,10 +1,7 @@
+import { useApiQuery } from '@clinio/platform';
 import type { PlatformTenantPage } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
-import { EmptyState } from '../../common/empty-state';
-import { LoadState } from '../../common/load-state';
+import { Button, EmptyState, Pager, QueryState } from '@clinio/design-system';
 import { PageBody, PageHeader } from '../../common/page-header';
-import { Pager } from '../../common/pager';
-import { useApiData } from '../../common/use-api-data';
 import { TenantsFilters } from './tenants-filters';
 import { TENANTS_PAGE_SIZE, tenantsListUrl, useTenantsQuery } from './tenants-query';
 import { TenantsTable } from './tenants-table';
@@ -12,7 +9,7 @@ import { TenantsTable } from './tenants-table';
 /** /system-admin/tenants: every clinic account on the platform. */
 export function TenantsPage() {
   const filters = useTenantsQuery();
-  const tenants = useApiData<PlatformTenantPage>(tenantsListUrl(filters.query));
+  const tenants = useApiQuery<PlatformTenantPage>(tenantsListUrl(filters.query));
   const page = tenants.data;
 
   return (
@@ -27,13 +24,7 @@ export function TenantsPage() {
         onSearch={filters.setSearchInput}
         onFilter={filters.setFilter}
       />
-      <LoadState
-        isLoading={tenants.isLoading}
-        error={tenants.error}
-        hasData={page !== null}
-        label="Loading tenants…"
-        onRetry={tenants.reload}
-      >
+      <QueryState query={tenants} hasData={page !== null} label="Loading tenants…">
         {page && page.items.length === 0 ? (
           <EmptyState
             title={filters.isFiltered ? 'No tenants match these filters' : 'No tenants yet'}
@@ -68,7 +59,7 @@ export function TenantsPage() {
             />
           </>
         ) : null}
-      </LoadState>
+      </QueryState>
     </PageBody>
   );
 }

@@ -1,8 +1,18 @@
-import type { PlanId, SubscriptionStatus, TenantSortKey, TenantStatus } from '@clinio/contracts';
-import { useEffect, useState } from 'react';
+import {
+  PLAN_IDS,
+  SUBSCRIPTION_STATUSES,
+  TENANT_SORT_KEYS,
+  TENANT_STATUSES,
+  listPageUrl,
+  type ListDefinition,
+  type PlanId,
+  type SubscriptionStatus,
+  type TenantSortKey,
+  type TenantStatus,
+} from '@clinio/contracts';
+import { useListParams, useSearchFilter } from '@clinio/platform';
 
 export const TENANTS_PAGE_SIZE = 25;
-export const SEARCH_DEBOUNCE_MS = 300;
 
 export type SortOrder = 'asc' | 'desc';
 
@@ -31,55 +41,71 @@ export function firstOrderOf(sort: TenantSortKey): SortOrder {
   return sort === 'name' || sort === 'plan' || sort === 'status' ? 'asc' : 'desc';
 }
 
+/** The list's filters, sort and page, as they live in the URL. */
+export const TENANTS_LIST: ListDefinition<'q' | FilterKey | 'sort' | 'order'> = {
+  filters: ['q', 'status', 'plan', 'subscription_status', 'sort', 'order'],
+  pageSize: TENANTS_PAGE_SIZE,
+  choices: {
+    status: TENANT_STATUSES,
+    plan: PLAN_IDS,
+    subscription_status: SUBSCRIPTION_STATUSES,
+    sort: TENANT_SORT_KEYS,
+    order: ['asc', 'desc'],
+  },
+};
+
 /** GET /api/system-admin/tenants with the filters that are set, the sort and the page. */
 export function tenantsListUrl(query: TenantsQuery): string {
-  const params = new URLSearchParams();
-  if (query.q.trim() !== '') params.set('q', query.q.trim());
-  if (query.status !== '') params.set('status', query.status);
-  if (query.plan !== '') params.set('plan', query.plan);
-  if (query.subscription_status !== '') params.set('subscription_status', query.subscription_status);
-  params.set('sort', query.sort);
-  params.set('order', query.order);
-  params.set('page', String(query.page));
-  params.set('page_size', String(TENANTS_PAGE_SIZE));
-  return `/api/system-admin/tenants?${params.toString()}`;
+  const { page, ...filters } = query;
+  return listPageUrl('/api/system-admin/tenants', TENANTS_LIST, { filters, page });
 }
 
 type FilterKey = 'status' | 'plan' | 'subscription_status';
 
-/** The list's query: search answers as you type (debounced); a filter or sort goes to page 1. */
+const isOneOf = <T extends string>(values: readonly T[], value: string): value is T =>
+  (values as readonly string[]).includes(value);
+
+/** The list's query in the URL: search answers as you type (debounced); a filter or sort goes to page 1. */
 export function useTenantsQuery() {
-  const [searchInput, setSearchInput] = useState('');
-  const [query, setQuery] = useState<TenantsQuery>(DEFAULT_TENANTS_QUERY);
-
-  useEffect(() => {
-    if (searchInput.trim() === query.q) return undefined;
-    const timer = setTimeout(() => {
-      setQuery((current) => ({ ...current, q: searchInput.trim(), page: 1 }));
-    }, SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [searchInput, query.q]);
-
+  const list = useListParams(TENANTS_LIST);
+  const [searchInput, setSearchInput] = useSearchFilter(list, 'q');
+  const { filters } = list.query;
+  const sort = isOneOf(TENANT_SORT_KEYS, filters.sort) ? filters.sort : DEFAULT_TENANTS_QUERY.sort;
+  const order: SortOrder = filters.order === 'asc' || filters.order === 'desc' ? filters.order : 'desc';
+  const query: TenantsQuery = {
+    q: filters.q,
+    status: isOneOf(TENANT_STATUSES, filters.status) ? filters.status : '',
+    plan: isOneOf(PLAN_IDS, filters.plan) ? filters.plan : '',
+    subscription_status: isOneOf(SUBSCRIPTION_STATUSES, filters.subscription_status)
+      ? filters.subscription_status
+      : '',
+    sort,
+    order: filters.sort === '' ? DEFAULT_TENANTS_QUERY.order : order,
+    page: list.query.page,
+  };
   return {
     query,
     searchInput,
     isFiltered:
       query.q !== '' || query.status !== '' || query.plan !== '' || query.subscription_status !== '',
     setSearchInput,
-    setFilter: <K extends FilterKey>(key: K, value: TenantsQuery[K]) =>
-      setQuery((current) => ({ ...current, [key]: value, page: 1 })),
+    setFilter: <K extends FilterKey>(key: K, value: TenantsQuery[K]) => list.setFilters({ [key]: value }),
     /** The same column again flips the order; another column starts at its natural order. */
-    sortBy: (sort: TenantSortKey) =>
-      setQuery((current) => ({
-        ...current,
-        sort,
-        order: current.sort === sort ? (current.order === 'asc' ? 'desc' : 'asc') : firstOrderOf(sort),
-        page: 1,
-      })),
-    setPage: (page: number) => setQuery((current) => ({ ...current, page })),
-    clear: () => {
-      setSearchInput('');
-      setQuery((current) => ({ ...DEFAULT_TENANTS_QUERY, sort: current.sort, order: current.order }));
-    },
+    sortBy: (next: TenantSortKey) =>
+      list.setFilters({
+        sort: next,
+        order: query.sort === next ? (query.order === 'asc' ? 'desc' : 'asc') : firstOrderOf(next),
+      }),
+    setPage: list.setPage,
+    /** Clears the filters, keeping the sort. */
+    clear: () =>
+      list.setFilters({
+        q: '',
+        status: '',
+        plan: '',
+        subscription_status: '',
+        sort: query.sort,
+        order: query.order,
+      }),
   };
 }

@@ -10,6 +10,7 @@ import {
 } from '../contract';
 import { RemoteRoot } from '../define-mfe';
 import { createEventBus } from '../event-bus';
+import { createQueryClient } from '../screen-kit/query-client';
 import { createMockApi } from './mock-api';
 
 export const TEST_CONFIG: PublicConfig = {
@@ -40,6 +41,8 @@ export function createTestRemoteProps(overrides: Partial<RemoteProps> = {}): Rem
     tenant: { branding: DEFAULT_BRANDING },
     config: TEST_CONFIG,
     extensions: NO_EXTENSIONS,
+    // A fresh cache per harness, so each test sees its own answers.
+    queryClient: createQueryClient(),
     ...overrides,
   };
 }
@@ -78,7 +81,9 @@ export function RemoteHarness({ App, initialPath = '/', props, onNavigate }: Rem
     },
     [onNavigate],
   ) as NavigateFunction;
-  const base = useMemo(() => createTestRemoteProps(props), [props]);
+  // One cache for the harness's life, even when the caller passes new props on each render.
+  const [queryClient] = useState(() => createQueryClient());
+  const base = useMemo(() => createTestRemoteProps({ queryClient, ...props }), [props, queryClient]);
   const location = history.entries[history.index] ?? locationOf(initialPath, 'initial');
   return <RemoteRoot {...base} location={location} navigate={navigate} App={App} />;
 }

@@ -1,10 +1,7 @@
+import { Form, SubmitButton, TextField } from '@clinio/design-system';
 import { AuthorizeClinicRequest, Uuid, type AuthorizeClinicResponse } from '@clinio/contracts';
-import { ApiError } from '@clinio/platform';
+import { ApiError, useForm } from '@clinio/platform';
 import { useShell } from '../../shell-context';
-import { AppForm } from '../common/app-form';
-import { SubmitButton } from '../common/submit-button';
-import { TextField } from '../common/text-field';
-import { useForm } from '../common/use-form';
 import { authorizeClinic } from './authorize-clinic-call';
 
 export interface AuthorizeClinicFormProps {
@@ -38,12 +35,7 @@ export function AuthorizeClinicForm({
     },
   });
   return (
-    <AppForm
-      label="Authorize a clinic"
-      formError={form.formError}
-      attempt={form.attempt}
-      onSubmit={form.submit}
-    >
+    <Form form={form} label="Authorize a clinic">
       <TextField
         form={form}
         name="auth_code"
@@ -61,6 +53,6 @@ export function AuthorizeClinicForm({
       <SubmitButton isSending={form.isSending} sendingText="Authorizing...">
         Authorize clinic
       </SubmitButton>
-    </AppForm>
+    </Form>
   );
 }

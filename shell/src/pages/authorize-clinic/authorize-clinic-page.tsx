@@ -1,3 +1,4 @@
+import { Notice } from '@clinio/design-system';
 import { List, Stack, Text } from '@chakra-ui/react';
 import type { AuthorizeClinicResponse } from '@clinio/contracts';
 import { useState } from 'react';
@@ -5,7 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { AppLink, ButtonLink } from '../common/app-link';
 import { AuthLayout } from '../common/auth-layout';
-import { Notice } from '../common/notice';
 import { withQuery } from '../common/safe-next';
 import { AuthorizeClinicForm } from './authorize-clinic-form';
 

@@ -1,14 +1,10 @@
+import { useForm } from '@clinio/platform';
+import { CheckboxField, Form, SelectField, SubmitButton, TextField } from '@clinio/design-system';
 import { ClinicRegistrationRequest, type ClinicRegistrationResponse } from '@clinio/contracts';
 import { Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../../shell-context';
-import { AppForm } from '../common/app-form';
-import { CheckboxField } from '../common/checkbox-field';
 import { PasswordPair } from '../common/password-pair';
-import { SelectField } from '../common/select-field';
-import { SubmitButton } from '../common/submit-button';
-import { TextField } from '../common/text-field';
-import { useForm } from '../common/use-form';
 import { browserTimeZone, timeZoneOptions } from './time-zones';
 
 function emptyDraft() {
@@ -42,12 +38,7 @@ export function ClinicRegistrationForm() {
     },
   });
   return (
-    <AppForm
-      label="Register your clinic"
-      formError={form.formError}
-      attempt={form.attempt}
-      onSubmit={form.submit}
-    >
+    <Form form={form} label="Register your clinic">
       <Stack as="section" gap="5" aria-labelledby="clinic-heading">
         <Heading as="h2" id="clinic-heading" fontSize="lg">
           Your clinic
@@ -98,6 +89,6 @@ export function ClinicRegistrationForm() {
       <SubmitButton isSending={form.isSending} sendingText="Creating your account...">
         Create clinic account
       </SubmitButton>
-    </AppForm>
+    </Form>
   );
 }

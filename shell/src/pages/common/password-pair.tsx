@@ -1,7 +1,6 @@
+import { type FormController, TextField } from '@clinio/design-system';
 import { PASSWORD_MIN_LENGTH } from '@clinio/contracts';
 import { SimpleGrid } from '@chakra-ui/react';
-import { TextField } from './text-field';
-import type { FormController } from './use-form';
 
 interface PasswordValues {
   [field: string]: string | boolean;

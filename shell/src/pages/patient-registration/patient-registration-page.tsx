@@ -1,16 +1,14 @@
+import { useForm } from '@clinio/platform';
+import { Form, SubmitButton, TextField } from '@clinio/design-system';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { PatientRegistrationRequest } from '@clinio/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { useShell } from '../../shell-context';
-import { AppForm } from '../common/app-form';
 import { AppLink } from '../common/app-link';
 import { AuthLayout } from '../common/auth-layout';
 import { PasswordPair } from '../common/password-pair';
 import { withQuery } from '../common/safe-next';
-import { SubmitButton } from '../common/submit-button';
-import { TextField } from '../common/text-field';
-import { useForm } from '../common/use-form';
 
 const EMPTY = {
   first_name: '',
@@ -49,12 +47,7 @@ export function PatientRegistrationPage() {
       lead="One account for every clinic you visit: appointments, forms and bills in one place."
       width="lg"
     >
-      <AppForm
-        label="Create your patient account"
-        formError={form.formError}
-        attempt={form.attempt}
-        onSubmit={form.submit}
-      >
+      <Form form={form} label="Create your patient account">
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
           <TextField form={form} name="first_name" label="First name" autoComplete="given-name" isRequired />
           <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" isRequired />
@@ -67,7 +60,7 @@ export function PatientRegistrationPage() {
         <SubmitButton isSending={form.isSending} sendingText="Creating your account...">
           Create account
         </SubmitButton>
-      </AppForm>
+      </Form>
       {flags.ENABLE_PATIENT_LOGIN ? (
         <Text mt="6" pt="5" borderTopWidth="1px" fontSize="sm">
           Already have an account? <AppLink to="/patient-login">Sign in</AppLink>

@@ -1,14 +1,11 @@
+import { Form, SubmitButton, TextField } from '@clinio/design-system';
 import { ForgotPasswordRequest, ForgotUsernameRequest } from '@clinio/contracts';
-import { ApiError } from '@clinio/platform';
+import { ApiError, useForm } from '@clinio/platform';
 import { useState } from 'react';
 import { useShell } from '../../shell-context';
 import { AUDIENCE_PATHS, type Audience } from '../common/audience';
 import { AuthLayout } from '../common/auth-layout';
-import { AppForm } from '../common/app-form';
 import { AppLink } from '../common/app-link';
-import { SubmitButton } from '../common/submit-button';
-import { TextField } from '../common/text-field';
-import { useForm } from '../common/use-form';
 import { RecoverySent, type ForgotKind } from './recovery-sent';
 
 const COPY: Record<ForgotKind, { title: string; lead: string; submit: string }> = {
@@ -53,7 +50,7 @@ export function ForgotPage({ audience, kind }: { audience: Audience; kind: Forgo
       {isSent ? (
         <RecoverySent kind={kind} loginPath={paths.login} />
       ) : (
-        <AppForm label={copy.title} formError={form.formError} attempt={form.attempt} onSubmit={form.submit}>
+        <Form form={form} label={copy.title}>
           <TextField form={form} name="email" label="Email" type="email" autoComplete="email" isRequired />
           <SubmitButton isSending={form.isSending} sendingText="Sending...">
             {copy.submit}
@@ -61,7 +58,7 @@ export function ForgotPage({ audience, kind }: { audience: Audience; kind: Forgo
           <AppLink to={paths.login} fontSize="sm" alignSelf="center">
             Back to sign in
           </AppLink>
-        </AppForm>
+        </Form>
       )}
     </AuthLayout>
   );

@@ -1,16 +1,13 @@
+import { useForm } from '@clinio/platform';
+import { Form, Notice, SubmitButton, TextField } from '@clinio/design-system';
 import { PASSWORD_MIN_LENGTH, ResetPasswordRequest } from '@clinio/contracts';
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useShell } from '../../shell-context';
-import { AppForm } from '../common/app-form';
 import { AppLink, ButtonLink } from '../common/app-link';
 import { AUDIENCE_PATHS, type Audience } from '../common/audience';
 import { AuthLayout } from '../common/auth-layout';
-import { Notice } from '../common/notice';
-import { SubmitButton } from '../common/submit-button';
-import { TextField } from '../common/text-field';
-import { useForm } from '../common/use-form';
 
 /** Reset tokens are long random strings; anything shorter cannot be one. */
 const isPlausibleToken = (token: string | null): token is string => token !== null && token.length >= 10;
@@ -73,12 +70,7 @@ function NewPasswordForm(props: {
     },
   });
   return (
-    <AppForm
-      label="Choose a new password"
-      formError={form.formError}
-      attempt={form.attempt}
-      onSubmit={form.submit}
-    >
+    <Form form={form} label="Choose a new password">
       <TextField
         form={form}
         name="new_password"
@@ -102,6 +94,6 @@ function NewPasswordForm(props: {
       <Text fontSize="sm" textAlign="center">
         Link expired? <AppLink to={props.forgotPath}>Ask for a new one</AppLink>
       </Text>
-    </AppForm>
+    </Form>
   );
 }

@@ -1,9 +1,6 @@
+import { type CheckResult, useForm } from '@clinio/platform';
+import { Form, SubmitButton, TextField } from '@clinio/design-system';
 import type { ReactNode } from 'react';
-import { AppForm } from '../common/app-form';
-import type { CheckResult } from '../common/form-errors';
-import { SubmitButton } from '../common/submit-button';
-import { TextField } from '../common/text-field';
-import { useForm } from '../common/use-form';
 
 export type Credentials = { username: string; password: string };
 
@@ -33,7 +30,7 @@ export function CredentialsForm({
     messageFor,
   });
   return (
-    <AppForm label="Sign in" formError={form.formError} attempt={form.attempt} onSubmit={form.submit}>
+    <Form form={form} label="Sign in">
       <TextField form={form} name="username" label={usernameLabel} autoComplete="username" isRequired />
       <TextField
         form={form}
@@ -48,6 +45,6 @@ export function CredentialsForm({
       <SubmitButton isSending={form.isSending} sendingText="Signing in...">
         Sign in
       </SubmitButton>
-    </AppForm>
+    </Form>
   );
 }

@@ -1,3 +1,4 @@
+import { Notice } from '@clinio/design-system';
 import { LoginRequest, type TwoFactorChallenge } from '@clinio/contracts';
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -6,7 +7,6 @@ import { useAuth } from '../../auth/auth-context';
 import { useShell } from '../../shell-context';
 import { AUDIENCE_PATHS } from '../common/audience';
 import { AuthLayout } from '../common/auth-layout';
-import { Notice } from '../common/notice';
 import { safeNextPath } from '../common/safe-next';
 import { readArrivalNotice } from './arrival-notice';
 import { CredentialsForm, type Credentials } from './credentials-form';

@@ -1,9 +1,6 @@
+import { useForm } from '@clinio/platform';
 import { TwoFactorLoginRequest, type TwoFactorChallenge } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
-import { AppForm } from '../common/app-form';
-import { SubmitButton } from '../common/submit-button';
-import { TextField } from '../common/text-field';
-import { useForm } from '../common/use-form';
+import { Button, Form, SubmitButton, TextField } from '@clinio/design-system';
 
 export interface TwoFactorFormProps {
   challenge: TwoFactorChallenge;
@@ -23,12 +20,7 @@ export function TwoFactorForm({ challenge, send, onStartOver }: TwoFactorFormPro
     send,
   });
   return (
-    <AppForm
-      label="Two-step verification"
-      formError={form.formError}
-      attempt={form.attempt}
-      onSubmit={form.submit}
-    >
+    <Form form={form} label="Two-step verification">
       <TextField
         form={form}
         name="code"
@@ -47,6 +39,6 @@ export function TwoFactorForm({ challenge, send, onStartOver }: TwoFactorFormPro
       <Button type="button" variant="ghost" onClick={onStartOver}>
         Use a different account
       </Button>
-    </AppForm>
+    </Form>
   );
 }

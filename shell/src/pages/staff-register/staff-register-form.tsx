@@ -1,12 +1,10 @@
+import { useForm } from '@clinio/platform';
+import { Form, SubmitButton, TextField } from '@clinio/design-system';
 import { SimpleGrid } from '@chakra-ui/react';
 import { StaffRegistrationRequest, type InvitationPreview } from '@clinio/contracts';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
-import { AppForm } from '../common/app-form';
 import { PasswordPair } from '../common/password-pair';
-import { SubmitButton } from '../common/submit-button';
-import { TextField } from '../common/text-field';
-import { useForm } from '../common/use-form';
 
 /** Accepts the invitation: the person chooses a username and password and is signed in. */
 export function StaffRegisterForm({ token, invitation }: { token: string; invitation: InvitationPreview }) {
@@ -27,12 +25,7 @@ export function StaffRegisterForm({ token, invitation }: { token: string; invita
     },
   });
   return (
-    <AppForm
-      label="Create your account"
-      formError={form.formError}
-      attempt={form.attempt}
-      onSubmit={form.submit}
-    >
+    <Form form={form} label="Create your account">
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
         <TextField form={form} name="first_name" label="First name" autoComplete="given-name" isRequired />
         <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" isRequired />
@@ -49,6 +42,6 @@ export function StaffRegisterForm({ token, invitation }: { token: string; invita
       <SubmitButton isSending={form.isSending} sendingText="Creating your account...">
         Create account
       </SubmitButton>
-    </AppForm>
+    </Form>
   );
 }

@@ -1,10 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Button, PageSpinner } from '@clinio/design-system';
+import { Button, Notice, PageSpinner } from '@clinio/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { useShell } from '../../shell-context';
 import { AppLink } from '../common/app-link';
 import { AuthLayout } from '../common/auth-layout';
-import { Notice } from '../common/notice';
 import { InvitationSummary } from './invitation-summary';
 import { StaffRegisterForm } from './staff-register-form';
 import { useInvitation } from './use-invitation';

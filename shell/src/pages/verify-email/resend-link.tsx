@@ -1,11 +1,10 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Button } from '@clinio/design-system';
+import { Button, Notice } from '@clinio/design-system';
 import { ApiError } from '@clinio/platform';
 import { useState } from 'react';
 import { useShell } from '../../shell-context';
 import { AppLink } from '../common/app-link';
 import { AUDIENCE_PATHS, type Audience } from '../common/audience';
-import { Notice } from '../common/notice';
 import { withQuery } from '../common/safe-next';
 import { RESEND_VERIFICATION_CALL } from './verification-calls';
 

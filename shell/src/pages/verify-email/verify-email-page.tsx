@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Button, PageSpinner } from '@clinio/design-system';
+import { Button, Notice, PageSpinner } from '@clinio/design-system';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
@@ -7,7 +7,6 @@ import { useShell } from '../../shell-context';
 import { ButtonLink } from '../common/app-link';
 import { AUDIENCE_PATHS, type Audience } from '../common/audience';
 import { AuthLayout } from '../common/auth-layout';
-import { Notice } from '../common/notice';
 import { ResendLink, canResend } from './resend-link';
 import { useVerification } from './use-verification';
 import { VERIFY_EMAIL_CALL } from './verification-calls';

@@ -1,7 +1,7 @@
 import { Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { UNKNOWN_MESSAGE } from '@clinio/contracts';
+import { useRef, useState, type ReactNode } from 'react';
 import { FormDialog } from './form-dialog';
-import { useSubmit } from './use-submit';
 
 export interface ConfirmDialogProps {
   isOpen: boolean;
@@ -18,7 +18,15 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-/** "Are you sure?" before an action that signs someone out or removes something. */
+function messageOf(error: unknown): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : UNKNOWN_MESSAGE;
+}
+
+/**
+ * The one "Are you sure?": before an action that signs someone out, removes or changes something
+ * for others. The confirm button runs the call (once, however often it is clicked); a failure
+ * shows the server's sentence and keeps the dialog open.
+ */
 export function ConfirmDialog({
   isOpen,
   title,
@@ -31,10 +39,24 @@ export function ConfirmDialog({
   isDestructive = true,
   children,
 }: ConfirmDialogProps) {
-  const submit = useSubmit();
+  const [isSending, setIsSending] = useState(false);
+  const [formError, setFormError] = useState<string | null>(null);
+  const inFlight = useRef(false);
 
-  async function confirm() {
-    if ((await submit.run(onConfirm)).ok) onDone();
+  async function submit() {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setIsSending(true);
+    setFormError(null);
+    try {
+      await onConfirm();
+      onDone();
+    } catch (error) {
+      setFormError(messageOf(error));
+    } finally {
+      inFlight.current = false;
+      setIsSending(false);
+    }
   }
 
   return (
@@ -45,11 +67,9 @@ export function ConfirmDialog({
       submitLabel={confirmLabel}
       pendingLabel={pendingLabel}
       submitVariant={isDestructive ? 'danger' : 'primary'}
-      isPending={submit.isPending}
-      formError={submit.formError}
-      onSubmit={() => void confirm()}
+      form={{ isSending, formError, submit }}
       onClose={() => {
-        submit.reset();
+        setFormError(null);
         onClose();
       }}
     >

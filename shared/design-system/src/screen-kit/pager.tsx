@@ -1,5 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
-import { Button } from '@clinio/design-system';
+import { pageCount } from '@clinio/contracts';
+import { Button } from '../button';
 
 export interface PagerProps {
   page: number;
@@ -12,7 +13,7 @@ export interface PagerProps {
 
 /** Previous / next with 'Page 2 of 5 · 112 entries'. */
 export function Pager({ page, pageSize, total, noun, onPage }: PagerProps) {
-  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const pages = pageCount(total, pageSize);
   return (
     <HStack as="nav" aria-label="Pages" justify="space-between" gap="3" wrap="wrap" mt="4">
       <Text fontSize="sm" color="fg.muted" aria-live="polite">

@@ -1,0 +1,84 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { ShellDesignProvider } from '../providers';
+import { CheckboxField, SelectField, TextField } from './fields';
+import { Form, FormActions } from './form';
+import type { FormController } from './form-types';
+
+interface Draft {
+  email: string;
+  role: string;
+  accepted: boolean;
+}
+
+/** A stand-in controller: refuses the first submit with field messages, like useForm does. */
+function Harness({ onSubmit }: { onSubmit: (values: Draft) => void }) {
+  const [values, setValues] = useState<Draft>({ email: '', role: 'doctor', accepted: false });
+  const [attempt, setAttempt] = useState(0);
+  const errors = attempt > 0 && values.email === '' ? { email: 'Enter an e-mail address' } : {};
+  const form: FormController<Draft> = {
+    values,
+    errors,
+    formError: null,
+    isSending: false,
+    isDirty: false,
+    attempt,
+    update: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    submit: () => {
+      if (values.email === '') setAttempt((value) => value + 1);
+      else onSubmit(values);
+      return Promise.resolve();
+    },
+    reset: () => undefined,
+  };
+  return (
+    <Form form={form} label="Invite">
+      <TextField form={form} name="email" label="E-mail" isRequired />
+      <SelectField
+        form={form}
+        name="role"
+        label="Role"
+        options={[
+          { value: 'doctor', label: 'Doctor' },
+          { value: 'nurse', label: 'Nurse' },
+        ]}
+      />
+      <CheckboxField form={form} name="accepted">
+        I accept
+      </CheckboxField>
+      <button type="submit">Send</button>
+    </Form>
+  );
+}
+
+it('shows a refused field at the field and takes the keyboard to it', async () => {
+  render(<Harness onSubmit={jest.fn()} />, { wrapper: ShellDesignProvider });
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  const email = screen.getByRole('textbox', { name: /E-mail/ });
+  expect(email).toHaveAttribute('aria-invalid', 'true');
+  expect(email).toHaveAccessibleErrorMessage('Enter an e-mail address');
+  expect(email).toHaveFocus();
+});
+
+it('binds text, select and checkbox to the draft', async () => {
+  const onSubmit = jest.fn();
+  render(<Harness onSubmit={onSubmit} />, { wrapper: ShellDesignProvider });
+  await userEvent.type(screen.getByRole('textbox', { name: /E-mail/ }), 'dana@example.com');
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Role' }), 'nurse');
+  await userEvent.click(screen.getByRole('checkbox', { name: 'I accept' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+  expect(onSubmit).toHaveBeenCalledWith({ email: 'dana@example.com', role: 'nurse', accepted: true });
+});
+
+it('offers submit and Cancel, and Cancel waits while the request is out', async () => {
+  const onCancel = jest.fn();
+  const { rerender } = render(
+    <FormActions isSending={false} submitLabel="Turn off" sendingText="Turning off..." onCancel={onCancel} />,
+    { wrapper: ShellDesignProvider },
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+  expect(onCancel).toHaveBeenCalledTimes(1);
+  rerender(<FormActions isSending submitLabel="Turn off" sendingText="Turning off..." onCancel={onCancel} />);
+  expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+});

@@ -1,0 +1,159 @@
+import {
+  HStack,
+  Input,
+  NativeSelect,
+  Stack,
+  Text,
+  Textarea,
+  chakra,
+  type InputProps,
+  type TextareaProps,
+} from '@chakra-ui/react';
+import { useId, type ReactNode } from 'react';
+import { FormField } from '../form-field';
+import type { FieldOf, FormController } from './form-types';
+
+interface BoundField<V extends object, K extends FieldOf<V>> {
+  form: FormController<V>;
+  name: K;
+}
+
+export interface TextFieldProps<V extends object, K extends FieldOf<V>>
+  extends BoundField<V, K>, Omit<InputProps, 'form' | 'name' | 'value' | 'onChange'> {
+  label: string;
+  isRequired?: boolean;
+  helper?: ReactNode;
+  /** Rewrites what is typed, e.g. to upper case. */
+  normalize?: (value: string) => string;
+}
+
+/** One labelled input bound to a text field of the form, with its message beside it. */
+export function TextField<V extends object, K extends FieldOf<V>>({
+  form,
+  name,
+  label,
+  isRequired = false,
+  helper,
+  normalize,
+  ...input
+}: TextFieldProps<V, K>) {
+  const value = form.values[name];
+  return (
+    <FormField label={label} error={form.errors[name]} isRequired={isRequired} helper={helper}>
+      <Input
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => {
+          const typed = normalize ? normalize(event.target.value) : event.target.value;
+          form.update(name, typed as V[K]);
+        }}
+        {...input}
+      />
+    </FormField>
+  );
+}
+
+export interface TextareaFieldProps<V extends object, K extends FieldOf<V>>
+  extends BoundField<V, K>, Omit<TextareaProps, 'form' | 'name' | 'value' | 'onChange'> {
+  label: string;
+  isRequired?: boolean;
+  helper?: ReactNode;
+}
+
+/** Several lines of text bound to a field of the form (a description, a reason). */
+export function TextareaField<V extends object, K extends FieldOf<V>>({
+  form,
+  name,
+  label,
+  isRequired = false,
+  helper,
+  ...textarea
+}: TextareaFieldProps<V, K>) {
+  const value = form.values[name];
+  return (
+    <FormField label={label} error={form.errors[name]} isRequired={isRequired} helper={helper}>
+      <Textarea
+        name={name}
+        value={typeof value === 'string' ? value : ''}
+        onChange={(event) => form.update(name, event.target.value as V[K])}
+        {...textarea}
+      />
+    </FormField>
+  );
+}
+
+export interface SelectFieldProps<V extends object, K extends FieldOf<V>> extends BoundField<V, K> {
+  label: string;
+  options: readonly { value: string; label: string }[];
+  isRequired?: boolean;
+  helper?: ReactNode;
+}
+
+/** A native select (reliable on phones and with screen readers) bound to a field of the form. */
+export function SelectField<V extends object, K extends FieldOf<V>>({
+  form,
+  name,
+  label,
+  options,
+  isRequired = false,
+  helper,
+}: SelectFieldProps<V, K>) {
+  const value = form.values[name];
+  return (
+    <FormField label={label} error={form.errors[name]} isRequired={isRequired} helper={helper}>
+      <NativeSelect.Root>
+        <NativeSelect.Field
+          name={name}
+          value={typeof value === 'string' ? value : ''}
+          onChange={(event) => form.update(name, event.target.value as V[K])}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+    </FormField>
+  );
+}
+
+/** A yes/no field (accept the terms): a native checkbox, its label, and its message under it. */
+export function CheckboxField<V extends object, K extends FieldOf<V>>({
+  form,
+  name,
+  children,
+}: BoundField<V, K> & { children: ReactNode }) {
+  const id = useId();
+  const error = form.errors[name];
+  const errorId = `${id}-error`;
+  return (
+    <Stack gap="1">
+      <HStack align="flex-start" gap="2.5">
+        <chakra.input
+          id={id}
+          type="checkbox"
+          name={name}
+          checked={form.values[name] === true}
+          onChange={(event) => form.update(name, event.target.checked as V[K])}
+          aria-invalid={error !== undefined ? true : undefined}
+          aria-describedby={error !== undefined ? errorId : undefined}
+          boxSize="4"
+          mt="0.5"
+          flexShrink="0"
+          accentColor="var(--clinio-brand-primary, #3e16d0)"
+          cursor="pointer"
+        />
+        <chakra.label htmlFor={id} fontSize="sm" cursor="pointer">
+          {children}
+        </chakra.label>
+      </HStack>
+      {error !== undefined ? (
+        <Text id={errorId} color="red.700" fontSize="sm">
+          {error}
+        </Text>
+      ) : null}
+    </Stack>
+  );
+}

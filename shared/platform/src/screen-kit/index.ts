@@ -1,0 +1,6 @@
+export * from './download';
+export * from './query-client';
+export * from './use-api-query';
+export * from './use-form';
+export * from './use-job-progress';
+export * from './use-list-params';

@@ -1,0 +1,72 @@
+import {
+  hasListFilter,
+  readListQuery,
+  writeListSearch,
+  type ListDefinition,
+  type ListQuery,
+} from '@clinio/contracts';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+
+export interface ListParams<F extends string> {
+  query: ListQuery<F>;
+  isFiltered: boolean;
+  /** Sets some filters and goes back to page 1 (replaces the history entry). */
+  setFilters: (filters: Partial<Record<F, string>>) => void;
+  /** Another page (a new history entry, so Back returns to the previous page). */
+  setPage: (page: number) => void;
+  clear: () => void;
+}
+
+/**
+ * A paged, filtered list whose filters and page live in the URL's search params: a reload, a
+ * shared link and the back button show the same page. Define `definition` outside the component.
+ */
+export function useListParams<F extends string>(definition: ListDefinition<F>): ListParams<F> {
+  const { search } = useLocation();
+  const navigate = useNavigate();
+  const query = useMemo(() => readListQuery(definition, search), [definition, search]);
+
+  function go(next: ListQuery<F>, replace: boolean) {
+    void navigate({ search: writeListSearch(definition, next) }, { replace });
+  }
+
+  return {
+    query,
+    isFiltered: hasListFilter(definition, query.filters),
+    setFilters: (filters) => go({ filters: { ...query.filters, ...filters }, page: 1 }, true),
+    setPage: (page) => go({ filters: query.filters, page }, false),
+    clear: () => go({ filters: readListQuery(definition, '').filters, page: 1 }, true),
+  };
+}
+
+export const SEARCH_DEBOUNCE_MS = 300;
+
+/**
+ * A search box over a list filter: it answers as you type, writing the URL once typing pauses,
+ * and follows the URL when it changes elsewhere (Clear, Back).
+ */
+export function useSearchFilter<F extends string>(
+  list: ListParams<F>,
+  name: F,
+  delayMs = SEARCH_DEBOUNCE_MS,
+): [string, (value: string) => void] {
+  const applied = list.query.filters[name];
+  const [input, setInput] = useState(applied);
+  const latest = useRef(list);
+  latest.current = list;
+
+  useEffect(() => {
+    setInput((current) => (current.trim() === applied ? current : applied));
+  }, [applied]);
+
+  useEffect(() => {
+    if (input.trim() === applied) return undefined;
+    const timer = setTimeout(() => {
+      latest.current.setFilters({ [name]: input.trim() } as Partial<Record<F, string>>);
+    }, delayMs);
+    return () => clearTimeout(timer);
+  }, [input, applied, name, delayMs]);
+
+  return [input, setInput];
+}

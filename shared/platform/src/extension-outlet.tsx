@@ -25,19 +25,24 @@ export function ExtensionOutlet<S extends ExtensionSlot>({ filler, slotProps }: 
   const element = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedExtension | null>(null);
   const latestProps = useRef<unknown>(slotProps);
+  const latestFiller = useRef(filler);
+  // A host may hand a new but equal filler object on every render: only another filler remounts.
+  const fillerKey = `${filler.remote}${filler.module.slice(1)}@${filler.slot}`;
   const [state, setState] = useState<OutletState>('loading');
   const [attempt, setAttempt] = useState(0);
 
   useLayoutEffect(() => {
     latestProps.current = slotProps;
+    latestFiller.current = filler;
   });
 
   useEffect(() => {
     let cancelled = false;
     const host = element.current;
     if (host === null) return undefined;
+    const current = latestFiller.current;
     extensions
-      .mount(filler, host, latestProps.current)
+      .mount(current, host, latestProps.current)
       .then((extension) => {
         if (cancelled) {
           void extension.unmount();
@@ -48,16 +53,16 @@ export function ExtensionOutlet<S extends ExtensionSlot>({ filler, slotProps }: 
       })
       .catch((error: unknown) => {
         if (cancelled) return;
-        console.error(`[extension] ${filler.remote}${filler.module.slice(1)} failed`, error);
+        console.error(`[extension] ${current.remote}${current.module.slice(1)} failed`, error);
         setState('failed');
       });
     return () => {
       cancelled = true;
-      const current = mounted.current;
+      const extension = mounted.current;
       mounted.current = null;
-      if (current) void current.unmount().catch(() => undefined);
+      if (extension) void extension.unmount().catch(() => undefined);
     };
-  }, [extensions, filler, attempt]);
+  }, [extensions, fillerKey, attempt]);
 
   useEffect(() => {
     if (state === 'mounted') void mounted.current?.update(slotProps).catch(() => undefined);

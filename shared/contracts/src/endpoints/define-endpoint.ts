@@ -1,0 +1,55 @@
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Who may call an operation: the route's `config.access` on the server (ADR 023). */
+export type EndpointAccess =
+  'public' | 'staff' | 'super_admin' | 'patient' | 'patient_cookie' | 'system' | 'user';
+
+/**
+ * One API operation as both sides see it (ADR 031): its method, its Fastify-style path
+ * (`/api/x/:id`), who may call it, and the zod schemas of its path parameters, query, JSON body and
+ * successful (2xx) answer. No `response` means the answer is a file, not JSON; `upload` means the
+ * body is a multipart file, not JSON.
+ */
+export interface Endpoint {
+  method: HttpMethod;
+  path: string;
+  access: EndpointAccess;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  response?: z.ZodType;
+  upload?: true;
+}
+
+/** Declares an endpoint, keeping its literal types (so calls are typed from the schemas). */
+export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
+  return endpoint;
+}
+
+type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call sends: `params`, `query` and `body`, each required when the endpoint has one. */
+export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
+  ? { params: InputOf<E['params']> }
+  : { params?: never }) &
+  (E['query'] extends z.ZodType ? { query?: InputOf<E['query']> } : { query?: never }) &
+  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: never });
+
+/** What a call answers: the parsed 2xx body. */
+export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType
+  ? z.output<E['response']>
+  : never;
+
+/** `/api/x/:id` with `{ id: 'a b' }` -> `/api/x/a%20b`; a missing parameter is a programming error. */
+export function endpointPath(
+  path: string,
+  params: Readonly<Record<string, string | number | boolean | undefined>> = {},
+): string {
+  return path.replace(/:([A-Za-z0-9_]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${path} needs the path parameter ${name}`);
+    return encodeURIComponent(String(value));
+  });
+}

@@ -28,18 +28,28 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
   return endpoint;
 }
 
-type InputOf<S> = S extends z.ZodType ? z.input<S> : never;
+/** `{ key: T }`, or `{ key?: T }` when every field of T may be left out. */
+type Field<K extends string, T> = Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
+type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+  ? Field<K, z.input<S>>
+  : { [P in K]?: never };
 
-/** What a call sends: `params`, `query` and `body`, each required when the endpoint has one. */
-export type EndpointInput<E extends Endpoint> = (E['params'] extends z.ZodType
-  ? { params: InputOf<E['params']> }
-  : { params?: never }) &
-  (E['query'] extends z.ZodType ? { query?: InputOf<E['query']> } : { query?: never }) &
-  (E['body'] extends z.ZodType ? { body: InputOf<E['body']> } : { body?: never });
+/**
+ * What a call sends: `params`, `query` and `body` from the endpoint's schemas (z.input), each
+ * required when it has a required field; an upload sends its multipart body as FormData.
+ */
+export type EndpointInput<E extends Endpoint> = Part<E, 'params'> &
+  Part<E, 'query'> &
+  (E extends { upload: true } ? { body: FormData } : Part<E, 'body'>);
 
-/** What a call answers: the parsed 2xx body. */
-export type EndpointOutput<E extends Endpoint> = E['response'] extends z.ZodType
-  ? z.output<E['response']>
+/** What a call answers: the 2xx body, parsed by the response schema (z.output). */
+export type EndpointOutput<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
+  ? z.output<S>
+  : never;
+
+/** What the server sends before parsing (z.input): what a test double answers. */
+export type EndpointAnswer<E extends Endpoint> = E extends { response: infer S extends z.ZodType }
+  ? z.input<S>
   : never;
 
 /** `/api/x/:id` with `{ id: 'a b' }` -> `/api/x/a%20b`; a missing parameter is a programming error. */

@@ -5,7 +5,7 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { documentedSchema, SECURITY_SCHEMES } from './openapi-operations';
 import { tidySchemas } from './openapi-tidy';
 
-/** Verb first, camelCase: the operation's name in the OpenAPI document and, later, the endpoint map. */
+/** Verb first, camelCase: the operation's name in the OpenAPI document and in the endpoint map (ADR 031). */
 const OPERATION_ID = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
 
 /**

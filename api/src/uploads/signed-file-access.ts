@@ -1,6 +1,5 @@
-import { Uuid } from '@clinio/contracts';
+import type { SignedFileQuery } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { verifyAccessToken } from '../auth/access-tokens';
 import { bearerToken } from '../auth/bearer';
 import { verifyFileSignature, type SignedFileKind } from '../auth/signed-urls';
@@ -10,14 +9,8 @@ import { AppError, forbidden, unauthenticated } from '../errors/app-error';
 import type { Services } from '../platform/services';
 import { versionOf } from './stored-files';
 
-/** The query of a signed file URL (see auth/signed-urls). */
-export const SignedFileQuery = z.object({
-  t: Uuid.optional(),
-  v: z.string().max(64).optional(),
-  exp: z.string().max(20).optional(),
-  sig: z.string().max(128).optional(),
-});
-export type SignedFileQuery = z.infer<typeof SignedFileQuery>;
+/** The query of a signed file URL (see auth/signed-urls), declared with the endpoint map (ADR 031). */
+export { SignedFileQuery } from '@clinio/contracts';
 
 export interface LocatedFile {
   tenantId: string;

@@ -1,3 +1,4 @@
+import type { ContactResponse } from '@clinio/contracts';
 import { apiError, createMockApi } from '@clinio/platform/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,8 +51,8 @@ it('checks the form with the shared schema before sending, with messages beside 
 });
 
 it('sends the request, shows "Sending..." meanwhile, then a confirmation', async () => {
-  const answer = deferred<unknown>();
-  const api = createMockApi().on('POST /api/contact', () => answer.promise);
+  const answer = deferred<ContactResponse>();
+  const api = createMockApi().on('sendContactMessage', () => answer.promise);
   await openContactPage(api);
   await fillValidForm();
   await send();
@@ -61,6 +62,7 @@ it('sends the request, shows "Sending..." meanwhile, then a confirmation', async
     {
       method: 'POST',
       url: '/api/contact',
+      endpoint: 'sendContactMessage',
       body: {
         name: 'Dana Whitfield',
         email: 'dana@harbourphysio.example',
@@ -83,7 +85,7 @@ it('sends the request, shows "Sending..." meanwhile, then a confirmation', async
 });
 
 it('sends a clinic size left unanswered as null', async () => {
-  const api = createMockApi().on('POST /api/contact', () => ({
+  const api = createMockApi().on('sendContactMessage', () => ({
     id: 'c-1',
     receivedAt: '2026-11-22T09:30:00Z',
   }));
@@ -98,7 +100,7 @@ it('sends a clinic size left unanswered as null', async () => {
 });
 
 it('shows the server’s field errors inline and keeps everything typed', async () => {
-  const api = createMockApi().on('POST /api/contact', () => {
+  const api = createMockApi().on('sendContactMessage', () => {
     throw validationFailure([{ field: 'email', message: 'This domain does not accept mail' }]);
   });
   await openContactPage(api);
@@ -114,7 +116,7 @@ it('shows the server’s field errors inline and keeps everything typed', async 
 
 it('explains a rate limit without losing the message, and sends on a later try', async () => {
   let isLimited = true;
-  const api = createMockApi().on('POST /api/contact', () => {
+  const api = createMockApi().on('sendContactMessage', () => {
     if (isLimited) throw apiError(429, { detail: 'Too many requests', code: 'rate_limited' });
     return { id: 'c-7', receivedAt: '2026-11-22T09:35:00Z' };
   });
@@ -132,7 +134,7 @@ it('explains a rate limit without losing the message, and sends on a later try',
 });
 
 it('reports other failures clearly and keeps the form filled', async () => {
-  const api = createMockApi().on('POST /api/contact', () => {
+  const api = createMockApi().on('sendContactMessage', () => {
     throw apiError(500, { detail: 'Internal error', code: 'internal_error' });
   });
   await openContactPage(api);

@@ -39,7 +39,7 @@ export function useContactForm() {
     setStatus('sending');
     setFormError(null);
     try {
-      setReceipt(await api.post<ContactResponse>('/api/contact', check.request));
+      setReceipt(await api.call('sendContactMessage', { body: check.request }));
       setStatus('sent');
     } catch (error) {
       const failure = describeContactFailure(error);

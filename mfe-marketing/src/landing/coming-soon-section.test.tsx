@@ -1,4 +1,4 @@
-import { COMING_SOON_COPY } from '@clinio/contracts';
+import { COMING_SOON_COPY, type ComingSoonSignupResponse } from '@clinio/contracts';
 import { createEventBus } from '@clinio/platform';
 import { apiError, createMockApi } from '@clinio/platform/testing';
 import { screen, within } from '@testing-library/react';
@@ -20,8 +20,8 @@ it('shows the launch estimate, the message and the five launch features', () => 
 });
 
 it('signs up: idle, then "Subscribing...", then the thank-you, and tells the shell', async () => {
-  const answer = deferred<unknown>();
-  const api = createMockApi().on('POST /api/coming-soon/signup', () => answer.promise);
+  const answer = deferred<ComingSoonSignupResponse>();
+  const api = createMockApi().on('signUpForLaunchNews', () => answer.promise);
   const shellBus = createEventBus();
   const published: string[] = [];
   shellBus.subscribe('marketing.signup-completed', ({ source }) => published.push(source));
@@ -36,6 +36,7 @@ it('signs up: idle, then "Subscribing...", then the thank-you, and tells the she
     {
       method: 'POST',
       url: '/api/coming-soon/signup',
+      endpoint: 'signUpForLaunchNews',
       body: { email: 'owner@clinic.example', source: 'landing' },
     },
   ]);
@@ -47,7 +48,7 @@ it('signs up: idle, then "Subscribing...", then the thank-you, and tells the she
 });
 
 it('shows the spec error message when the sign-up fails, and keeps the address', async () => {
-  const api = createMockApi().on('POST /api/coming-soon/signup', () => {
+  const api = createMockApi().on('signUpForLaunchNews', () => {
     throw apiError(503, { detail: 'Service unavailable', code: 'service_unavailable' });
   });
   renderApp('/', { api });
@@ -83,7 +84,7 @@ it('hides the coming-soon section and the banner when SHOW_COMING_SOON is off', 
 });
 
 it('carries the banner on inner pages, signing up with source "banner"', async () => {
-  const api = createMockApi().on('POST /api/coming-soon/signup', () => ({ status: 'subscribed' }));
+  const api = createMockApi().on('signUpForLaunchNews', () => ({ status: 'subscribed' }));
   renderApp('/faq', { api });
   const banner = within(screen.getByRole('complementary', { name: 'Launch announcement' }));
   expect(banner.getByText('Estimated launch: Q4 2025')).toBeInTheDocument();

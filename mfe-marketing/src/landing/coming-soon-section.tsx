@@ -9,7 +9,7 @@ export function ComingSoonSection() {
   const { api, bus, config } = useRemote();
 
   async function subscribe(email: string) {
-    await api.post('/api/coming-soon/signup', { email, source: 'landing' });
+    await api.call('signUpForLaunchNews', { body: { email, source: 'landing' } });
     bus.publish('marketing.signup-completed', { source: 'landing' });
   }
 

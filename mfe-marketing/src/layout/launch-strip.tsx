@@ -10,7 +10,7 @@ export function LaunchStrip() {
   const { api, bus, config } = useRemote();
 
   async function subscribe(email: string) {
-    await api.post('/api/coming-soon/signup', { email, source: 'banner' });
+    await api.call('signUpForLaunchNews', { body: { email, source: 'banner' } });
     bus.publish('marketing.signup-completed', { source: 'banner' });
   }
 

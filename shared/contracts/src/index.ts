@@ -4,6 +4,7 @@ export * from './clinics';
 export * from './config';
 export * from './constants';
 export * from './dashboard';
+export * from './endpoints';
 export * from './errors';
 export * from './events';
 export * from './identity';

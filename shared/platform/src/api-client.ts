@@ -5,6 +5,16 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { ApiError } from './api-error';
+import {
+  endpointRequest,
+  parseEndpointAnswer,
+  type CallArgs,
+  type CallableName,
+  type CallOutput,
+} from './endpoint-call';
+
+export { ApiError } from './api-error';
 
 /** One line per call, as spec section 7 asks: endpoint, method, status, duration. */
 export interface ApiCallRecord {
@@ -12,26 +22,6 @@ export interface ApiCallRecord {
   method: string;
   status: number;
   durationMs: number;
-}
-
-/** A failed call. `message` follows spec section 8; the response is attached. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: string | null;
-  readonly response: AxiosResponse | null;
-
-  constructor(options: {
-    message: string;
-    status: number;
-    code: string | null;
-    response: AxiosResponse | null;
-  }) {
-    super(options.message);
-    this.name = 'ApiError';
-    this.status = options.status;
-    this.code = options.code;
-    this.response = options.response;
-  }
 }
 
 export type UnauthorizedHandler = (record: ApiCallRecord) => void;
@@ -69,6 +59,11 @@ export interface ApiClient {
   put<T>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<T>;
   patch<T>(url: string, data?: unknown, config?: ApiRequestConfig): Promise<T>;
   delete<T>(url: string, config?: ApiRequestConfig): Promise<T>;
+  /**
+   * Calls an operation of the endpoint map by name (ADR 031): `{ params, query, body }` typed from
+   * its schemas, path parameters encoded into the URL, the answer parsed by its response schema.
+   */
+  call<N extends CallableName>(name: N, ...args: CallArgs<N, ApiRequestConfig>): Promise<CallOutput<N>>;
   /** The global 401 handler (spec 4.1: any 401 logs out). Pass null to remove it. */
   setUnauthorizedHandler(handler: UnauthorizedHandler | null): void;
   readonly axios: AxiosInstance;
@@ -175,6 +170,18 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     put: (url, data, config) => unwrap(instance.put(url, data, config)),
     patch: (url, data, config) => unwrap(instance.patch(url, data, config)),
     delete: (url, config) => unwrap(instance.delete(url, config)),
+    async call(name, ...[input, config]) {
+      const request = endpointRequest(name, input);
+      const response = await instance.request({
+        ...config,
+        method: request.method,
+        url: request.url,
+        params: request.query,
+        data: request.body,
+      });
+      // A 204 has no body: its schema (z.null()) reads null.
+      return parseEndpointAnswer(name, response.status === 204 ? null : response.data, response);
+    },
     setUnauthorizedHandler(handler) {
       unauthorizedHandler = handler;
     },

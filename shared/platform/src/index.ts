@@ -1,4 +1,5 @@
 export * from './api-client';
+export type { CallableName, CallAnswer, CallArgs, CallInput, CallOutput } from './endpoint-call';
 export * from './contract';
 export * from './define-mfe';
 export * from './event-bus';

@@ -51,7 +51,7 @@ function Standalone({ App, name, apiBaseUrl }: StandaloneOptions) {
     return { api, bus: createEventBus().scoped(name) };
   }, [apiBaseUrl, name]);
   useEffect(() => {
-    void services.api.get<PublicConfig>('/api/public-config').then(setConfig, (error: unknown) => {
+    void services.api.call('getPublicConfig').then(setConfig, (error: unknown) => {
       console.error('[standalone] could not read /api/public-config; is the API running?', error);
     });
   }, [services]);

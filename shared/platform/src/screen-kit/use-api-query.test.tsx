@@ -69,9 +69,11 @@ it("shows the server's sentence and loads again on Try again", async () => {
 
 it('keeps the previous page on screen, marked busy, while the next one loads', async () => {
   const second = deferred<Staff>();
-  const api = createMockApi().on('GET /api/staff', () =>
-    api.calls.length === 1 ? { items: ['Dana'] } : second.promise,
-  );
+  let answered = 0;
+  const api = createMockApi().on('GET /api/staff', () => {
+    answered += 1;
+    return answered === 1 ? { items: ['Dana'] } : second.promise;
+  });
   show(api);
   expect(await screen.findByText('Dana')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Page 2' }));

@@ -1,0 +1,32 @@
+import { AUTH_ENDPOINTS } from './auth';
+import { CLINICS_ENDPOINTS } from './clinics';
+import { NOTIFICATIONS_ENDPOINTS } from './notifications';
+import { PATIENTS_ENDPOINTS } from './patients';
+import { PLANS_ENDPOINTS } from './plans';
+import { PLATFORM_ENDPOINTS } from './platform';
+import { STAFF_ENDPOINTS } from './staff';
+import { SYSTEM_ADMIN_ENDPOINTS } from './system-admin';
+import { USERS_ENDPOINTS } from './users';
+
+export * from './define-endpoint';
+export * from './shapes';
+
+/**
+ * Every API operation, keyed by its OpenAPI operationId (ADR 031). The browser calls them by name
+ * (`api.call('listNotifications', { query })`); `api/src/http/endpoint-map.test.ts` proves the
+ * server registers exactly these, with the same schemas.
+ */
+export const ENDPOINTS = {
+  ...PLATFORM_ENDPOINTS,
+  ...AUTH_ENDPOINTS,
+  ...USERS_ENDPOINTS,
+  ...STAFF_ENDPOINTS,
+  ...PATIENTS_ENDPOINTS,
+  ...SYSTEM_ADMIN_ENDPOINTS,
+  ...PLANS_ENDPOINTS,
+  ...NOTIFICATIONS_ENDPOINTS,
+  ...CLINICS_ENDPOINTS,
+};
+
+export type Endpoints = typeof ENDPOINTS;
+export type EndpointName = keyof Endpoints;

@@ -1,7 +1,7 @@
 import type { RoleCreateRequest, RoleSummary, RoleUpdateRequest } from '@clinio/contracts';
 import type { z } from 'zod';
-import { assertFound, type StaffContext } from '../auth/staff-guard';
-import { AppError, conflict } from '../errors/app-error';
+import { type StaffContext } from '../auth/staff-guard';
+import { AppError, assertFound, conflict } from '../errors/app-error';
 import { fieldError } from '../staff/field-error';
 import { countRoleMembers, findRoleSummary, findRoles, lockRole } from './roles.queries';
 

@@ -70,6 +70,8 @@ export interface RouteRow {
   permission: string | undefined;
   /** The plan-gated feature the route belongs to (403 feature_locked without it). */
   feature: string | undefined;
+  /** Registered through `routeHelpers` (ADR 030). */
+  helper: boolean;
 }
 
 export interface App {
@@ -118,6 +120,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         access: route.config?.access,
         permission: route.config?.permission,
         feature,
+        helper: route.config?.helper === true,
       });
     }
   });

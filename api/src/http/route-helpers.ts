@@ -1,0 +1,189 @@
+import type { FeatureKey, Permission } from '@clinio/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import type { AuditEvent } from '../audit/audit';
+import { withPatient, type PatientContext } from '../auth/patient-guard';
+import type { RouteAccess } from '../auth/route-access';
+import { withStaff, type StaffContext } from '../auth/staff-guard';
+import { withSystemAdmin, type SystemContext } from '../auth/system-guard';
+import type { Services } from '../platform/services';
+
+type Schema = z.ZodType;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type SuccessStatus = 200 | 201 | 204;
+
+/** A route's schemas: zod for what comes in, and every answer it documents. */
+export interface RouteSchemas {
+  params?: Schema;
+  querystring?: Schema;
+  body?: Schema;
+  response: Partial<Record<number, Schema>>;
+  /** Media types other than JSON that the route answers (documented). */
+  produces?: readonly string[];
+}
+
+type Parsed<T> = T extends Schema ? z.output<T> : undefined;
+
+/** What a handler gets besides its context: the validated params, query and body. */
+export interface RouteInput<S extends RouteSchemas> {
+  params: Parsed<S['params']>;
+  query: Parsed<S['querystring']>;
+  body: Parsed<S['body']>;
+}
+
+/** What the handler answers: the success schema's input (the serializer applies it); nothing on 204. */
+type Answer<S extends RouteSchemas, Status extends SuccessStatus> = Status extends 204
+  ? unknown
+  : S['response'][Status] extends Schema
+    ? z.input<S['response'][Status]>
+    : never;
+
+/**
+ * The edge a route rarely needs (a multipart upload, a cookie, a response header): given to the
+ * handler as a third argument so the service still takes the typed context. The handler returns
+ * its body; it does not send.
+ */
+export interface RawHttp {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDefinition<S extends RouteSchemas, Status extends SuccessStatus> {
+  method: Method;
+  url: string;
+  /** Stable name of the operation in the OpenAPI document (ADR 023). */
+  operationId: string;
+  summary: string;
+  tags: readonly string[];
+  schema: S;
+  /** The success status (200 unless said); 204 answers no body. */
+  status?: Status;
+  /** A tighter limit than the server's default. */
+  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * The audit event written in the route's transaction once the handler succeeds; the resource
+   * id is derived from the input and the answer.
+   */
+  audit?: (input: RouteInput<S>, result: Answer<S, Status>) => AuditEvent;
+}
+
+export interface StaffRouteDefinition<
+  S extends RouteSchemas,
+  Status extends SuccessStatus,
+> extends RouteDefinition<S, Status> {
+  /** The permission the caller's role must hold (403 `permission_denied`, audited). */
+  permission?: Permission;
+  /** Super admins only (the clinic owner's role). */
+  superAdminOnly?: true;
+  /** The plan-gated feature (403 `feature_locked`, audited; ADR 016). */
+  feature?: FeatureKey;
+}
+
+type Handler<C, S extends RouteSchemas, Status extends SuccessStatus> = (
+  ctx: C,
+  input: RouteInput<S>,
+  raw: RawHttp,
+) => Promise<Answer<S, Status>>;
+
+/** Every context writes its audience's audit log. */
+interface Audited {
+  audit(event: AuditEvent): Promise<void>;
+}
+
+type Guard<C> = (request: FastifyRequest, work: (ctx: C) => Promise<unknown>) => Promise<unknown>;
+
+interface Registration<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus> {
+  definition: RouteDefinition<S, Status>;
+  config: { access: RouteAccess; permission?: Permission; feature?: FeatureKey };
+  guard: Guard<C>;
+  handler: Handler<C, S, Status>;
+}
+
+function register<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus>(
+  app: FastifyInstance,
+  { definition, config, guard, handler }: Registration<C, S, Status>,
+): void {
+  const { method, url, operationId, summary, tags, schema, status = 200, rateLimit } = definition;
+  // Widened on purpose: the input is typed by RouteInput<S>, the answer by Answer<S, Status>.
+  const { produces, ...schemas } = schema;
+  const routeSchema: FastifySchema = {
+    operationId,
+    summary,
+    tags: [...tags],
+    ...(produces === undefined ? {} : { produces: [...produces] }),
+    ...schemas,
+  };
+  app.route({
+    method,
+    url,
+    config: { ...config, ...(rateLimit === undefined ? {} : { rateLimit }), helper: true },
+    schema: routeSchema,
+    handler: async (request, reply) => {
+      const input = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+      } as RouteInput<S>;
+      const result = await guard(request, async (ctx) => {
+        const answer = await handler(ctx, input, { request, reply });
+        if (definition.audit) await ctx.audit(definition.audit(input, answer));
+        return answer;
+      });
+      if (status === 204) return reply.status(204).send(null);
+      return reply.status(status).send(result);
+    },
+  });
+}
+
+/**
+ * The one way to write an /api route (ADR 030): `routes.staff`, `routes.patient` and
+ * `routes.system` declare the audience, permission, feature, schemas and audit in one object,
+ * register the route into the route table the access and generated-input tests enumerate, and
+ * hand the handler a typed context instead of the Fastify request.
+ *
+ * @example
+ * const routes = routeHelpers(app, services);
+ * routes.staff(
+ *   { method: 'GET', url: '/api/roles', operationId: 'listRoles', summary: 'Roles', tags,
+ *     permission: 'roles_manage', schema: { response: { 200: RoleList } } },
+ *   (ctx) => listRoles(ctx),
+ * );
+ */
+export function routeHelpers(app: FastifyInstance, services: Services) {
+  const { database, config } = services;
+  return {
+    staff<S extends RouteSchemas, Status extends SuccessStatus = 200>(
+      definition: StaffRouteDefinition<S, Status>,
+      handler: Handler<StaffContext, S, Status>,
+    ): void {
+      register(app, {
+        definition,
+        config: {
+          access: definition.superAdminOnly ? 'super_admin' : 'staff',
+          ...(definition.permission === undefined ? {} : { permission: definition.permission }),
+          ...(definition.feature === undefined ? {} : { feature: definition.feature }),
+        },
+        guard: (request, work) => withStaff(database, request, work),
+        handler,
+      });
+    },
+    patient: audience<PatientContext>(app, 'patient', (request, work) =>
+      withPatient(database, config, request, work),
+    ),
+    system: audience<SystemContext>(app, 'system', (request, work) =>
+      withSystemAdmin(database, config, request, work),
+    ),
+  };
+}
+
+/** An audience whose routes declare no permission or feature: only who may call. */
+function audience<C extends Audited>(app: FastifyInstance, access: RouteAccess, guard: Guard<C>) {
+  return <S extends RouteSchemas, Status extends SuccessStatus = 200>(
+    definition: RouteDefinition<S, Status>,
+    handler: Handler<C, S, Status>,
+  ): void => {
+    register(app, { definition, config: { access }, guard, handler });
+  };
+}
+
+export type RouteHelpers = ReturnType<typeof routeHelpers>;

@@ -13,7 +13,7 @@ import { loadKeys, type Keys } from './security/secrets';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
-import { patientAuthRoutes } from './patients-auth/patients-auth.routes';
+import { patientAccountsRoutes } from './patient-accounts/patient-accounts.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -206,7 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     staffRoutes,
     rolesRoutes,
     auditRoutes,
-    patientAuthRoutes,
+    patientAccountsRoutes,
     systemAuthRoutes,
     platformRoutes,
     tenantSettingsRoutes,

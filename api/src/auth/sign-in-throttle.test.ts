@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { buildPatientLogin } from '../patients-auth/test-fixtures';
+import { buildPatientLogin } from '../patient-accounts/test-fixtures';
 import { createMemoryMailer } from '../test/memory-mailer';
 import { buildStaff, type StaffFixture } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';

@@ -1,7 +1,7 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyticsBucket, ApiErrorBody, PlatformAnalytics } from '@clinio/contracts';
-import { buildPatientLogin, buildPatientRecord } from '../patients-auth/test-fixtures';
+import { buildPatientLogin, buildPatientRecord } from '../patient-accounts/test-fixtures';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildStaff, buildTenant } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';

@@ -6,7 +6,7 @@ import type {
   PlatformTenantPage,
   TenantStatusChangeResponse,
 } from '@clinio/contracts';
-import { buildPatientLogin, buildPatientRecord, signInPatient } from '../patients-auth/test-fixtures';
+import { buildPatientLogin, buildPatientRecord, signInPatient } from '../patient-accounts/test-fixtures';
 import { buildStaff, signIn } from '../test/identity';
 import { setUpPlatformTenantsTests } from './tenants-test-setup';
 

@@ -1,5 +1,5 @@
 import type { InjectOptions } from 'fastify';
-import { buildPatientRecord } from '../patients-auth/test-fixtures';
+import { buildPatientRecord } from '../patient-accounts/test-fixtures';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildStaff, buildTenant, type StaffFixture } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';

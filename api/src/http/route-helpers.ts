@@ -2,6 +2,7 @@ import type { FeatureKey, Permission } from '@clinio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
 import type { z } from 'zod';
 import type { AuditEvent } from '../audit/audit';
+import { Denial } from '../audit/denials';
 import { withPatient, type PatientContext } from '../auth/patient-guard';
 import type { RouteAccess } from '../auth/route-access';
 import { withStaff, type StaffContext } from '../auth/staff-guard';
@@ -83,7 +84,7 @@ type Handler<C, S extends RouteSchemas, Status extends SuccessStatus> = (
   ctx: C,
   input: RouteInput<S>,
   raw: RawHttp,
-) => Promise<Answer<S, Status>>;
+) => Promise<Answer<S, Status> | Denial>;
 
 /** Every context writes its audience's audit log. */
 interface Audited {
@@ -126,9 +127,11 @@ function register<C extends Audited, S extends RouteSchemas, Status extends Succ
       } as RouteInput<S>;
       const result = await guard(request, async (ctx) => {
         const answer = await handler(ctx, input, { request, reply });
-        if (definition.audit) await ctx.audit(definition.audit(input, answer));
+        if (definition.audit && !(answer instanceof Denial)) await ctx.audit(definition.audit(input, answer));
         return answer;
       });
+      // A service's own refusal is thrown once its denial's audit row is committed (ADR 030).
+      if (result instanceof Denial) throw result.error;
       if (status === 204) return reply.status(204).send(null);
       return reply.status(status).send(result);
     },

@@ -21,6 +21,7 @@ import { patientCallerOf } from '../auth/patient-cookie-auth';
 import { withPatient } from '../auth/patient-guard';
 import { unauthenticated } from '../errors/app-error';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { loginPatient, refreshPatientTokens } from './login.service';
 import { getPatientProfile, listMyAppointments } from './profile.service';
@@ -36,6 +37,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app,
   { services },
 ) => {
+  const routes = routeHelpers(app, services);
   const { database, config, keys } = services;
 
   app.post(
@@ -88,18 +90,18 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
   );
 
-  app.get(
-    '/api/patients/profile',
+  routes.patient(
     {
-      config: { access: 'patient' },
+      method: 'GET',
+      url: '/api/patients/profile',
+      operationId: 'getPatientProfile',
+      tags: ['patients'],
+      summary: 'The signed-in patient (spec 3: patient_id, profile fields, role Patient, linked clinics)',
       schema: {
-        operationId: 'getPatientProfile',
-        tags: ['patients'],
-        summary: 'The signed-in patient (spec 3: patient_id, profile fields, role Patient, linked clinics)',
         response: { 200: PatientProfile, ...errorResponses(401, 403) },
       },
     },
-    (request) => withPatient(database, config, request, getPatientProfile),
+    (ctx) => getPatientProfile(ctx),
   );
 
   app.get(

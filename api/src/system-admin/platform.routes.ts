@@ -17,6 +17,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { withSystemAdmin } from '../auth/system-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { platformAnalytics } from './analytics.service';
 import { exportPlatformAudit, listPlatformAudit } from './platform-audit.service';
@@ -37,6 +38,7 @@ const access = 'system' as const;
  * (Plans, features and subscriptions of tenants are in api/src/plans.)
  */
 export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const routes = routeHelpers(app, services);
   const { database, config } = services;
 
   // Tenant details, people's e-mail addresses and audit entries are never cached.
@@ -44,110 +46,98 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/api/system-admin/tenants',
+  routes.system(
     {
-      config: { access },
+      method: 'GET',
+      url: '/api/system-admin/tenants',
+      operationId: 'listTenants',
+      tags,
+      summary:
+        'Tenants: search by name, slug or clinic code; filter by status, plan and subscription; sort; page',
       schema: {
-        operationId: 'listTenants',
-        tags,
-        summary:
-          'Tenants: search by name, slug or clinic code; filter by status, plan and subscription; sort; page',
         querystring: PlatformTenantQuery,
         response: { 200: PlatformTenantPage, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => withSystemAdmin(database, config, request, (ctx) => listTenants(ctx, request.query)),
+    (ctx, { query }) => listTenants(ctx, query),
   );
 
-  app.get(
-    '/api/system-admin/tenants/:tenantId',
+  routes.system(
     {
-      config: { access },
+      method: 'GET',
+      url: '/api/system-admin/tenants/:tenantId',
+      operationId: 'getTenant',
+      tags,
+      summary: 'A tenant: its row, suspension, branches, super admins, storage and recent platform audit',
       schema: {
-        operationId: 'getTenant',
-        tags,
-        summary: 'A tenant: its row, suspension, branches, super admins, storage and recent platform audit',
         params: TenantParams,
         response: { 200: PlatformTenantDetail, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withSystemAdmin(database, config, request, (ctx) =>
-        getTenantDetail(ctx, config.uploadsDir, request.params.tenantId),
-      ),
+    (ctx, { params }) => getTenantDetail(ctx, config.uploadsDir, params.tenantId),
   );
 
-  app.post(
-    '/api/system-admin/tenants/:tenantId/suspend',
+  routes.system(
     {
-      config: { access },
+      method: 'POST',
+      url: '/api/system-admin/tenants/:tenantId/suspend',
+      operationId: 'suspendTenant',
+      tags,
+      summary: "Suspend a clinic account: its staff's sessions end at once and sign-in is refused",
       schema: {
-        operationId: 'suspendTenant',
-        tags,
-        summary: "Suspend a clinic account: its staff's sessions end at once and sign-in is refused",
         params: TenantParams,
         body: TenantStatusChangeRequest,
         response: { 200: TenantStatusChangeResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) =>
-      withSystemAdmin(database, config, request, (ctx) =>
-        suspendTenant(ctx, request.params.tenantId, request.body.reason),
-      ),
+    (ctx, { params, body }) => suspendTenant(ctx, params.tenantId, body.reason),
   );
 
-  app.post(
-    '/api/system-admin/tenants/:tenantId/reactivate',
+  routes.system(
     {
-      config: { access },
+      method: 'POST',
+      url: '/api/system-admin/tenants/:tenantId/reactivate',
+      operationId: 'reactivateTenant',
+      tags,
+      summary: 'Reactivate a suspended clinic account',
       schema: {
-        operationId: 'reactivateTenant',
-        tags,
-        summary: 'Reactivate a suspended clinic account',
         params: TenantParams,
         body: TenantStatusChangeRequest,
         response: { 200: TenantStatusChangeResponse, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) =>
-      withSystemAdmin(database, config, request, (ctx) =>
-        reactivateTenant(ctx, request.params.tenantId, request.body.reason),
-      ),
+    (ctx, { params, body }) => reactivateTenant(ctx, params.tenantId, body.reason),
   );
 
-  app.get(
-    '/api/system-admin/analytics',
+  routes.system(
     {
-      config: { access },
+      method: 'GET',
+      url: '/api/system-admin/analytics',
+      operationId: 'getPlatformAnalytics',
+      tags,
+      summary: 'Platform analytics: tenants, staff, patients, sign-ins and storage by day, week or month',
       schema: {
-        operationId: 'getPlatformAnalytics',
-        tags,
-        summary: 'Platform analytics: tenants, staff, patients, sign-ins and storage by day, week or month',
         querystring: PlatformAnalyticsQuery,
         response: { 200: PlatformAnalytics, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) =>
-      withSystemAdmin(database, config, request, (ctx) =>
-        platformAnalytics(ctx, config.uploadsDir, request.query),
-      ),
+    (ctx, { query }) => platformAnalytics(ctx, config.uploadsDir, query),
   );
 
-  app.get(
-    '/api/system-admin/audit',
+  routes.system(
     {
-      config: { access },
+      method: 'GET',
+      url: '/api/system-admin/audit',
+      operationId: 'listPlatformAuditEvents',
+      tags,
+      summary:
+        'The platform audit log, newest first: filter by administrator, action, tenant, outcome, UTC dates',
       schema: {
-        operationId: 'listPlatformAuditEvents',
-        tags,
-        summary:
-          'The platform audit log, newest first: filter by administrator, action, tenant, outcome, UTC dates',
         querystring: PlatformAuditQuery,
         response: { 200: PlatformAuditPage, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => withSystemAdmin(database, config, request, (ctx) => listPlatformAudit(ctx, request.query)),
+    (ctx, { query }) => listPlatformAudit(ctx, query),
   );
 
   app.get(
@@ -183,33 +173,32 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     },
   );
 
-  app.get(
-    '/api/system-admin/settings',
+  routes.system(
     {
-      config: { access },
+      method: 'GET',
+      url: '/api/system-admin/settings',
+      operationId: 'getPlatformSettings',
+      tags,
+      summary: 'Platform-wide settings',
       schema: {
-        operationId: 'getPlatformSettings',
-        tags,
-        summary: 'Platform-wide settings',
         response: { 200: PlatformSettings, ...errorResponses(401, 403) },
       },
     },
-    (request) => withSystemAdmin(database, config, request, getPlatformSettings),
+    (ctx) => getPlatformSettings(ctx),
   );
 
-  app.patch(
-    '/api/system-admin/settings',
+  routes.system(
     {
-      config: { access },
+      method: 'PATCH',
+      url: '/api/system-admin/settings',
+      operationId: 'updatePlatformSettings',
+      tags,
+      summary: 'Change platform-wide settings (the fields sent)',
       schema: {
-        operationId: 'updatePlatformSettings',
-        tags,
-        summary: 'Change platform-wide settings (the fields sent)',
         body: PlatformSettingsUpdate,
         response: { 200: PlatformSettings, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) =>
-      withSystemAdmin(database, config, request, (ctx) => updatePlatformSettings(ctx, request.body)),
+    (ctx, { body }) => updatePlatformSettings(ctx, body),
   );
 };

@@ -15,7 +15,6 @@ import {
 } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withSystemAdmin } from '../auth/system-guard';
 import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
@@ -27,19 +26,18 @@ import { getTenantDetail, listTenants } from './tenants.service';
 
 const TenantParams = z.object({ tenantId: Uuid });
 const tags = ['system-admin'];
-const access = 'system' as const;
 
 /**
  * The system administrator's platform area (/system-admin/{tab}): tenants, analytics, the
  * platform audit log and platform settings. Every route takes the system administrator's token
  * only (`access: 'system'`: staff and patient tokens are refused with 403 before the body is
- * read); `withSystemAdmin` then checks the administrator's session on every request. Reads across
+ * read); the route helper's `withSystemAdmin` then checks the administrator's session on every request. Reads across
  * tenants use the unscoped handle; writes to a tenant run in that tenant's transaction.
  * (Plans, features and subscriptions of tenants are in api/src/plans.)
  */
 export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const routes = routeHelpers(app, services);
-  const { database, config } = services;
+  const { config } = services;
 
   // Tenant details, people's e-mail addresses and audit entries are never cached.
   app.addHook('onSend', async (_request, reply) => {
@@ -140,36 +138,31 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     (ctx, { query }) => listPlatformAudit(ctx, query),
   );
 
-  app.get(
-    '/api/system-admin/audit/export',
+  routes.system(
     {
-      config: { access, rateLimit: { max: 20, timeWindow: '1 minute' } },
+      method: 'GET',
+      url: '/api/system-admin/audit/export',
+      rateLimit: { max: 20, timeWindow: '1 minute' },
+      operationId: 'exportPlatformAuditEvents',
+      tags,
+      summary: 'The filtered platform audit log as CSV, streamed (newest first)',
       schema: {
-        operationId: 'exportPlatformAuditEvents',
-        tags,
-        summary: 'The filtered platform audit log as CSV, streamed (newest first)',
         produces: ['text/csv'],
         querystring: PlatformAuditExportQuery,
         // The CSV is streamed as is (a stream skips the serializer).
         response: { 200: z.string(), ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => {
-      const result = await withSystemAdmin(database, config, request, (ctx) =>
-        exportPlatformAudit(ctx, request.query),
-      );
+    async (ctx, { query }, { reply }) => {
+      const result = await exportPlatformAudit(ctx, query);
       const day = new Date().toISOString().slice(0, 10);
-      return (
-        reply
-          .type('text/csv; charset=utf-8')
-          .headers({
-            'content-disposition': `attachment; filename="platform-audit-${day}.csv"`,
-            'x-export-rows': String(result.rows),
-            'x-export-truncated': String(result.truncated),
-          })
-          // Typed as the documented string body; Fastify pipes a stream without serializing it.
-          .send(result.stream as unknown as string)
-      );
+      void reply.type('text/csv; charset=utf-8').headers({
+        'content-disposition': `attachment; filename="platform-audit-${day}.csv"`,
+        'x-export-rows': String(result.rows),
+        'x-export-truncated': String(result.truncated),
+      });
+      // Typed as the documented string body; Fastify pipes a stream without serializing it.
+      return result.stream as unknown as string;
     },
   );
 

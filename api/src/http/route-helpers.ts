@@ -11,7 +11,7 @@ import type { Services } from '../platform/services';
 
 type Schema = z.ZodType;
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-type SuccessStatus = 200 | 201 | 204;
+type SuccessStatus = 200 | 201 | 202 | 204;
 
 /** A route's schemas: zod for what comes in, and every answer it documents. */
 export interface RouteSchemas {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { orRefuse } from '../audit/denials';
 import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { fetchProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-picture.service';
 import { readUploadedFile } from '../uploads/multipart-file';
@@ -72,25 +73,19 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
   );
 
-  app.delete(
-    '/api/staff/:staffId/profile-picture',
+  routeHelpers(app, services).staff(
     {
-      config: { access: 'staff' },
+      method: 'DELETE',
+      url: '/api/staff/:staffId/profile-picture',
+      status: 204,
+      operationId: 'deleteProfilePicture',
+      tags,
+      summary: 'Remove a profile picture (yours, or anyone with staff_manage)',
       schema: {
-        operationId: 'deleteProfilePicture',
-        tags,
-        summary: 'Remove a profile picture (yours, or anyone with staff_manage)',
         params: PictureParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      orRefuse(
-        await withStaff(database, request, (ctx) =>
-          removeProfilePicture(services, ctx, request.params.staffId),
-        ),
-      );
-      return reply.status(204).send(null);
-    },
+    (ctx, { params }) => removeProfilePicture(services, ctx, params.staffId),
   );
 };

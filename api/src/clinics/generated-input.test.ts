@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { buildMember, multipartBody, type Member } from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { expectDocumentedAnswer, generatedBodies, oddValues } from '../test/generated-input';
 import { createTestApp, type TestContext } from '../test/test-app';
 

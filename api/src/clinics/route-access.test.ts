@@ -7,7 +7,7 @@ import {
   patientHeaders,
   type Member,
 } from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import {
   expectStatusOnEach,
   expectUnauthenticatedBeforeBody,

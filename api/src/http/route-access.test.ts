@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
 import { signAccessToken, type Audience } from '../auth/access-tokens';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { buildStaff, signIn, type StaffFixture } from '../test/identity';
+import { buildStaff, signIn, type StaffFixture } from '../test/factories';
 import { expectUnauthenticatedBeforeBody, forgedToken } from '../test/route-access';
 
 /**

@@ -1,7 +1,7 @@
 import type { InjectOptions } from 'fastify';
 import { buildSystemAdmin, signInSystemAdmin, type SystemSignedIn } from '../system-admin/test-fixtures';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildTenant, type SignedIn } from '../test/identity';
+import { buildTenant, type SignedIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { buildTrialTenant, signedInStaff } from './test-fixtures';
 

@@ -1,4 +1,4 @@
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { expectDocumentedAnswersOnEach, oddValues } from '../test/generated-input';
 import { sampleFor } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';

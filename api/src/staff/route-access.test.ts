@@ -1,6 +1,6 @@
 import { SYSTEM_ROLES } from '@clinio/contracts';
 import type { RouteRow } from '../app';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import {
   expectStatusOnEach,
   expectUnauthenticatedBeforeBody,

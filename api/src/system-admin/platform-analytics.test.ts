@@ -1,9 +1,8 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyticsBucket, ApiErrorBody, PlatformAnalytics } from '@clinio/contracts';
-import { buildPatientLogin, buildPatientRecord } from '../patient-accounts/test-fixtures';
+import { buildPatient, buildPatientLogin, buildStaff, buildTenant } from '../test/factories';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildStaff, buildTenant } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import { resolveRange } from './analytics.service';
@@ -32,7 +31,7 @@ async function seedStaff(tenant: ProvisionedTenant, createdAt: string) {
 }
 
 async function seedPatient(tenant: ProvisionedTenant, createdAt: string) {
-  const id = await buildPatientRecord(ctx.db.database, tenant);
+  const id = (await buildPatient(ctx.db.database, { tenant })).id;
   await owner('update patients set created_at = $2 where id = $1', [id, createdAt]);
 }
 

@@ -6,7 +6,7 @@ import {
   type PlatformAuditPage,
 } from '@clinio/contracts';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import { buildSystemAdmin, signInSystemAdmin, type SystemAdminFixture } from './test-fixtures';

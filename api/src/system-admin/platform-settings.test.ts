@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { ApiErrorBody, PlatformSettings } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import { platformDefaults } from './platform-settings.service';

@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { buildPatientLogin, signInPatient } from '../patient-accounts/test-fixtures';
-import { buildStaff, signIn } from '../test/identity';
+import { buildPatientLogin, buildStaff, signIn, signInPatient } from '../test/factories';
 import { signInSystemAdmin } from './test-fixtures';
 import { setUpPlatformTenantsTests } from './tenants-test-setup';
 

@@ -3,7 +3,7 @@ import type { SystemLoginResponse } from '@clinio/contracts';
 import type { FastifyInstance } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
-import { TEST_PASSWORD } from '../test/identity';
+import { TEST_PASSWORD } from '../test/factories';
 
 let passwordHash: Promise<string> | null = null;
 const testHash = () => (passwordHash ??= hashPassword(TEST_PASSWORD));

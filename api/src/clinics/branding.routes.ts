@@ -3,7 +3,6 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
@@ -23,7 +22,7 @@ type LogoOwner = Omit<LogoRef, 'key'>;
 /** Spec 3, 4.7 and 7: branding (clinic and branch overrides) and the logo. */
 export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const routes = routeHelpers(app, services);
-  const { database, config } = services;
+  const { config } = services;
   // Only this plugin's routes accept multipart bodies: one file, at most UPLOAD_MAX_BYTES.
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
 
@@ -79,29 +78,27 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       }),
   );
 
-  app.post(
-    '/api/clinics/:clinicId/upload-logo',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'brand_manage' },
+      method: 'POST',
+      url: '/api/clinics/:clinicId/upload-logo',
+      permission: 'brand_manage',
+      operationId: 'uploadLogo',
+      tags,
+      summary: 'Upload the logo (multipart field `file`): PNG, JPEG or WebP; ?branch_id= for a branch',
       schema: {
-        operationId: 'uploadLogo',
-        tags,
-        summary: 'Upload the logo (multipart field `file`): PNG, JPEG or WebP; ?branch_id= for a branch',
         consumes: ['multipart/form-data'],
         params: ClinicParams,
         querystring: BrandingTargetQuery,
         response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
+      prepare: (_input, { request }) => readUploadedFile(request, config.uploadMaxBytes),
     },
-    async (request) => {
-      const upload = await readUploadedFile(request, config.uploadMaxBytes);
-      return withStaff(database, request, (ctx) =>
-        uploadLogo(services, ctx, {
-          target: { clinicId: request.params.clinicId, branchId: request.query.branch_id },
-          upload,
-        }),
-      );
-    },
+    (ctx, { params, query, prepared }) =>
+      uploadLogo(services, ctx, {
+        target: { clinicId: params.clinicId, branchId: query.branch_id },
+        upload: prepared,
+      }),
   );
 
   routes.staff(

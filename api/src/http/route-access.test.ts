@@ -154,10 +154,6 @@ const NOT_ON_HELPERS: readonly string[] = [
   'POST /api/logout',
   'GET /api/patients/csrf-token',
   'POST /api/patients/authorize-clinic',
-  // Read the upload or look up the location before the session's transaction opens.
-  'POST /api/clinics/:clinicId/upload-logo',
-  'POST /api/staff/:staffId/profile-picture',
-  'POST /api/users/login-notification',
 ];
 
 it('registers every guarded route through the route helpers, but the listed ones', () => {

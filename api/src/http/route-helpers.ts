@@ -19,17 +19,20 @@ export interface RouteSchemas {
   querystring?: Schema;
   body?: Schema;
   response: Partial<Record<number, Schema>>;
-  /** Media types other than JSON that the route answers (documented). */
+  /** Media types other than JSON that the route answers or takes (documented). */
   produces?: readonly string[];
+  consumes?: readonly string[];
 }
 
 type Parsed<T> = T extends Schema ? z.output<T> : undefined;
 
 /** What a handler gets besides its context: the validated params, query and body. */
-export interface RouteInput<S extends RouteSchemas> {
+export interface RouteInput<S extends RouteSchemas, P = undefined> {
   params: Parsed<S['params']>;
   query: Parsed<S['querystring']>;
   body: Parsed<S['body']>;
+  /** What the definition's `prepare` answered (an upload's bytes, a look-up). */
+  prepared: P;
 }
 
 /** What the handler answers: the success schema's input (the serializer applies it); nothing on 204. */
@@ -49,7 +52,7 @@ export interface RawHttp {
   reply: FastifyReply;
 }
 
-export interface RouteDefinition<S extends RouteSchemas, Status extends SuccessStatus> {
+export interface RouteDefinition<S extends RouteSchemas, Status extends SuccessStatus, P = undefined> {
   method: Method;
   url: string;
   /** Stable name of the operation in the OpenAPI document (ADR 023). */
@@ -65,13 +68,19 @@ export interface RouteDefinition<S extends RouteSchemas, Status extends SuccessS
    * The audit event written in the route's transaction once the handler succeeds; the resource
    * id is derived from the input and the answer.
    */
-  audit?: (input: RouteInput<S>, result: Answer<S, Status>) => AuditEvent;
+  audit?: (input: RouteInput<S, P>, result: Answer<S, Status>) => AuditEvent;
+  /**
+   * Work that must not hold the session's transaction open (reading an upload, a network
+   * look-up): it runs after the token check and before the guard; its answer is `input.prepared`.
+   */
+  prepare?: (input: RouteInput<S>, raw: RawHttp) => Promise<P>;
 }
 
 export interface StaffRouteDefinition<
   S extends RouteSchemas,
   Status extends SuccessStatus,
-> extends RouteDefinition<S, Status> {
+  P = undefined,
+> extends RouteDefinition<S, Status, P> {
   /** The permission the caller's role must hold (403 `permission_denied`, audited). */
   permission?: Permission;
   /** Super admins only (the clinic owner's role). */
@@ -80,9 +89,9 @@ export interface StaffRouteDefinition<
   feature?: FeatureKey;
 }
 
-type Handler<C, S extends RouteSchemas, Status extends SuccessStatus> = (
+type Handler<C, S extends RouteSchemas, Status extends SuccessStatus, P> = (
   ctx: C,
-  input: RouteInput<S>,
+  input: RouteInput<S, P>,
   raw: RawHttp,
 ) => Promise<Answer<S, Status> | Denial>;
 
@@ -93,25 +102,26 @@ interface Audited {
 
 type Guard<C> = (request: FastifyRequest, work: (ctx: C) => Promise<unknown>) => Promise<unknown>;
 
-interface Registration<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus> {
-  definition: RouteDefinition<S, Status>;
+interface Registration<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus, P> {
+  definition: RouteDefinition<S, Status, P>;
   config: { access: RouteAccess; permission?: Permission; feature?: FeatureKey };
   guard: Guard<C>;
-  handler: Handler<C, S, Status>;
+  handler: Handler<C, S, Status, P>;
 }
 
-function register<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus>(
+function register<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus, P>(
   app: FastifyInstance,
-  { definition, config, guard, handler }: Registration<C, S, Status>,
+  { definition, config, guard, handler }: Registration<C, S, Status, P>,
 ): void {
   const { method, url, operationId, summary, tags, schema, status = 200, rateLimit } = definition;
   // Widened on purpose: the input is typed by RouteInput<S>, the answer by Answer<S, Status>.
-  const { produces, ...schemas } = schema;
+  const { produces, consumes, ...schemas } = schema;
   const routeSchema: FastifySchema = {
     operationId,
     summary,
     tags: [...tags],
     ...(produces === undefined ? {} : { produces: [...produces] }),
+    ...(consumes === undefined ? {} : { consumes: [...consumes] }),
     ...schemas,
   };
   app.route({
@@ -120,13 +130,17 @@ function register<C extends Audited, S extends RouteSchemas, Status extends Succ
     config: { ...config, ...(rateLimit === undefined ? {} : { rateLimit }), helper: true },
     schema: routeSchema,
     handler: async (request, reply) => {
-      const input = {
+      const raw = { request, reply };
+      const validated = {
         params: request.params,
         query: request.query,
         body: request.body,
+        prepared: undefined,
       } as RouteInput<S>;
+      const prepared = definition.prepare ? await definition.prepare(validated, raw) : undefined;
+      const input = { ...validated, prepared } as RouteInput<S, P>;
       const result = await guard(request, async (ctx) => {
-        const answer = await handler(ctx, input, { request, reply });
+        const answer = await handler(ctx, input, raw);
         if (definition.audit && !(answer instanceof Denial)) await ctx.audit(definition.audit(input, answer));
         return answer;
       });
@@ -155,9 +169,9 @@ function register<C extends Audited, S extends RouteSchemas, Status extends Succ
 export function routeHelpers(app: FastifyInstance, services: Services) {
   const { database, config } = services;
   return {
-    staff<S extends RouteSchemas, Status extends SuccessStatus = 200>(
-      definition: StaffRouteDefinition<S, Status>,
-      handler: Handler<StaffContext, S, Status>,
+    staff<S extends RouteSchemas, Status extends SuccessStatus = 200, P = undefined>(
+      definition: StaffRouteDefinition<S, Status, P>,
+      handler: Handler<StaffContext, S, Status, P>,
     ): void {
       register(app, {
         definition,
@@ -181,9 +195,9 @@ export function routeHelpers(app: FastifyInstance, services: Services) {
 
 /** An audience whose routes declare no permission or feature: only who may call. */
 function audience<C extends Audited>(app: FastifyInstance, access: RouteAccess, guard: Guard<C>) {
-  return <S extends RouteSchemas, Status extends SuccessStatus = 200>(
-    definition: RouteDefinition<S, Status>,
-    handler: Handler<C, S, Status>,
+  return <S extends RouteSchemas, Status extends SuccessStatus = 200, P = undefined>(
+    definition: RouteDefinition<S, Status, P>,
+    handler: Handler<C, S, Status, P>,
   ): void => {
     register(app, { definition, config: { access }, guard, handler });
   };

@@ -21,7 +21,7 @@ import { z } from 'zod';
 import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
-import { recordLoginNotification } from './login-notification.service';
+import { recordLoginNotification, seeSignIn } from './login-notification.service';
 import { changePassword } from './password.service';
 import { endOwnSession, listSessions } from './sessions.service';
 import {
@@ -41,7 +41,6 @@ const tags = ['users'];
  */
 export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const routes = routeHelpers(app, services);
-  const staff = { access: 'staff' } as const;
   /**
    * Plan feature user_settings (on every plan by default) gates the preferences only. The security
    * controls (password, sessions and remote logout, two-factor, login alerts, the idle timeout the
@@ -198,19 +197,21 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     (ctx, { body }) => disableTwoFactor(services, ctx, body),
   );
 
-  app.post(
-    '/api/users/login-notification',
+  routes.staff(
     {
-      config: staff,
+      method: 'POST',
+      url: '/api/users/login-notification',
+      operationId: 'recordSignInDevice',
+      tags,
+      summary: 'Record the device and location of this sign-in',
       schema: {
-        operationId: 'recordSignInDevice',
-        tags,
-        summary: 'Record the device and location of this sign-in',
         body: LoginNotificationRequest,
         response: { 200: LoginNotificationResponse, ...errorResponses(400, 401, 403) },
       },
+      // The location look-up is a network call: it runs before the session's transaction opens.
+      prepare: ({ body }, { request }) => seeSignIn(services, request, body),
     },
-    (request) => recordLoginNotification(services, request, request.body),
+    (ctx, { prepared }) => recordLoginNotification(services, ctx, prepared),
   );
 
   routes.staff(

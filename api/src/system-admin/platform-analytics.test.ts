@@ -1,12 +1,18 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyticsBucket, ApiErrorBody, PlatformAnalytics } from '@clinio/contracts';
-import { buildPatient, buildPatientLogin, buildStaff, buildTenant } from '../test/factories';
+import {
+  buildPatient,
+  buildPatientLogin,
+  buildStaff,
+  buildSystemAdmin,
+  buildTenant,
+  signInSystemAdmin,
+} from '../test/factories';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import { resolveRange } from './analytics.service';
-import { buildSystemAdmin, signInSystemAdmin } from './test-fixtures';
 
 /**
  * Platform analytics against rows seeded at known times (this file's database holds nothing

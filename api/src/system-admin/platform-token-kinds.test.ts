@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { buildPatientLogin, buildStaff, signIn, signInPatient } from '../test/factories';
-import { signInSystemAdmin } from './test-fixtures';
+import { buildPatientLogin, buildStaff, signIn, signInPatient, signInSystemAdmin } from '../test/factories';
 import { setUpPlatformTenantsTests } from './tenants-test-setup';
 
 const app = setUpPlatformTenantsTests();

@@ -1,9 +1,16 @@
 import type { InjectOptions } from 'fastify';
-import { buildPatient, buildStaff, buildTenant, type StaffFixture } from '../test/factories';
+import {
+  buildPatient,
+  buildStaff,
+  buildSystemAdmin,
+  buildTenant,
+  signInSystemAdmin,
+  type StaffFixture,
+  type SystemAdminFixture,
+} from '../test/factories';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
-import { buildSystemAdmin, signInSystemAdmin, type SystemAdminFixture } from './test-fixtures';
 
 interface PlatformWorld {
   ctx: TestContext;

@@ -4,6 +4,7 @@ import {
   buildPatientLogin,
   buildSession,
   buildStaff,
+  buildSystemAdmin,
   buildTenant,
 } from './factories';
 import { createTestApp, type TestContext } from './test-app';
@@ -50,4 +51,15 @@ it('puts children in the tenant given, and signs staff and patients in', async (
     headers: patientSession.headers,
   });
   expect(profile.statusCode).toBe(200);
+});
+
+it('signs a system administrator in', async () => {
+  const admin = await buildSystemAdmin(ctx.db.database);
+  const session = await buildSession(ctx.server, admin);
+  const settings = await ctx.server.inject({
+    method: 'GET',
+    url: '/api/system-admin/settings',
+    headers: session.headers,
+  });
+  expect(settings.statusCode).toBe(200);
 });

@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import type { PatientSessionResponse, SystemRoleName, TokenResponse } from '@clinio/contracts';
+import type {
+  PatientSessionResponse,
+  SystemLoginResponse,
+  SystemRoleName,
+  TokenResponse,
+} from '@clinio/contracts';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/database';
@@ -8,7 +13,7 @@ import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../t
 /**
  * The one place API tests get their data (conventions: "factories that create missing parents"):
  * `buildTenant`, `buildBranch({ tenant })`, `buildStaff({ tenant, role })`, `buildPatientLogin`,
- * `buildPatient({ tenant, login })` and `buildSession(server, account)`. Each creates the parents
+ * `buildPatient({ tenant, login })`, `buildSystemAdmin` and `buildSession(server, account)`. Each creates the parents
  * it is not given. Sign-in goes through the real endpoints.
  */
 export const TEST_PASSWORD = 'Correct-Horse-42';
@@ -245,12 +250,66 @@ export function sessionIdOf(accessToken: string): string {
   return payload.sid;
 }
 
-/** Signs a staff member or a patient in through the real endpoint. */
+export interface SystemAdminFixture {
+  id: string;
+  username: string;
+  email: string;
+  name: string;
+  password: string;
+}
+
+/** A system administrator with the test password. */
+export async function buildSystemAdmin(
+  database: Database,
+  options: { status?: 'active' | 'disabled' } = {},
+): Promise<SystemAdminFixture> {
+  const username = `sys${unique()}`;
+  const email = `${username}@platform.test`;
+  const name = 'Platform Admin';
+  const row = await database.app
+    .insertInto('system_admins')
+    .values({
+      username,
+      username_normalized: username,
+      email,
+      name,
+      password_hash: await testHash(),
+      status: options.status ?? 'active',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { id: row.id, username, email, name, password: TEST_PASSWORD };
+}
+
+export interface SystemSignedIn {
+  login: SystemLoginResponse;
+  headers: { authorization: string };
+}
+
+/** Signs a system administrator in through the real endpoint. */
+export async function signInSystemAdmin(
+  server: FastifyInstance,
+  admin: { username: string; password: string },
+): Promise<SystemSignedIn> {
+  const response = await server.inject({
+    method: 'POST',
+    url: '/api/system-auth/login',
+    payload: { username: admin.username, password: admin.password },
+  });
+  if (response.statusCode !== 200)
+    throw new Error(`system sign-in failed: ${response.statusCode} ${response.body}`);
+  const login = response.json<SystemLoginResponse>();
+  return { login, headers: { authorization: `Bearer ${login.access_token}` } };
+}
+
+/** Signs a staff member, a patient or a system administrator in through the real endpoint. */
 export function buildSession(server: FastifyInstance, account: StaffFixture): Promise<SignedIn>;
 export function buildSession(server: FastifyInstance, account: PatientLoginFixture): Promise<PatientSignedIn>;
+export function buildSession(server: FastifyInstance, account: SystemAdminFixture): Promise<SystemSignedIn>;
 export function buildSession(
   server: FastifyInstance,
-  account: StaffFixture | PatientLoginFixture,
-): Promise<SignedIn | PatientSignedIn> {
-  return 'tenant' in account ? signIn(server, account) : signInPatient(server, account);
+  account: StaffFixture | PatientLoginFixture | SystemAdminFixture,
+): Promise<SignedIn | PatientSignedIn | SystemSignedIn> {
+  if ('tenant' in account) return signIn(server, account);
+  return 'firstName' in account ? signInPatient(server, account) : signInSystemAdmin(server, account);
 }

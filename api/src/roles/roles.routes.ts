@@ -8,6 +8,7 @@ import {
 } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AuditEvent } from '../audit/audit';
 import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
@@ -16,6 +17,14 @@ import { demoteSuperAdmin, listSuperAdmins } from './super-admins.service';
 
 const RoleParams = z.object({ id: Uuid });
 const tags = ['roles'];
+
+/** The audit event of a role change, written by the route helper once the change succeeded. */
+const roleAudit = (action: string, roleId: string): AuditEvent => ({
+  action,
+  resourceType: 'role',
+  resourceId: roleId,
+  outcome: 'success',
+});
 
 /** Roles and super admins. */
 export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -43,6 +52,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       operationId: 'createRole',
       tags,
       summary: 'Create a custom role from permission strings (super admin)',
+      audit: (_input, role) => roleAudit('role.created', role.id),
       schema: {
         body: RoleCreateRequest.strict(),
         response: { 201: RoleSummary, ...errorResponses(400, 401, 403, 409) },
@@ -59,6 +69,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       operationId: 'updateRole',
       tags,
       summary: 'Rename or change a custom role (system roles cannot be changed)',
+      audit: ({ params }) => roleAudit('role.updated', params.id),
       schema: {
         params: RoleParams,
         body: RoleUpdateRequest.strict(),
@@ -77,6 +88,7 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       operationId: 'deleteRole',
       tags,
       summary: 'Delete a custom role that nobody holds',
+      audit: ({ params }) => roleAudit('role.deleted', params.id),
       schema: {
         params: RoleParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },

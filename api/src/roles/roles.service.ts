@@ -39,7 +39,6 @@ export async function createRole(
   } catch (error) {
     throw nameTaken(error) ?? error;
   }
-  await ctx.audit({ action: 'role.created', resourceType: 'role', resourceId: roleId, outcome: 'success' });
   return assertFound(await findRoleSummary(ctx.tx, roleId), ROLE);
 }
 
@@ -64,7 +63,6 @@ export async function updateRole(
   } catch (error) {
     throw nameTaken(error) ?? error;
   }
-  await ctx.audit({ action: 'role.updated', resourceType: 'role', resourceId: roleId, outcome: 'success' });
   return assertFound(await findRoleSummary(ctx.tx, roleId), ROLE);
 }
 
@@ -79,5 +77,4 @@ export async function deleteRole(ctx: StaffContext, roleId: string): Promise<voi
     );
   }
   await ctx.tx.deleteFrom('roles').where('id', '=', roleId).execute();
-  await ctx.audit({ action: 'role.deleted', resourceType: 'role', resourceId: roleId, outcome: 'success' });
 }

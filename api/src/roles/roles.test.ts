@@ -174,6 +174,11 @@ describe('custom roles (super admin only)', () => {
         .statusCode,
     ).toBe(204);
     expect(await roleExists(owner.tenant.tenantId, id)).toBe(false);
+    // Audited once: the refused attempt (409) left no trace of a deletion.
+    const audit = await auditActions(ctx.db.database, owner.tenant.tenantId, { resourceId: id });
+    expect(audit.filter((row) => row.action === 'role.deleted')).toEqual([
+      expect.objectContaining({ actor_id: owner.id }),
+    ]);
     const system = await inject({
       method: 'DELETE',
       url: `/api/roles/${owner.tenant.roleIds.billing}`,

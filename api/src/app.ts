@@ -12,7 +12,7 @@ import { loadKeys, type Keys } from './security/secrets';
 import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
-import { patientAuthRoutes } from './patients-auth/patients-auth.routes';
+import { patientAccountsRoutes } from './patient-accounts/patient-accounts.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -74,6 +74,8 @@ export interface RouteRow {
   permission: string | undefined;
   /** The plan-gated feature the route belongs to (403 feature_locked without it). */
   feature: string | undefined;
+  /** Registered through `routeHelpers` (ADR 030). */
+  helper: boolean;
 }
 
 export interface App {
@@ -124,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
         access: route.config?.access,
         permission: route.config?.permission,
         feature,
+        helper: route.config?.helper === true,
       });
     }
   });
@@ -237,7 +240,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     staffRoutes,
     rolesRoutes,
     auditRoutes,
-    patientAuthRoutes,
+    patientAccountsRoutes,
     systemAuthRoutes,
     platformRoutes,
     jobsRoutes,

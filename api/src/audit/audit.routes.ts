@@ -1,8 +1,8 @@
 import { AuditPage, AuditQuery } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { exportAuditEntries, listAuditEntries } from './audit.service';
 
@@ -16,54 +16,48 @@ const tags = ['audit'];
 
 /** The audit log: filters, paging and CSV export. Reading it is a plan feature (audit_logging). */
 export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { database } = services;
+  const routes = routeHelpers(app, services);
+  const audited = { permission: 'audit_read', feature: 'audit_logging' } as const;
 
-  app.get(
-    '/api/audit',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'audit_read', feature: 'audit_logging' },
-      schema: {
-        operationId: 'listAuditEvents',
-        tags,
-        summary: 'The audit log, newest first: filter by user, action, resource type, outcome and UTC dates',
-        querystring: ListQuery,
-        response: { 200: AuditPage, ...errorResponses(400, 401, 403) },
-      },
+      method: 'GET',
+      url: '/api/audit',
+      ...audited,
+      operationId: 'listAuditEvents',
+      tags,
+      summary: 'The audit log, newest first: filter by user, action, resource type, outcome and UTC dates',
+      schema: { querystring: ListQuery, response: { 200: AuditPage, ...errorResponses(400, 401, 403) } },
     },
-    (request) => withStaff(database, request, (ctx) => listAuditEntries(ctx, request.query)),
+    (ctx, { query }) => listAuditEntries(ctx, query),
   );
 
-  app.get(
-    '/api/audit/export',
+  routes.staff(
     {
-      config: {
-        access: 'staff',
-        permission: 'audit_read',
-        feature: 'audit_logging',
-        rateLimit: { max: 20, timeWindow: '1 minute' },
-      },
+      method: 'GET',
+      url: '/api/audit/export',
+      ...audited,
+      rateLimit: { max: 20, timeWindow: '1 minute' },
+      operationId: 'exportAuditEvents',
+      tags,
+      summary: 'The filtered audit log as CSV (at most 50 000 rows, newest first)',
       schema: {
-        operationId: 'exportAuditEvents',
-        tags,
-        summary: 'The filtered audit log as CSV (at most 50 000 rows, newest first)',
         produces: ['text/csv'],
         querystring: ExportQuery,
         // The CSV text is sent as is (a string with a non-JSON type skips the serializer).
         response: { 200: z.string(), ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => {
-      const result = await withStaff(database, request, (ctx) => exportAuditEntries(ctx, request.query));
+    async (ctx, { query }, { reply }) => {
+      const result = await exportAuditEntries(ctx, query);
       const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .headers({
-          'content-disposition': `attachment; filename="audit-log-${day}.csv"`,
-          'cache-control': 'no-store',
-          'x-export-rows': String(result.rows),
-          'x-export-truncated': String(result.truncated),
-        })
-        .send(result.csv);
+      void reply.type('text/csv; charset=utf-8').headers({
+        'content-disposition': `attachment; filename="audit-log-${day}.csv"`,
+        'cache-control': 'no-store',
+        'x-export-rows': String(result.rows),
+        'x-export-truncated': String(result.truncated),
+      });
+      return result.csv;
     },
   );
 };

@@ -2,7 +2,7 @@ import type { AuditPage } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import type { AuditOutcome } from '../db/schema';
 import { auditActions, buildMember, type Member } from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import { EXPORT_MAX_ROWS } from './audit.service';

@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
-import { AppError } from '../errors/app-error';
+import { forbidden } from '../errors/app-error';
 import type { Keys } from '../security/secrets';
 import type { Audience } from './access-tokens';
 import { safeEqual } from './opaque-tokens';
@@ -50,7 +50,7 @@ export function csrfTokenFor(keys: Keys, audience: Audience, sessionId: string):
 export function assertCsrf(request: FastifyRequest, keys: Keys, audience: Audience, sessionId: string): void {
   const header = request.headers['x-csrf-token'];
   if (typeof header !== 'string' || !safeEqual(header, csrfTokenFor(keys, audience, sessionId))) {
-    throw new AppError(403, 'permission_denied', 'Missing or invalid CSRF token');
+    throw forbidden('Missing or invalid CSRF token');
   }
 }
 
@@ -64,5 +64,5 @@ export function assertSameSiteOrigin(request: FastifyRequest, config: Config): v
     allowed.add(`http://${host}`);
     allowed.add(`https://${host}`);
   }
-  if (!allowed.has(origin)) throw new AppError(403, 'permission_denied', 'Cross-site request refused');
+  if (!allowed.has(origin)) throw forbidden('Cross-site request refused');
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { anonymousActor, writeAudit, writePlatformAudit } from '../audit/audit';
 import type { Database } from '../db/database';
-import { AppError, unauthenticated } from '../errors/app-error';
+import { forbidden, unauthenticated } from '../errors/app-error';
 import { addRouteHook } from '../http/route-hooks';
 import type { Services } from '../platform/services';
 import { isSuperAdminRole } from '@clinio/contracts';
@@ -83,11 +83,11 @@ export function registerRequestAuth(
     }
     if (!AUDIENCES_FOR[access].includes(result.claims.aud)) {
       await auditDenied(deps.database, request, result.claims);
-      throw new AppError(403, 'permission_denied', 'This is not available to your kind of account');
+      throw forbidden('This is not available to your kind of account');
     }
     if (lacksRoutePermission(request, result.claims)) {
       await auditDenied(deps.database, request, result.claims);
-      throw new AppError(403, 'permission_denied', 'You do not have permission to do this');
+      throw forbidden('You do not have permission to do this');
     }
     request.claims = result.claims;
     if (access === 'patient_cookie') {

@@ -30,6 +30,8 @@ declare module 'fastify' {
      * token (checked by its service; documented as its security and its 200).
      */
     signedFile?: 'image/webp';
+    /** Registered by the route helpers (ADR 030); the route table says which routes are not yet. */
+    helper?: true;
   }
   interface FastifyRequest {
     claims: AccessClaims | null;

@@ -1,8 +1,7 @@
 import type { ApiErrorBody } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { buildPatientLogin } from '../patients-auth/test-fixtures';
+import { buildPatientLogin, buildStaff, type StaffFixture } from '../test/factories';
 import { createMemoryMailer } from '../test/memory-mailer';
-import { buildStaff, type StaffFixture } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import { accountThrottleKey } from './password-sign-in';

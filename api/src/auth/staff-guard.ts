@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { anonymousActor, writeAudit, type AuditActor, type AuditEvent } from '../audit/audit';
 import type { Database, TenantTx } from '../db/database';
-import { AppError, unauthenticated } from '../errors/app-error';
+import { forbidden, unauthenticated, type AppError } from '../errors/app-error';
 import { featureRefusal } from '../plans/feature-gate';
 
 export interface StaffPrincipal {
@@ -102,8 +102,7 @@ export async function withStaff<T>(
         await endSession(tx, claims.sid, 'idle_timeout');
         return { refused: unauthenticated('You were signed out after a period of inactivity.') };
       }
-      if (row.tenant_status !== 'active')
-        return { refused: new AppError(403, 'permission_denied', 'This clinic account is suspended.') };
+      if (row.tenant_status !== 'active') return { refused: forbidden('This clinic account is suspended.') };
       if (row.needs_touch && request.headers[BACKGROUND_HEADER] === undefined) {
         await tx
           .updateTable('staff_sessions')
@@ -148,7 +147,7 @@ export async function withStaff<T>(
           resourceId: request.routeOptions.url ?? null,
           outcome: 'denied',
         });
-        return { refused: new AppError(403, 'permission_denied', 'You do not have permission to do this') };
+        return { refused: forbidden('You do not have permission to do this') };
       }
       if (feature !== undefined) {
         const locked = await featureRefusal(database, tx, principal.roleName, feature);
@@ -167,10 +166,4 @@ export async function withStaff<T>(
   );
   if ('refused' in outcome) throw outcome.refused;
   return outcome.value;
-}
-
-/** For services: a 404 with the same body whether the row is missing or another tenant's. */
-export function assertFound<T>(value: T | undefined | null, what: string): T {
-  if (value === undefined || value === null) throw new AppError(404, 'not_found', `${what} not found`);
-  return value;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiErrorBody, BranchList, BranchResponse, ClinicResponse } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { auditActions, buildMember, patientHeaders, type Member } from '../staff/staff-test-fixtures';
-import { buildStaff, buildTenant } from '../test/identity';
+import { buildStaff, buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;

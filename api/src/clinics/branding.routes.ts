@@ -3,8 +3,8 @@ import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { readUploadedFile } from '../uploads/multipart-file';
 import { SignedFileQuery } from '../uploads/signed-file-access';
@@ -21,108 +21,102 @@ type LogoOwner = Omit<LogoRef, 'key'>;
 
 /** Spec 3, 4.7 and 7: branding (clinic and branch overrides) and the logo. */
 export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { database, config } = services;
+  const routes = routeHelpers(app, services);
+  const { config } = services;
   // Only this plugin's routes accept multipart bodies: one file, at most UPLOAD_MAX_BYTES.
   await app.register(multipart, { limits: { fileSize: config.uploadMaxBytes, files: 1 } });
 
-  app.get(
-    '/api/clinics/:clinicId/branding',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'GET',
+      url: '/api/clinics/:clinicId/branding',
+      operationId: 'getClinicBranding',
+      tags,
+      summary: "The clinic's branding, spec 3's defaults where nothing is set",
       schema: {
-        operationId: 'getClinicBranding',
-        tags,
-        summary: "The clinic's branding, spec 3's defaults where nothing is set",
         params: ClinicParams,
         response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withStaff(database, request, (ctx) => getClinicBranding(services, ctx, request.params.clinicId)),
+    (ctx, { params }) => getClinicBranding(services, ctx, params.clinicId),
   );
 
-  app.get(
-    '/api/branches/:branchId/branding',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'GET',
+      url: '/api/branches/:branchId/branding',
+      operationId: 'getBranchBranding',
+      tags,
+      summary: "A branch's branding: its overrides merged over the clinic's, then the defaults",
       schema: {
-        operationId: 'getBranchBranding',
-        tags,
-        summary: "A branch's branding: its overrides merged over the clinic's, then the defaults",
         params: BranchParams,
         response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withStaff(database, request, (ctx) => getBranchBranding(services, ctx, request.params.branchId)),
+    (ctx, { params }) => getBranchBranding(services, ctx, params.branchId),
   );
 
-  app.patch(
-    '/api/clinics/:clinicId/branding',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'brand_manage' },
+      method: 'PATCH',
+      url: '/api/clinics/:clinicId/branding',
+      permission: 'brand_manage',
+      operationId: 'updateClinicBranding',
+      tags,
+      summary: 'Change colours, header text, logo display or tagline (null clears); ?branch_id= for a branch',
       schema: {
-        operationId: 'updateClinicBranding',
-        tags,
-        summary:
-          'Change colours, header text, logo display or tagline (null clears); ?branch_id= for a branch',
         params: ClinicParams,
         querystring: BrandingTargetQuery,
         body: BrandingUpdateRequest.strict(),
         response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withStaff(database, request, (ctx) =>
-        updateBranding(services, ctx, {
-          target: { clinicId: request.params.clinicId, branchId: request.query.branch_id },
-          input: request.body,
-        }),
-      ),
+    (ctx, { params, query, body }) =>
+      updateBranding(services, ctx, {
+        target: { clinicId: params.clinicId, branchId: query.branch_id },
+        input: body,
+      }),
   );
 
-  app.post(
-    '/api/clinics/:clinicId/upload-logo',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'brand_manage' },
+      method: 'POST',
+      url: '/api/clinics/:clinicId/upload-logo',
+      permission: 'brand_manage',
+      operationId: 'uploadLogo',
+      tags,
+      summary: 'Upload the logo (multipart field `file`): PNG, JPEG or WebP; ?branch_id= for a branch',
       schema: {
-        operationId: 'uploadLogo',
-        tags,
-        summary: 'Upload the logo (multipart field `file`): PNG, JPEG or WebP; ?branch_id= for a branch',
         consumes: ['multipart/form-data'],
         params: ClinicParams,
         querystring: BrandingTargetQuery,
         response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
+      prepare: (_input, { request }) => readUploadedFile(request, config.uploadMaxBytes),
     },
-    async (request) => {
-      const upload = await readUploadedFile(request, config.uploadMaxBytes);
-      return withStaff(database, request, (ctx) =>
-        uploadLogo(services, ctx, {
-          target: { clinicId: request.params.clinicId, branchId: request.query.branch_id },
-          upload,
-        }),
-      );
-    },
+    (ctx, { params, query, prepared }) =>
+      uploadLogo(services, ctx, {
+        target: { clinicId: params.clinicId, branchId: query.branch_id },
+        upload: prepared,
+      }),
   );
 
-  app.delete(
-    '/api/clinics/:clinicId/logo',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'brand_manage' },
+      method: 'DELETE',
+      url: '/api/clinics/:clinicId/logo',
+      permission: 'brand_manage',
+      operationId: 'deleteLogo',
+      tags,
+      summary: 'Remove the logo (the default or the clinic’s shows again); ?branch_id= for a branch',
       schema: {
-        operationId: 'deleteLogo',
-        tags,
-        summary: 'Remove the logo (the default or the clinic’s shows again); ?branch_id= for a branch',
         params: ClinicParams,
         querystring: BrandingTargetQuery,
         response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withStaff(database, request, (ctx) =>
-        removeLogo(services, ctx, { clinicId: request.params.clinicId, branchId: request.query.branch_id }),
-      ),
+    (ctx, { params, query }) =>
+      removeLogo(services, ctx, { clinicId: params.clinicId, branchId: query.branch_id }),
   );
 
   const logoSchema = {

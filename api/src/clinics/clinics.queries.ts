@@ -1,7 +1,7 @@
 import { sql, type Selectable } from 'kysely';
 import type { TenantTx } from '../db/database';
 import type { ClinicsTable } from '../db/schema';
-import { assertFound } from '../auth/staff-guard';
+import { assertFound } from '../errors/app-error';
 
 /**
  * Every query here runs in the caller's tenant transaction: row-level security scopes it, so a

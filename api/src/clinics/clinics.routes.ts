@@ -1,8 +1,8 @@
 import { ClinicList, ClinicResponse, ClinicUpdateRequest, Uuid } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { branchesRoutes } from './branches.routes';
 import { brandingRoutes } from './branding.routes';
@@ -13,55 +13,53 @@ const tags = ['clinics'];
 
 /** Spec 7, clinics and tenants: the clinic profile, its branding and logo, and its branches. */
 export const clinicsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { database } = services;
+  const routes = routeHelpers(app, services);
 
-  app.get(
-    '/api/clinics',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'GET',
+      url: '/api/clinics',
+      operationId: 'listClinics',
+      tags,
+      summary: "The caller's clinic (one per tenant) with its branding and branches",
       schema: {
-        operationId: 'listClinics',
-        tags,
-        summary: "The caller's clinic (one per tenant) with its branding and branches",
         response: { 200: ClinicList, ...errorResponses(401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => listClinics(services, ctx)),
+    (ctx) => listClinics(services, ctx),
   );
 
-  app.get(
-    '/api/clinics/:clinicId',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'GET',
+      url: '/api/clinics/:clinicId',
+      operationId: 'getClinic',
+      tags,
+      summary: 'A clinic with its branding and branches; another clinic is 404',
       schema: {
-        operationId: 'getClinic',
-        tags,
-        summary: 'A clinic with its branding and branches; another clinic is 404',
         params: ClinicParams,
         response: { 200: ClinicResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => getClinic(services, ctx, request.params.clinicId)),
+    (ctx, { params }) => getClinic(services, ctx, params.clinicId),
   );
 
-  app.patch(
-    '/api/clinics/:clinicId',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'settings_manage' },
+      method: 'PATCH',
+      url: '/api/clinics/:clinicId',
+      permission: 'settings_manage',
+      operationId: 'updateClinic',
+      tags,
+      summary: 'Change the clinic profile: name, contact, address, time zone, default branch',
       schema: {
-        operationId: 'updateClinic',
-        tags,
-        summary: 'Change the clinic profile: name, contact, address, time zone, default branch',
         params: ClinicParams,
         // Strict: id, tenant_id, code or anything else outside the contract is refused (bar 2).
         body: ClinicUpdateRequest.strict(),
         response: { 200: ClinicResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withStaff(database, request, (ctx) =>
-        updateClinic(services, ctx, { clinicId: request.params.clinicId, input: request.body }),
-      ),
+    (ctx, { params, body }) => updateClinic(services, ctx, { clinicId: params.clinicId, input: body }),
   );
 
   await app.register(brandingRoutes, { services });

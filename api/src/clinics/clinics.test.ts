@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { BRAND_DEFAULTS, type ApiErrorBody, type ClinicList, type ClinicResponse } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { auditActions, buildMember, patientHeaders, type Member } from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;

@@ -1,12 +1,16 @@
 import fc from 'fast-check';
 import { buildMember, multipartBody, type Member } from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
-import { expectDocumentedAnswer, generatedBodies, oddValues } from '../test/generated-input';
+import { buildTenant } from '../test/factories';
+import type { RouteRow } from '../app';
+import { expectDocumentedAnswer, expectDocumentedAnswersOnEach, oddValues } from '../test/generated-input';
+import { sampleFor, type SampleRequest } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { CLINICS_FAMILY, clinicsSamples } from './route-samples';
 
 /**
- * Quality bar 16 for the clinic, branding and branch changes: generated bodies (any JSON, and valid
- * bodies with one or two fields replaced by odd values, nested opening hours included) and
+ * Quality bar 16 for the clinic, branding and branch changes, enumerated from the route table with
+ * the family's samples: generated bodies (any JSON, and valid bodies with one or two fields
+ * replaced by odd values, nested opening hours included) and
  * generated uploads never yield a 5xx, and every refusal has the `{ detail, code }` shape.
  */
 let ctx: TestContext;
@@ -26,60 +30,30 @@ const oddValue = oddValues(
   fc.dictionary(fc.constantFrom('open', 'close', 'monday'), fc.string({ maxLength: 8 })),
 );
 
-const HOURS = { monday: { open: '08:00', close: '17:00' }, sunday: null };
-
-function routes() {
-  const { tenantId, clinicId, branchIds } = owner.tenant;
-  return [
-    {
-      method: 'PATCH' as const,
-      url: `/api/clinics/${clinicId}`,
-      base: {
-        name: 'Fuzz Clinic',
-        email: 'a@b.test',
-        website: 'https://a.test',
-        country: 'US',
-        timezone: 'UTC',
-      },
-    },
-    {
-      method: 'PATCH' as const,
-      url: `/api/clinics/${clinicId}/branding`,
-      base: { primary_color: '#112233', custom_header_text: 'Hi', show_logo_in_header: true, tagline: 'x' },
-    },
-    {
-      method: 'PATCH' as const,
-      url: `/api/clinics/${clinicId}/branding?branch_id=${branchIds[1] ?? ''}`,
-      base: { secondary_color: '#445566', tagline: null },
-    },
-    {
-      method: 'POST' as const,
-      url: `/api/tenants/${tenantId}/branches`,
-      base: { name: 'Fuzz branch', timezone: 'UTC', country: 'GB', phone: '+44 1', opening_hours: HOURS },
-    },
-    {
-      method: 'PATCH' as const,
-      url: `/api/tenants/${tenantId}/branches/${branchIds[1] ?? ''}`,
-      base: { name: 'Fuzz branch two', postal_code: 'M1 3HE', opening_hours: HOURS },
-    },
-  ];
-}
-
-it('never answers 5xx to generated bodies of the JSON changes', async () => {
-  for (const { method, url, base } of routes()) {
-    await fc.assert(
-      fc.asyncProperty(generatedBodies(base, oddValue), async (payload) => {
-        const response = await ctx.server.inject({
-          method,
-          url,
-          headers: { 'content-type': 'application/json', ...owner.session.headers },
-          payload: JSON.stringify(payload),
-        });
-        expectDocumentedAnswer(response);
-      }),
-      { numRuns: 60 },
-    );
-  }
+it('never answers 5xx to generated bodies on every JSON change of the family (from the route table)', async () => {
+  const samples = clinicsSamples(owner);
+  const { clinicId, branchIds } = owner.tenant;
+  const family = ctx.routes.filter((route) => CLINICS_FAMILY.test(route.url) && route.method !== 'HEAD');
+  const fuzz = (routes: RouteRow[], sample: (route: RouteRow) => SampleRequest) =>
+    expectDocumentedAnswersOnEach({
+      server: ctx.server,
+      routes,
+      sample,
+      headers: owner.session.headers,
+      oddValue,
+      numRuns: 60,
+    });
+  expect(await fuzz(family, (route) => sampleFor(route, samples))).toBeGreaterThanOrEqual(4);
+  // A branch's branding: the same change, aimed at a branch.
+  const branchBranding = family.filter(
+    (route) => route.method === 'PATCH' && route.url === '/api/clinics/:clinicId/branding',
+  );
+  const branchTarget = (route: RouteRow): SampleRequest => ({
+    ...sampleFor(route, samples),
+    url: `/api/clinics/${clinicId}/branding?branch_id=${branchIds[1] ?? ''}`,
+    payload: { secondary_color: '#445566', tagline: null },
+  });
+  expect(await fuzz(branchBranding, branchTarget)).toBe(1);
 });
 
 it('never answers 5xx to generated uploads or path and query values', async () => {

@@ -13,7 +13,7 @@ import {
   type FilePart,
   type Member,
 } from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const MAX_BYTES = 64 * 1024;

@@ -1,13 +1,7 @@
 import { SYSTEM_ROLES } from '@clinio/contracts';
 import type { RouteRow } from '../app';
-import {
-  auditActions,
-  buildMember,
-  multipartBody,
-  patientHeaders,
-  type Member,
-} from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
+import { auditActions, buildMember, patientHeaders, type Member } from '../staff/staff-test-fixtures';
+import { buildTenant } from '../test/factories';
 import {
   expectStatusOnEach,
   expectUnauthenticatedBeforeBody,
@@ -16,6 +10,7 @@ import {
   type SampleRequest,
 } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
+import { CLINICS_FAMILY, clinicsSamples } from './route-samples';
 
 /**
  * Quality bar 4 for the clinic, branding and branch routes, enumerated from the route table with
@@ -29,55 +24,19 @@ let owner: Member;
 let frontDesk: Member;
 let provider: Member;
 
-const MINE = /^\/api\/(clinics(\/|$)|branches\/|tenants\/:tenantId\/branches)/;
-
 beforeAll(async () => {
   ctx = await createTestApp();
   const tenant = await buildTenant(ctx.db.database, { branches: 3 });
   owner = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
   frontDesk = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'front_desk' });
   provider = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'provider' });
-  routes = ctx.routes.filter((route) => MINE.test(route.url) && route.method !== 'HEAD');
+  routes = ctx.routes.filter((route) => CLINICS_FAMILY.test(route.url) && route.method !== 'HEAD');
 });
 afterAll(() => ctx.close());
 
+/** A valid request for each route (the family's samples), so that only authorization can refuse it. */
 function sample(route: RouteRow): SampleRequest {
-  const { tenantId, clinicId, branchIds } = owner.tenant;
-  const branchId = branchIds[2] ?? '';
-  const logo = multipartBody([{ name: 'file', filename: 'a.png', contentType: 'image/png', content: 'x' }]);
-  const samples: Record<string, SampleRequest> = {
-    'GET /api/clinics': { url: '/api/clinics' },
-    'GET /api/clinics/:clinicId': { url: `/api/clinics/${clinicId}` },
-    'PATCH /api/clinics/:clinicId': { url: `/api/clinics/${clinicId}`, payload: { phone: '+1 555 0100' } },
-    'GET /api/clinics/:clinicId/branding': { url: `/api/clinics/${clinicId}/branding` },
-    'PATCH /api/clinics/:clinicId/branding': {
-      url: `/api/clinics/${clinicId}/branding`,
-      payload: { primary_color: '#000000' },
-    },
-    'POST /api/clinics/:clinicId/upload-logo': {
-      url: `/api/clinics/${clinicId}/upload-logo`,
-      payload: logo.payload,
-      headers: logo.headers,
-    },
-    'DELETE /api/clinics/:clinicId/logo': { url: `/api/clinics/${clinicId}/logo` },
-    // Public in the table (for <img>); the service requires a staff token or a signature.
-    'GET /api/clinics/:clinicId/logo': { url: `/api/clinics/${clinicId}/logo` },
-    'GET /api/branches/:branchId/logo': { url: `/api/branches/${branchId}/logo` },
-    'GET /api/branches/:branchId/branding': { url: `/api/branches/${branchId}/branding` },
-    'GET /api/tenants/:tenantId/branches': { url: `/api/tenants/${tenantId}/branches` },
-    'POST /api/tenants/:tenantId/branches': {
-      url: `/api/tenants/${tenantId}/branches`,
-      payload: { name: 'Probe branch' },
-    },
-    'PATCH /api/tenants/:tenantId/branches/:branchId': {
-      url: `/api/tenants/${tenantId}/branches/${branchId}`,
-      payload: { phone: '+1 555 0101' },
-    },
-    'DELETE /api/tenants/:tenantId/branches/:branchId': {
-      url: `/api/tenants/${tenantId}/branches/${branchId}`,
-    },
-  };
-  return sampleFor(route, samples);
+  return sampleFor(route, clinicsSamples(owner));
 }
 
 describe('route table of clinics, branding and branches', () => {

@@ -1,7 +1,7 @@
 import { DashboardSummary, TenantOverview } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { dashboardSummary, tenantOverview } from './dashboard.service';
 
@@ -13,36 +13,33 @@ const tags = ['dashboard'];
  */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { database, config } = services;
+  const routes = routeHelpers(app, services);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/api/dashboard/summary',
+  routes.staff(
     {
-      config: { access: 'staff' },
-      schema: {
-        operationId: 'getDashboardSummary',
-        tags,
-        summary: "The caller's home: patients, staff and open items, as far as their permissions reach",
-        response: { 200: DashboardSummary, ...errorResponses(401, 403) },
-      },
+      method: 'GET',
+      url: '/api/dashboard/summary',
+      operationId: 'getDashboardSummary',
+      tags,
+      summary: "The caller's home: patients, staff and open items, as far as their permissions reach",
+      schema: { response: { 200: DashboardSummary, ...errorResponses(401, 403) } },
     },
-    (request) => withStaff(database, request, (ctx) => dashboardSummary(ctx)),
+    (ctx) => dashboardSummary(ctx),
   );
 
-  app.get(
-    '/api/dashboard/tenant-overview',
+  routes.staff(
     {
-      config: { access: 'super_admin' },
-      schema: {
-        operationId: 'getTenantOverview',
-        tags,
-        summary: 'The whole clinic account for its super admin: plan, people, branches, storage, sign-ins',
-        response: { 200: TenantOverview, ...errorResponses(401, 403) },
-      },
+      method: 'GET',
+      url: '/api/dashboard/tenant-overview',
+      superAdminOnly: true,
+      operationId: 'getTenantOverview',
+      tags,
+      summary: 'The whole clinic account for its super admin: plan, people, branches, storage, sign-ins',
+      schema: { response: { 200: TenantOverview, ...errorResponses(401, 403) } },
     },
-    (request) =>
-      withStaff(database, request, (ctx) => tenantOverview(ctx, { database, uploadsDir: config.uploadsDir })),
+    (ctx) => tenantOverview(ctx, { database, uploadsDir: config.uploadsDir }),
   );
 };

@@ -4,7 +4,7 @@ import { ACTIVITY_DAYS, type DashboardSummary, type TenantOverview } from '@clin
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildMember, type Member } from '../staff/staff-test-fixtures';
 import { buildTrialTenant } from '../plans/test-fixtures';
-import { buildStaff, buildTenant, signIn } from '../test/identity';
+import { buildStaff, buildTenant, signIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 const CLINIC_NAME = `Dashboard Clinic ${Date.now()}`;

@@ -6,7 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { buildApp } from '../app';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
-import { AppError, notFound } from './app-error';
+import { forbidden, notFound } from './app-error';
 
 /** Test routes stay out of the OpenAPI document (which requires an operationId of the rest). */
 const HIDDEN = { schema: { hide: true } };
@@ -30,8 +30,9 @@ beforeAll(async () => {
     throw notFound('Patient not found');
   });
   typed.get('/test/locked', HIDDEN, () => {
-    throw new AppError(403, 'feature_locked', 'Provider Notes needs the Essential plan', {
-      requiredPlan: 'essential',
+    throw forbidden('Provider Notes needs the Essential plan', {
+      code: 'feature_locked',
+      extra: { requiredPlan: 'essential' },
     });
   });
   typed.get('/test/db-down', HIDDEN, () => {

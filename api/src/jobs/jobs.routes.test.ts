@@ -1,10 +1,15 @@
 import type { PlatformJobPage } from '@clinio/contracts';
 import fc from 'fast-check';
 import { sealEmail } from '../email/email-job';
-import { buildPatientLogin, signInPatient } from '../patients-auth/test-fixtures';
-import { buildSystemAdmin, signInSystemAdmin } from '../system-admin/test-fixtures';
+import {
+  buildPatientLogin,
+  buildStaff,
+  buildSystemAdmin,
+  signIn,
+  signInPatient,
+  signInSystemAdmin,
+} from '../test/factories';
 import { expectDocumentedAnswer, oddValues } from '../test/generated-input';
-import { buildStaff, signIn } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 

@@ -1,7 +1,7 @@
 import { PlatformJobPage, PlatformJobQuery } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withSystemAdmin } from '../auth/system-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { listJobs } from './jobs.service';
 
@@ -10,23 +10,23 @@ import { listJobs } from './jobs.service';
  * /api/system-admin route): the dead letters by default, or the jobs in any other state.
  */
 export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { database, config } = services;
+  const routes = routeHelpers(app, services);
 
-  app.get(
-    '/api/system-admin/jobs',
+  routes.system(
     {
-      config: { access: 'system' },
+      method: 'GET',
+      url: '/api/system-admin/jobs',
+      operationId: 'listPlatformJobs',
+      tags: ['system-admin'],
+      summary: 'Jobs of the durable queue by state (default: failed, the dead letters), newest first',
       schema: {
-        operationId: 'listPlatformJobs',
-        tags: ['system-admin'],
-        summary: 'Jobs of the durable queue by state (default: failed, the dead letters), newest first',
         querystring: PlatformJobQuery,
         response: { 200: PlatformJobPage, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request, reply) => {
+    (ctx, { query }, { reply }) => {
       void reply.header('cache-control', 'no-store');
-      return withSystemAdmin(database, config, request, (ctx) => listJobs(ctx, request.query));
+      return listJobs(ctx, query);
     },
   );
 };

@@ -8,8 +8,8 @@ import {
 } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import {
   countUnreadNotifications,
@@ -31,87 +31,84 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app,
   { services },
 ) => {
-  const { database } = services;
-  const staff = { access: 'staff' } as const;
+  const routes = routeHelpers(app, services);
   // Per-user answers: never kept by a browser or a shared cache (the client adds `_t` as well).
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    '/api/notifications',
+  routes.staff(
     {
-      config: staff,
+      method: 'GET',
+      url: '/api/notifications',
+      operationId: 'listNotifications',
+      tags,
+      summary: "The caller's notifications, newest first: filter by read, category and priority",
       schema: {
-        operationId: 'listNotifications',
-        tags,
-        summary: "The caller's notifications, newest first: filter by read, category and priority",
         querystring: NotificationListQuery,
         response: { 200: NotificationList, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => listNotifications(ctx, request.query)),
+    (ctx, { query }) => listNotifications(ctx, query),
   );
 
-  app.get(
-    '/api/notifications/unread-count',
+  routes.staff(
     {
-      config: staff,
+      method: 'GET',
+      url: '/api/notifications/unread-count',
+      operationId: 'getUnreadNotificationCount',
+      tags,
+      summary: "How many of the caller's notifications are unread",
       schema: {
-        operationId: 'getUnreadNotificationCount',
-        tags,
-        summary: "How many of the caller's notifications are unread",
         querystring: UnreadCountQuery,
         response: { 200: UnreadCountResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => countUnreadNotifications(ctx)),
+    (ctx) => countUnreadNotifications(ctx),
   );
 
-  app.patch(
-    '/api/notifications/:id/read',
+  routes.staff(
     {
-      config: staff,
+      method: 'PATCH',
+      url: '/api/notifications/:id/read',
+      operationId: 'markNotificationRead',
+      tags,
+      summary: 'Mark one notification read (no body); answers true',
       schema: {
-        operationId: 'markNotificationRead',
-        tags,
-        summary: 'Mark one notification read (no body); answers true',
         params: NotificationParams,
         response: { 200: z.boolean(), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => markNotificationRead(ctx, request.params.id)),
+    (ctx, { params }) => markNotificationRead(ctx, params.id),
   );
 
-  app.post(
-    '/api/notifications/mark-all-read',
+  routes.staff(
     {
-      config: staff,
-      schema: {
-        operationId: 'markAllNotificationsRead',
-        tags,
-        summary: "Mark every unread notification of the caller's read (no body)",
-        response: { 200: MarkAllReadResponse, ...errorResponses(400, 401, 403) },
-      },
+      method: 'POST',
+      url: '/api/notifications/mark-all-read',
+      operationId: 'markAllNotificationsRead',
+      tags,
+      summary: "Mark every unread notification of the caller's read (no body)",
+      schema: { response: { 200: MarkAllReadResponse, ...errorResponses(400, 401, 403) } },
     },
-    (request) => withStaff(database, request, (ctx) => markAllNotificationsRead(ctx)),
+    (ctx) => markAllNotificationsRead(ctx),
   );
 
-  app.delete(
-    '/api/notifications/:id',
+  routes.staff(
     {
-      config: staff,
+      method: 'DELETE',
+      url: '/api/notifications/:id',
+      operationId: 'deleteNotification',
+      tags,
+      summary: 'Delete one notification',
+      status: 204,
       schema: {
-        operationId: 'deleteNotification',
-        tags,
-        summary: 'Delete one notification',
         params: NotificationParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      await withStaff(database, request, (ctx) => deleteNotification(ctx, request.params.id));
-      return reply.status(204).send(null);
+    async (ctx, { params }) => {
+      await deleteNotification(ctx, params.id);
     },
   );
 };

@@ -5,7 +5,8 @@ import type {
   NotificationResponse,
   UnreadCountResponse,
 } from '@clinio/contracts';
-import { assertFound, type StaffContext } from '../auth/staff-guard';
+import { assertFound } from '../errors/app-error';
+import { type StaffContext } from '../auth/staff-guard';
 
 /**
  * The caller's own notifications. Row-level security keeps every query inside the caller's

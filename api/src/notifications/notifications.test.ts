@@ -9,8 +9,7 @@ import type {
 } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { buildMember, patientHeaders, type Member } from '../staff/staff-test-fixtures';
-import { buildSystemAdmin, signInSystemAdmin } from '../system-admin/test-fixtures';
-import { buildTenant } from '../test/identity';
+import { buildSystemAdmin, buildTenant, signInSystemAdmin } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;

@@ -4,7 +4,7 @@ import type { InjectOptions } from 'fastify';
 import pg from 'pg';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildMember, type Member } from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createMemoryMailer, tokenFromEmail } from '../test/memory-mailer';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';

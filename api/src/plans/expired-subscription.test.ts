@@ -1,6 +1,6 @@
 import { FEATURE_ACCESS_TEXT, FeatureAccessResponse, SubscriptionResponse } from '@clinio/contracts';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import type { SignedIn } from '../test/identity';
+import type { SignedIn } from '../test/factories';
 import { setUpPlansTests } from './plans-test-setup';
 import { buildTrialTenant, setSubscription, signedInStaff } from './test-fixtures';
 

@@ -1,8 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { DEFAULT_PLAN_MATRIX, FeatureLockedErrorBody, matrixCellOf } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { buildSystemAdmin, signInSystemAdmin, type SystemSignedIn } from '../system-admin/test-fixtures';
-import { buildTenant, type SignedIn } from '../test/identity';
+import {
+  buildSystemAdmin,
+  buildTenant,
+  type SignedIn,
+  signInSystemAdmin,
+  type SystemSignedIn,
+} from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { buildTrialTenant, signedInStaff } from './test-fixtures';
 

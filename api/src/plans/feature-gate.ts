@@ -1,6 +1,6 @@
 import { toFeatureLockedError } from '@clinio/contracts';
 import type { Database, TenantTx } from '../db/database';
-import { AppError } from '../errors/app-error';
+import { forbidden, type AppError } from '../errors/app-error';
 import { decideFeatureAccess } from './subscription-state';
 
 /**
@@ -18,5 +18,5 @@ export async function featureRefusal(
   const decision = await decideFeatureAccess(database, tx, roleName, featureKey);
   const body = toFeatureLockedError(decision);
   if (body === null) return null;
-  return new AppError(403, 'feature_locked', body.detail, { ...body });
+  return forbidden(body.detail, { code: 'feature_locked', extra: { ...body } });
 }

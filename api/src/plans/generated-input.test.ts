@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { buildSystemAdmin, signInSystemAdmin } from '../system-admin/test-fixtures';
+import { buildSystemAdmin, signInSystemAdmin } from '../test/factories';
 import { expectDocumentedAnswer, generatedBodies, oddValues } from '../test/generated-input';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { buildTrialTenant, signedInStaff } from './test-fixtures';

@@ -1,7 +1,12 @@
 import type { InjectOptions } from 'fastify';
-import { buildSystemAdmin, signInSystemAdmin, type SystemSignedIn } from '../system-admin/test-fixtures';
+import {
+  buildSystemAdmin,
+  buildTenant,
+  type SignedIn,
+  signInSystemAdmin,
+  type SystemSignedIn,
+} from '../test/factories';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildTenant, type SignedIn } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { buildTrialTenant, signedInStaff } from './test-fixtures';
 

@@ -14,9 +14,8 @@ import {
 } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withStaff } from '../auth/staff-guard';
-import { withSystemAdmin } from '../auth/system-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { ensureFeatureCatalogue } from './feature-store';
 import {
@@ -50,183 +49,173 @@ const systemTags = ['system-admin'];
  * tenant's subscription. Unknown feature keys are 404 everywhere (a malformed one is 400).
  */
 export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { database, config } = services;
+  const routes = routeHelpers(app, services);
+  const { database } = services;
   await ensureFeatureCatalogue(database);
 
-  app.get(
-    '/api/features/plan-matrix',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'GET',
+      url: '/api/features/plan-matrix',
+      operationId: 'getPlanMatrix',
+      tags: featureTags,
+      summary: 'The feature catalogue and the plan matrix (feature key → plan → is_enabled)',
       schema: {
-        operationId: 'getPlanMatrix',
-        tags: featureTags,
-        summary: 'The feature catalogue and the plan matrix (feature key → plan → is_enabled)',
         response: { 200: PlanMatrixResponse, ...errorResponses(401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => getPlanMatrix(database, ctx)),
+    (ctx) => getPlanMatrix(database, ctx),
   );
 
-  app.get(
-    '/api/features/:featureKey/access',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'GET',
+      url: '/api/features/:featureKey/access',
+      operationId: 'getFeatureAccess',
+      tags: featureTags,
+      summary: "Whether the caller may use a feature on the clinic's plan, and if not which plan unlocks it",
       schema: {
-        operationId: 'getFeatureAccess',
-        tags: featureTags,
-        summary:
-          "Whether the caller may use a feature on the clinic's plan, and if not which plan unlocks it",
         params: FeatureParams,
         response: { 200: FeatureAccessResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withStaff(database, request, (ctx) => getFeatureAccess(database, ctx, request.params.featureKey)),
+    (ctx, { params }) => getFeatureAccess(database, ctx, params.featureKey),
   );
 
-  app.get(
-    '/api/features/:featureKey/upgrade-info',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'GET',
+      url: '/api/features/:featureKey/upgrade-info',
+      operationId: 'getFeatureUpgradeInfo',
+      tags: featureTags,
+      summary: 'The name and price of the lowest plan that unlocks a feature',
       schema: {
-        operationId: 'getFeatureUpgradeInfo',
-        tags: featureTags,
-        summary: 'The name and price of the lowest plan that unlocks a feature',
         params: FeatureParams,
         response: { 200: UpgradeInfo, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withStaff(database, request, (ctx) => getUpgradeInfo(database, ctx, request.params.featureKey)),
+    (ctx, { params }) => getUpgradeInfo(database, ctx, params.featureKey),
   );
 
-  app.get(
-    '/api/subscription',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'GET',
+      url: '/api/subscription',
+      operationId: 'getSubscription',
+      tags: subscriptionTags,
+      summary: "The clinic's plan, price, status and trial end (every staff member; read only)",
       schema: {
-        operationId: 'getSubscription',
-        tags: subscriptionTags,
-        summary: "The clinic's plan, price, status and trial end (every staff member; read only)",
         response: { 200: SubscriptionResponse, ...errorResponses(401, 403) },
       },
     },
-    (request) => withStaff(database, request, getSubscription),
+    (ctx) => getSubscription(ctx),
   );
 
-  app.post(
-    '/api/subscription/change-plan',
+  routes.staff(
     {
-      config: { access: 'super_admin', feature: 'subscription_management' },
+      method: 'POST',
+      url: '/api/subscription/change-plan',
+      superAdminOnly: true,
+      feature: 'subscription_management',
+      operationId: 'changePlan',
+      tags: subscriptionTags,
+      summary: 'Move the clinic to another plan at once (super admin; no payment step yet)',
       schema: {
-        operationId: 'changePlan',
-        tags: subscriptionTags,
-        summary: 'Move the clinic to another plan at once (super admin; no payment step yet)',
         body: ChangePlanRequest,
         response: { 200: SubscriptionResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => changePlan(ctx, request.body)),
+    (ctx, { body }) => changePlan(ctx, body),
   );
 
-  app.get(
-    '/api/system-admin/plan-matrix',
+  routes.system(
     {
-      config: { access: 'system' },
+      method: 'GET',
+      url: '/api/system-admin/plan-matrix',
+      operationId: 'getSystemPlanMatrix',
+      tags: systemTags,
+      summary: 'The feature catalogue and the plan matrix as stored',
       schema: {
-        operationId: 'getSystemPlanMatrix',
-        tags: systemTags,
-        summary: 'The feature catalogue and the plan matrix as stored',
         response: { 200: PlanMatrixResponse, ...errorResponses(401, 403) },
       },
     },
-    (request) => withSystemAdmin(database, config, request, getSystemPlanMatrix),
+    (ctx) => getSystemPlanMatrix(ctx),
   );
 
-  app.put(
-    '/api/system-admin/plan-matrix',
+  routes.system(
     {
-      config: { access: 'system' },
+      method: 'PUT',
+      url: '/api/system-admin/plan-matrix',
+      operationId: 'setSystemPlanMatrix',
+      tags: systemTags,
+      summary: 'Set cells of the plan matrix (feature, plan, is_enabled); other cells are kept',
       schema: {
-        operationId: 'setSystemPlanMatrix',
-        tags: systemTags,
-        summary: 'Set cells of the plan matrix (feature, plan, is_enabled); other cells are kept',
         body: PlanMatrixUpdateRequest,
         response: { 200: PlanMatrixResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => withSystemAdmin(database, config, request, (ctx) => updatePlanMatrix(ctx, request.body)),
+    (ctx, { body }) => updatePlanMatrix(ctx, body),
   );
 
-  app.get(
-    '/api/system-admin/features/:featureKey',
+  routes.system(
     {
-      config: { access: 'system' },
+      method: 'GET',
+      url: '/api/system-admin/features/:featureKey',
+      operationId: 'getSystemFeature',
+      tags: systemTags,
+      summary: 'One feature of the catalogue with its row of the matrix',
       schema: {
-        operationId: 'getSystemFeature',
-        tags: systemTags,
-        summary: 'One feature of the catalogue with its row of the matrix',
         params: FeatureParams,
         response: { 200: SystemFeatureResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withSystemAdmin(database, config, request, (ctx) => getSystemFeature(ctx, request.params.featureKey)),
+    (ctx, { params }) => getSystemFeature(ctx, params.featureKey),
   );
 
-  app.patch(
-    '/api/system-admin/features/:featureKey',
+  routes.system(
     {
-      config: { access: 'system' },
+      method: 'PATCH',
+      url: '/api/system-admin/features/:featureKey',
+      operationId: 'updateSystemFeature',
+      tags: systemTags,
+      summary: 'Change a feature: name, active, enabled by default, required plan tier',
       schema: {
-        operationId: 'updateSystemFeature',
-        tags: systemTags,
-        summary: 'Change a feature: name, active, enabled by default, required plan tier',
         params: FeatureParams,
         body: FeatureUpdateRequest,
         response: { 200: SystemFeatureResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withSystemAdmin(database, config, request, (ctx) =>
-        updateSystemFeature(ctx, request.params.featureKey, request.body),
-      ),
+    (ctx, { params, body }) => updateSystemFeature(ctx, params.featureKey, body),
   );
 
-  app.get(
-    '/api/system-admin/tenants/:tenantId/subscription',
+  routes.system(
     {
-      config: { access: 'system' },
+      method: 'GET',
+      url: '/api/system-admin/tenants/:tenantId/subscription',
+      operationId: 'getTenantSubscription',
+      tags: systemTags,
+      summary: "A tenant's subscription",
       schema: {
-        operationId: 'getTenantSubscription',
-        tags: systemTags,
-        summary: "A tenant's subscription",
         params: TenantParams,
         response: { 200: TenantSubscriptionResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withSystemAdmin(database, config, request, (ctx) =>
-        getTenantSubscription(ctx, request.params.tenantId),
-      ),
+    (ctx, { params }) => getTenantSubscription(ctx, params.tenantId),
   );
 
-  app.patch(
-    '/api/system-admin/tenants/:tenantId/subscription',
+  routes.system(
     {
-      config: { access: 'system' },
+      method: 'PATCH',
+      url: '/api/system-admin/tenants/:tenantId/subscription',
+      operationId: 'updateTenantSubscription',
+      tags: systemTags,
+      summary: "Set a tenant's plan, status or trial end",
       schema: {
-        operationId: 'updateTenantSubscription',
-        tags: systemTags,
-        summary: "Set a tenant's plan, status or trial end",
         params: TenantParams,
         body: TenantSubscriptionUpdate,
         response: { 200: TenantSubscriptionResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) =>
-      withSystemAdmin(database, config, request, (ctx) =>
-        updateTenantSubscription(ctx, request.params.tenantId, request.body),
-      ),
+    (ctx, { params, body }) => updateTenantSubscription(ctx, params.tenantId, body),
   );
 };

@@ -1,5 +1,5 @@
 import { SubscriptionResponse } from '@clinio/contracts';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { runSubscriptionJob } from './subscription-job';
 import {

@@ -1,5 +1,5 @@
 import { SubscriptionResponse, type ApiErrorBody } from '@clinio/contracts';
-import type { SignedIn } from '../test/identity';
+import type { SignedIn } from '../test/factories';
 import { setUpPlansTests } from './plans-test-setup';
 import { buildTrialTenant, historyOf, notificationsOf, signedInStaff } from './test-fixtures';
 

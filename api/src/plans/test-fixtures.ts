@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import type { PlanId, SubscriptionStatus } from '@clinio/contracts';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
-import { buildStaff, signIn, type SignedIn } from '../test/identity';
+import { buildStaff, signIn, type SignedIn } from '../test/factories';
 import { provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
 
 /** A tenant as registration creates it: on the trial, ending in 14 days. */

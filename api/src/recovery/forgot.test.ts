@@ -1,6 +1,6 @@
 import type { InjectOptions } from 'fastify';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../test/fake-smtp';
-import { buildStaff, type StaffFixture } from '../test/identity';
+import { buildStaff, type StaffFixture } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 

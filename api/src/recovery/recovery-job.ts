@@ -1,4 +1,4 @@
-import { sendPatientRecovery } from '../patients-auth/recovery.service';
+import { sendPatientRecovery } from '../patient-accounts/recovery.service';
 import type { Services } from '../platform/services';
 import { sendPasswordReset, sendUsernameReminder } from './forgot.service';
 import { openRecovery } from './recovery-queue';

@@ -6,8 +6,8 @@ import {
   VerifyEmailRequest,
 } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import {
   FORGOT_PASSWORD_ANSWER,
@@ -91,20 +91,17 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
     (request) => verifyEmail(services, request, request.body.token),
   );
 
-  app.post(
-    '/api/verify-email/resend',
+  routeHelpers(app, services).staff(
     {
-      config: { access: 'staff', rateLimit },
-      schema: {
-        operationId: 'resendEmailVerification',
-        tags,
-        summary: 'Send a new confirmation link to the caller',
-        response: { 202: AcceptedResponse, ...errorResponses(401, 403, 409, 429) },
-      },
+      method: 'POST',
+      url: '/api/verify-email/resend',
+      rateLimit,
+      status: 202,
+      operationId: 'resendEmailVerification',
+      tags,
+      summary: 'Send a new confirmation link to the caller',
+      schema: { response: { 202: AcceptedResponse, ...errorResponses(401, 403, 409, 429) } },
     },
-    async (request, reply) => {
-      const answer = await withStaff(services.database, request, (ctx) => resendVerification(services, ctx));
-      return reply.status(202).send(answer);
-    },
+    (ctx) => resendVerification(services, ctx),
   );
 };

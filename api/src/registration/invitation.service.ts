@@ -4,7 +4,7 @@ import { anonymousActor, writeAudit } from '../audit/audit';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { issueStaffTokens, startStaffSession } from '../auth/staff-tokens';
 import type { TenantTx } from '../db/database';
-import { AppError, notFound } from '../errors/app-error';
+import { AppError, forbidden, notFound } from '../errors/app-error';
 import { staffJoinedNotice } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import type { Services } from '../platform/services';
@@ -89,9 +89,7 @@ export async function acceptInvitation(
       return new Denial(new AppError(400, 'bad_request', UNUSABLE));
     }
     if (invitation.tenant_status !== 'active') {
-      return new Denial(
-        new AppError(403, 'permission_denied', 'This clinic account is suspended. Contact support.'),
-      );
+      return new Denial(forbidden('This clinic account is suspended. Contact support.'));
     }
     assertAcceptablePassword(
       input.password,

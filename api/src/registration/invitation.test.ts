@@ -3,7 +3,7 @@ import type { ApiErrorBody, InvitationPreview, TokenResponse, UserProfile } from
 import type { InjectOptions } from 'fastify';
 import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildStaff, buildTenant, signIn, type StaffFixture } from '../test/identity';
+import { buildStaff, buildTenant, signIn, type StaffFixture } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 

@@ -3,7 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { anonymousActor, writeAudit } from '../audit/audit';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
-import { AppError } from '../errors/app-error';
+import { forbidden } from '../errors/app-error';
 import type { Services } from '../platform/services';
 import { uniqueConflict } from '../staff-auth/me.service';
 import { sendVerificationEmail } from '../staff-auth/verification';
@@ -41,7 +41,7 @@ export async function registerClinic(
   input: Registration,
 ): Promise<ClinicRegistrationResponse> {
   if (!services.config.flags.ENABLE_REGISTRATION) {
-    throw new AppError(403, 'permission_denied', 'Registration is not open yet.');
+    throw forbidden('Registration is not open yet.');
   }
   if (!isTimeZone(input.timezone)) throw fieldError('timezone', 'Choose a valid time zone');
   assertAcceptablePassword(input.password, { username: input.username, email: input.email }, 'password');

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { ApiErrorBody, ClinicRegistrationResponse, UserProfile } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { buildStaff, signIn, type StaffFixture } from '../test/identity';
+import { buildStaff, signIn, type StaffFixture } from '../test/factories';
 import { createMemoryMailer, tokenFromEmail } from '../test/memory-mailer';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';

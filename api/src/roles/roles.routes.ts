@@ -8,8 +8,9 @@ import {
 } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withStaff } from '../auth/staff-guard';
+import type { AuditEvent } from '../audit/audit';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
 import { demoteSuperAdmin, listSuperAdmins } from './super-admins.service';
@@ -17,74 +18,83 @@ import { demoteSuperAdmin, listSuperAdmins } from './super-admins.service';
 const RoleParams = z.object({ id: Uuid });
 const tags = ['roles'];
 
+/** The audit event of a role change, written by the route helper once the change succeeded. */
+const roleAudit = (action: string, roleId: string): AuditEvent => ({
+  action,
+  resourceType: 'role',
+  resourceId: roleId,
+  outcome: 'success',
+});
+
 /** Roles and super admins. */
 export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { database } = services;
+  const routes = routeHelpers(app, services);
 
-  app.get(
-    '/api/roles',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'staff_read' },
-      schema: {
-        operationId: 'listRoles',
-        tags,
-        summary: 'System and custom roles with their permissions and member counts',
-        response: { 200: z.array(RoleSummary), ...errorResponses(401, 403) },
-      },
+      method: 'GET',
+      url: '/api/roles',
+      permission: 'staff_read',
+      operationId: 'listRoles',
+      tags,
+      summary: 'System and custom roles with their permissions and member counts',
+      schema: { response: { 200: z.array(RoleSummary), ...errorResponses(401, 403) } },
     },
-    (request) => withStaff(database, request, (ctx) => listRoles(ctx)),
+    (ctx) => listRoles(ctx),
   );
 
-  app.post(
-    '/api/roles',
+  routes.staff(
     {
-      config: { access: 'super_admin' },
+      method: 'POST',
+      url: '/api/roles',
+      superAdminOnly: true,
+      status: 201,
+      operationId: 'createRole',
+      tags,
+      summary: 'Create a custom role from permission strings (super admin)',
+      audit: (_input, role) => roleAudit('role.created', role.id),
       schema: {
-        operationId: 'createRole',
-        tags,
-        summary: 'Create a custom role from permission strings (super admin)',
         body: RoleCreateRequest.strict(),
         response: { 201: RoleSummary, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request, reply) => {
-      const role = await withStaff(database, request, (ctx) => createRole(ctx, request.body));
-      return reply.status(201).send(role);
-    },
+    (ctx, { body }) => createRole(ctx, body),
   );
 
-  app.patch(
-    '/api/roles/:id',
+  routes.staff(
     {
-      config: { access: 'super_admin' },
+      method: 'PATCH',
+      url: '/api/roles/:id',
+      superAdminOnly: true,
+      operationId: 'updateRole',
+      tags,
+      summary: 'Rename or change a custom role (system roles cannot be changed)',
+      audit: ({ params }) => roleAudit('role.updated', params.id),
       schema: {
-        operationId: 'updateRole',
-        tags,
-        summary: 'Rename or change a custom role (system roles cannot be changed)',
         params: RoleParams,
         body: RoleUpdateRequest.strict(),
         response: { 200: RoleSummary, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => updateRole(ctx, request.params.id, request.body)),
+    (ctx, { params, body }) => updateRole(ctx, params.id, body),
   );
 
-  app.delete(
-    '/api/roles/:id',
+  routes.staff(
     {
-      config: { access: 'super_admin' },
+      method: 'DELETE',
+      url: '/api/roles/:id',
+      superAdminOnly: true,
+      status: 204,
+      operationId: 'deleteRole',
+      tags,
+      summary: 'Delete a custom role that nobody holds',
+      audit: ({ params }) => roleAudit('role.deleted', params.id),
       schema: {
-        operationId: 'deleteRole',
-        tags,
-        summary: 'Delete a custom role that nobody holds',
         params: RoleParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      await withStaff(database, request, (ctx) => deleteRole(ctx, request.params.id));
-      return reply.status(204).send(null);
-    },
+    (ctx, { params }) => deleteRole(ctx, params.id),
   );
 
   // Spec 7 writes the list with a trailing slash; both spellings answer.
@@ -92,37 +102,34 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     ['/api/super-admins/', 'listSuperAdmins'],
     ['/api/super-admins', 'listSuperAdminsWithoutSlash'],
   ] as const) {
-    app.get(
-      url,
+    routes.staff(
       {
-        config: { access: 'super_admin' },
-        schema: {
-          operationId,
-          tags,
-          summary: 'The active super admins and their branches',
-          response: { 200: z.array(SuperAdmin), ...errorResponses(401, 403) },
-        },
+        method: 'GET',
+        url,
+        superAdminOnly: true,
+        operationId,
+        tags,
+        summary: 'The active super admins and their branches',
+        schema: { response: { 200: z.array(SuperAdmin), ...errorResponses(401, 403) } },
       },
-      (request) => withStaff(database, request, (ctx) => listSuperAdmins(ctx)),
+      (ctx) => listSuperAdmins(ctx),
     );
   }
 
-  app.post(
-    '/api/super-admins/demote/:userId',
+  routes.staff(
     {
-      config: { access: 'super_admin' },
+      method: 'POST',
+      url: '/api/super-admins/demote/:userId',
+      superAdminOnly: true,
+      operationId: 'demoteSuperAdmin',
+      tags,
+      summary: 'Demote a super admin to admin, working in the given branch (no body)',
       schema: {
-        operationId: 'demoteSuperAdmin',
-        tags,
-        summary: 'Demote a super admin to admin, working in the given branch (no body)',
         params: z.object({ userId: Uuid }),
         querystring: z.object({ branch_id: Uuid }),
         response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (request) =>
-      withStaff(database, request, (ctx) =>
-        demoteSuperAdmin(ctx, { userId: request.params.userId, branchId: request.query.branch_id }),
-      ),
+    (ctx, { params, query }) => demoteSuperAdmin(ctx, { userId: params.userId, branchId: query.branch_id }),
   );
 };

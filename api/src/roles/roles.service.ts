@@ -1,7 +1,7 @@
 import type { RoleCreateRequest, RoleSummary, RoleUpdateRequest } from '@clinio/contracts';
 import type { z } from 'zod';
-import { assertFound, type StaffContext } from '../auth/staff-guard';
-import { AppError, conflict } from '../errors/app-error';
+import { type StaffContext } from '../auth/staff-guard';
+import { AppError, assertFound, conflict } from '../errors/app-error';
 import { fieldError } from '../staff/field-error';
 import { countRoleMembers, findRoleSummary, findRoles, lockRole } from './roles.queries';
 
@@ -39,7 +39,6 @@ export async function createRole(
   } catch (error) {
     throw nameTaken(error) ?? error;
   }
-  await ctx.audit({ action: 'role.created', resourceType: 'role', resourceId: roleId, outcome: 'success' });
   return assertFound(await findRoleSummary(ctx.tx, roleId), ROLE);
 }
 
@@ -64,7 +63,6 @@ export async function updateRole(
   } catch (error) {
     throw nameTaken(error) ?? error;
   }
-  await ctx.audit({ action: 'role.updated', resourceType: 'role', resourceId: roleId, outcome: 'success' });
   return assertFound(await findRoleSummary(ctx.tx, roleId), ROLE);
 }
 
@@ -79,5 +77,4 @@ export async function deleteRole(ctx: StaffContext, roleId: string): Promise<voi
     );
   }
   await ctx.tx.deleteFrom('roles').where('id', '=', roleId).execute();
-  await ctx.audit({ action: 'role.deleted', resourceType: 'role', resourceId: roleId, outcome: 'success' });
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ApiErrorBody, RoleSummary } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { auditActions, buildMember, type Member } from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;
@@ -174,6 +174,11 @@ describe('custom roles (super admin only)', () => {
         .statusCode,
     ).toBe(204);
     expect(await roleExists(owner.tenant.tenantId, id)).toBe(false);
+    // Audited once: the refused attempt (409) left no trace of a deletion.
+    const audit = await auditActions(ctx.db.database, owner.tenant.tenantId, { resourceId: id });
+    expect(audit.filter((row) => row.action === 'role.deleted')).toEqual([
+      expect.objectContaining({ actor_id: owner.id }),
+    ]);
     const system = await inject({
       method: 'DELETE',
       url: `/api/roles/${owner.tenant.roleIds.billing}`,

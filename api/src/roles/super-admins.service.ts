@@ -1,7 +1,7 @@
 import { isSuperAdminRole, type StaffMember, type SuperAdmin } from '@clinio/contracts';
 import { sql } from 'kysely';
-import { assertFound, type StaffContext } from '../auth/staff-guard';
-import { conflict, notFound } from '../errors/app-error';
+import { type StaffContext } from '../auth/staff-guard';
+import { assertFound, conflict, notFound } from '../errors/app-error';
 import { assertNotLastSuperAdmin, presentStaffMember } from '../staff/staff.service';
 import { findSystemRoleId, lockStaffUser, unknownBranches } from '../staff/staff.queries';
 

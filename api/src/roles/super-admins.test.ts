@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { StaffMember, SuperAdmin } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { auditActions, buildMember, type Member } from '../staff/staff-test-fixtures';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { createTestApp, type TestContext } from '../test/test-app';
 

@@ -11,7 +11,7 @@ import { accountThrottledNotice } from '../notifications/notices';
 import { notify } from '../notifications/notify';
 import { decrypt } from '../security/crypto-box';
 import { verifyTotp } from '../auth/totp';
-import { AppError } from '../errors/app-error';
+import { AppError, forbidden } from '../errors/app-error';
 import type { Services } from '../platform/services';
 
 interface LoginRow {
@@ -46,8 +46,7 @@ async function completeLogin(
 ): Promise<TokenResponse> {
   return services.database.withTenant(row.tenant_id, async (tx) => {
     const tenant = await tx.selectFrom('tenants').select('status').executeTakeFirstOrThrow();
-    if (tenant.status !== 'active')
-      throw new AppError(403, 'permission_denied', 'This clinic account is suspended. Contact support.');
+    if (tenant.status !== 'active') throw forbidden('This clinic account is suspended. Contact support.');
     const sessionId = await startStaffSession(tx, { tenantId: row.tenant_id, userId: row.user_id, request });
     const tokens = await issueStaffTokens(services, tx, {
       tenantId: row.tenant_id,

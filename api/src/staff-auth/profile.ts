@@ -1,7 +1,7 @@
 import { type UserProfile } from '@clinio/contracts';
 import type { TenantTx } from '../db/database';
 import { signedPictureUrl } from '../auth/signed-urls';
-import { assertFound } from '../auth/staff-guard';
+import { assertFound } from '../errors/app-error';
 import type { Keys } from '../security/secrets';
 
 /** Spec 3: the staff user profile, as /api/me answers it. */

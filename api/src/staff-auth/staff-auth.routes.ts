@@ -21,10 +21,9 @@ import {
   setRefreshCookie,
 } from '../auth/cookies';
 import { safeEqual } from '../auth/opaque-tokens';
-import { withStaff } from '../auth/staff-guard';
 import { endStaffSession, refusedRefresh, rotateStaffRefreshToken } from '../auth/staff-tokens';
-import { orRefuse } from '../audit/denials';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { loginStaff, loginStaffTwoFactor } from './login.service';
 import { updateMe } from './me.service';
@@ -35,6 +34,7 @@ const LogoutResponse = z.object({ detail: z.string() });
 /** Staff sign-in, the session's tokens, CSRF, sign-out and the profile (spec 7, Session). */
 export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const { database, config, keys } = services;
+  const routes = routeHelpers(app, services);
   const loginLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
 
   app.post(
@@ -184,36 +184,30 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   );
 
-  app.get(
-    '/api/me',
+  routes.staff(
     {
-      config: { access: 'staff' },
-      schema: {
-        operationId: 'getMe',
-        tags: ['auth'],
-        summary: 'The signed-in staff user (spec 3)',
-        response: { 200: UserProfile, ...errorResponses(401, 403) },
-      },
+      method: 'GET',
+      url: '/api/me',
+      operationId: 'getMe',
+      tags: ['auth'],
+      summary: 'The signed-in staff user (spec 3)',
+      schema: { response: { 200: UserProfile, ...errorResponses(401, 403) } },
     },
-    (request) =>
-      withStaff(database, request, (ctx) =>
-        loadUserProfile(ctx.tx, keys, ctx.principal.tenantId, ctx.principal.userId),
-      ),
+    (ctx) => loadUserProfile(ctx.tx, keys, ctx.principal.tenantId, ctx.principal.userId),
   );
 
-  app.patch(
-    '/api/me',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'PATCH',
+      url: '/api/me',
+      operationId: 'updateMe',
+      tags: ['auth'],
+      summary: 'Change username, names, e-mail or password',
       schema: {
-        operationId: 'updateMe',
-        tags: ['auth'],
-        summary: 'Change username, names, e-mail or password',
         body: UpdateMeRequest,
         response: { 200: UserProfile, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) =>
-      orRefuse(await withStaff(database, request, (ctx) => updateMe(services, ctx, request.body))),
+    (ctx, { body }) => updateMe(services, ctx, body),
   );
 };

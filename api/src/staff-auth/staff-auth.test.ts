@@ -1,7 +1,7 @@
 import type { ApiErrorBody, TokenResponse, TwoFactorChallenge, UserProfile } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { buildStaff, buildTenant, refreshCookieOf, signIn, type StaffFixture } from '../test/identity';
+import { buildStaff, buildTenant, refreshCookieOf, signIn, type StaffFixture } from '../test/factories';
 import { ownerQuery } from '../test/test-database';
 
 let ctx: TestContext;

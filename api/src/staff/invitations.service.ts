@@ -2,8 +2,8 @@ import { isSuperAdminRole, type StaffInviteRequest, type StaffMember } from '@cl
 import type { z } from 'zod';
 import { deny, type Denial } from '../audit/denials';
 import { hashToken, newOpaqueToken } from '../auth/opaque-tokens';
-import { assertFound, type StaffContext } from '../auth/staff-guard';
-import { conflict } from '../errors/app-error';
+import { type StaffContext } from '../auth/staff-guard';
+import { assertFound, conflict } from '../errors/app-error';
 import type { EmailMessage } from '../email/mailer';
 import { invitationEmail } from '../email/templates';
 import { staffInvitedNotice } from '../notifications/notices';

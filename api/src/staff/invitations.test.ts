@@ -3,7 +3,7 @@ import type { ApiErrorBody, StaffMember } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { hashToken } from '../auth/opaque-tokens';
 import { createMemoryMailer, tokenFromEmail } from '../test/memory-mailer';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { auditActions, buildMember, type Member } from './staff-test-fixtures';
 

@@ -1,9 +1,8 @@
 import { ProfilePictureResponse, Uuid } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orRefuse } from '../audit/denials';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { fetchProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-picture.service';
 import { readUploadedFile } from '../uploads/multipart-file';
@@ -18,34 +17,30 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app,
   { services },
 ) => {
-  const { database, config } = services;
+  const { config } = services;
+  const routes = routeHelpers(app, services);
   const imageHeaders = storedImageHeaders(config, {
     filename: 'profile-picture.webp',
     disposition: 'inline',
     cacheControl: 'private, max-age=300',
   });
 
-  app.post(
-    '/api/staff/:staffId/profile-picture',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'POST',
+      url: '/api/staff/:staffId/profile-picture',
+      operationId: 'uploadProfilePicture',
+      tags,
+      summary: 'Upload a profile picture (yours, or anyone with staff_manage): PNG, JPEG, WebP or GIF',
       schema: {
-        operationId: 'uploadProfilePicture',
-        tags,
-        summary: 'Upload a profile picture (yours, or anyone with staff_manage): PNG, JPEG, WebP or GIF',
         consumes: ['multipart/form-data'],
         params: PictureParams,
         response: { 200: ProfilePictureResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
       },
+      prepare: (_input, { request }) => readUploadedFile(request, config.uploadMaxBytes),
     },
-    async (request) => {
-      const upload = await readUploadedFile(request, config.uploadMaxBytes);
-      return orRefuse(
-        await withStaff(database, request, (ctx) =>
-          replaceProfilePicture(services, ctx, { staffId: request.params.staffId, upload }),
-        ),
-      );
-    },
+    (ctx, { params, prepared }) =>
+      replaceProfilePicture(services, ctx, { staffId: params.staffId, upload: prepared }),
   );
 
   app.get(
@@ -72,25 +67,19 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
   );
 
-  app.delete(
-    '/api/staff/:staffId/profile-picture',
+  routes.staff(
     {
-      config: { access: 'staff' },
+      method: 'DELETE',
+      url: '/api/staff/:staffId/profile-picture',
+      status: 204,
+      operationId: 'deleteProfilePicture',
+      tags,
+      summary: 'Remove a profile picture (yours, or anyone with staff_manage)',
       schema: {
-        operationId: 'deleteProfilePicture',
-        tags,
-        summary: 'Remove a profile picture (yours, or anyone with staff_manage)',
         params: PictureParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      orRefuse(
-        await withStaff(database, request, (ctx) =>
-          removeProfilePicture(services, ctx, request.params.staffId),
-        ),
-      );
-      return reply.status(204).send(null);
-    },
+    (ctx, { params }) => removeProfilePicture(services, ctx, params.staffId),
   );
 };

@@ -2,9 +2,9 @@ import { isSuperAdminRole, type ProfilePictureResponse } from '@clinio/contracts
 import type { FastifyRequest } from 'fastify';
 import { Denial, deny } from '../audit/denials';
 import { signedPictureUrl } from '../auth/signed-urls';
-import { assertFound, type StaffContext } from '../auth/staff-guard';
+import { type StaffContext } from '../auth/staff-guard';
 import type { TenantTx } from '../db/database';
-import { notFound } from '../errors/app-error';
+import { assertFound, notFound } from '../errors/app-error';
 import type { Services } from '../platform/services';
 import { isStorageKey } from '../storage/file-storage';
 import { locateStoredFile, type SignedFileQuery } from '../uploads/signed-file-access';

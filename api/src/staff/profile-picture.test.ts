@@ -5,7 +5,7 @@ import type { ApiErrorBody, ProfilePictureResponse, UserProfile } from '@clinio/
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { signedPictureUrl } from '../auth/signed-urls';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import {
   buildMember,

@@ -1,7 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { SYSTEM_ROLES } from '@clinio/contracts';
 import type { RouteRow } from '../app';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import {
   expectStatusOnEach,
   expectUnauthenticatedBeforeBody,
@@ -10,7 +9,8 @@ import {
   type SampleRequest,
 } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { auditActions, buildMember, multipartBody, patientHeaders, type Member } from './staff-test-fixtures';
+import { STAFF_FAMILY, staffSamples } from './route-samples';
+import { auditActions, buildMember, patientHeaders, type Member } from './staff-test-fixtures';
 
 /**
  * Quality bar 4 for the staff, roles and audit routes, enumerated from the route table (not
@@ -26,8 +26,6 @@ let frontDesk: Member;
 let provider: Member;
 let target: Member;
 
-const MINE = /^\/api\/(staff(\/|$)|roles(\/|$)|super-admins(\/|$)|audit(\/|$))/;
-
 beforeAll(async () => {
   ctx = await createTestApp();
   const tenant = await buildTenant(ctx.db.database);
@@ -35,57 +33,13 @@ beforeAll(async () => {
   frontDesk = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'front_desk' });
   provider = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'provider' });
   target = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'billing' });
-  routes = ctx.routes.filter((route) => MINE.test(route.url) && route.method !== 'HEAD');
+  routes = ctx.routes.filter((route) => STAFF_FAMILY.test(route.url) && route.method !== 'HEAD');
 });
 afterAll(() => ctx.close());
 
 /** A valid request for each route, so that only authorization can refuse it. */
 function sample(route: RouteRow): SampleRequest {
-  const id = target.id;
-  const picture = multipartBody([
-    { name: 'file', filename: 'a.png', contentType: 'image/png', content: 'x' },
-  ]);
-  const samples: Record<string, SampleRequest> = {
-    'GET /api/staff': { url: '/api/staff' },
-    'POST /api/staff/invitations': {
-      url: '/api/staff/invitations',
-      payload: {
-        email: `probe-${randomUUID()}@example.test`,
-        role_id: owner.tenant.roleIds.provider,
-        branch_ids: owner.tenant.branchIds,
-      },
-    },
-    'POST /api/staff/:id/resend-invitation': { url: `/api/staff/${id}/resend-invitation` },
-    'PATCH /api/staff/:id': { url: `/api/staff/${id}`, payload: { first_name: 'Probe' } },
-    'POST /api/staff/:id/deactivate': { url: `/api/staff/${id}/deactivate` },
-    'POST /api/staff/:id/reactivate': { url: `/api/staff/${id}/reactivate` },
-    'POST /api/staff/:staffId/profile-picture': {
-      url: `/api/staff/${id}/profile-picture`,
-      payload: picture.payload,
-      headers: picture.headers,
-    },
-    'DELETE /api/staff/:staffId/profile-picture': { url: `/api/staff/${id}/profile-picture` },
-    // Public in the table (for <img>); the service requires a staff token or a signature.
-    'GET /api/staff/:staffId/profile-picture': { url: `/api/staff/${id}/profile-picture` },
-    'GET /api/roles': { url: '/api/roles' },
-    'POST /api/roles': {
-      url: '/api/roles',
-      payload: { name: `Probe ${randomUUID().slice(0, 8)}`, permissions: ['patients_read'] },
-    },
-    'PATCH /api/roles/:id': {
-      url: `/api/roles/${owner.tenant.roleIds.billing}`,
-      payload: { description: 'x' },
-    },
-    'DELETE /api/roles/:id': { url: `/api/roles/${owner.tenant.roleIds.billing}` },
-    'GET /api/super-admins/': { url: '/api/super-admins/' },
-    'GET /api/super-admins': { url: '/api/super-admins' },
-    'POST /api/super-admins/demote/:userId': {
-      url: `/api/super-admins/demote/${owner.id}?branch_id=${owner.tenant.branchIds[0] ?? ''}`,
-    },
-    'GET /api/audit': { url: '/api/audit' },
-    'GET /api/audit/export': { url: '/api/audit/export' },
-  };
-  return sampleFor(route, samples);
+  return sampleFor(route, staffSamples({ owner, target }));
 }
 
 /** Would this role be refused by the route's declaration or, for the pictures, by the service? */

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { StaffMember } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { buildTenant } from '../test/identity';
+import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import { auditActions, buildMember, type Member } from './staff-test-fixtures';

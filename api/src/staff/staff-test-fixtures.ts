@@ -5,7 +5,7 @@ import { signAccessToken } from '../auth/access-tokens';
 import type { Database } from '../db/database';
 import type { Keys } from '../security/secrets';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildStaff, signIn, type SignedIn, type StaffFixture } from '../test/identity';
+import { buildStaff, signIn, type SignedIn, type StaffFixture } from '../test/factories';
 
 export interface Member extends StaffFixture {
   session: SignedIn;

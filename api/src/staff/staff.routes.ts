@@ -9,9 +9,8 @@ import {
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orRefuse } from '../audit/denials';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { inviteStaffMember, resendInvitation } from './invitations.service';
 import { profilePictureRoutes } from './profile-picture.routes';
@@ -22,113 +21,109 @@ const tags = ['staff'];
 
 /** Staff list, invitations, deactivation and profile pictures. */
 export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { database } = services;
+  const routes = routeHelpers(app, services);
+  const manage = { permission: 'staff_manage' } as const;
+  const throttled = { ...manage, rateLimit: { max: 60, timeWindow: '1 minute' } } as const;
   // Only this plugin's routes accept multipart bodies: one file, at most UPLOAD_MAX_BYTES.
   await app.register(multipart, { limits: { fileSize: services.config.uploadMaxBytes, files: 1 } });
 
-  app.get(
-    '/api/staff',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'staff_read' },
+      method: 'GET',
+      url: '/api/staff',
+      permission: 'staff_read',
+      operationId: 'listStaff',
+      tags,
+      summary: 'The clinic staff: search by name, username or e-mail, filter by status',
       schema: {
-        operationId: 'listStaff',
-        tags,
-        summary: 'The clinic staff: search by name, username or e-mail, filter by status',
         querystring: StaffListQuery,
         response: { 200: StaffListResponse, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => listStaff(ctx, request.query)),
+    (ctx, { query }) => listStaff(ctx, query),
   );
 
-  app.post(
-    '/api/staff/invitations',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'staff_manage', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      method: 'POST',
+      url: '/api/staff/invitations',
+      ...throttled,
+      status: 201,
+      operationId: 'inviteStaff',
+      tags,
+      summary: 'Invite someone by e-mail with a role and branches (the link is valid 7 days)',
       schema: {
-        operationId: 'inviteStaff',
-        tags,
-        summary: 'Invite someone by e-mail with a role and branches (the link is valid 7 days)',
         // Strict: tenant_id, status or any other field in the body is refused (quality bar 2).
         body: StaffInviteRequest.strict(),
         response: { 201: StaffMember, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request, reply) => {
-      const member = orRefuse(
-        await withStaff(database, request, (ctx) => inviteStaffMember(services, ctx, request.body)),
-      );
-      return reply.status(201).send(member);
-    },
+    (ctx, { body }) => inviteStaffMember(services, ctx, body),
   );
 
-  app.post(
-    '/api/staff/:id/resend-invitation',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'staff_manage', rateLimit: { max: 60, timeWindow: '1 minute' } },
+      method: 'POST',
+      url: '/api/staff/:id/resend-invitation',
+      ...throttled,
+      operationId: 'resendStaffInvitation',
+      tags,
+      summary: 'Send a pending invitation again; earlier links stop working',
       schema: {
-        operationId: 'resendStaffInvitation',
-        tags,
-        summary: 'Send a pending invitation again; earlier links stop working',
         params: MemberParams,
         response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request) =>
-      orRefuse(
-        await withStaff(database, request, (ctx) => resendInvitation(services, ctx, request.params.id)),
-      ),
+    (ctx, { params }) => resendInvitation(services, ctx, params.id),
   );
 
-  app.patch(
-    '/api/staff/:id',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'staff_manage' },
+      method: 'PATCH',
+      url: '/api/staff/:id',
+      ...manage,
+      operationId: 'updateStaff',
+      tags,
+      summary: "Change a colleague's names, role or branches",
       schema: {
-        operationId: 'updateStaff',
-        tags,
-        summary: "Change a colleague's names, role or branches",
         params: MemberParams,
         body: StaffUpdateRequest.strict(),
         response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      orRefuse(
-        await withStaff(database, request, (ctx) => updateStaffMember(ctx, request.params.id, request.body)),
-      ),
+    (ctx, { params, body }) => updateStaffMember(ctx, params.id, body),
   );
 
-  app.post(
-    '/api/staff/:id/deactivate',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'staff_manage' },
+      method: 'POST',
+      url: '/api/staff/:id/deactivate',
+      ...manage,
+      operationId: 'deactivateStaff',
+      tags,
+      summary: 'Deactivate a colleague: their sessions end at once (an open invitation is revoked)',
       schema: {
-        operationId: 'deactivateStaff',
-        tags,
-        summary: 'Deactivate a colleague: their sessions end at once (an open invitation is revoked)',
         params: MemberParams,
         response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    async (request) =>
-      orRefuse(await withStaff(database, request, (ctx) => deactivateStaffMember(ctx, request.params.id))),
+    (ctx, { params }) => deactivateStaffMember(ctx, params.id),
   );
 
-  app.post(
-    '/api/staff/:id/reactivate',
+  routes.staff(
     {
-      config: { access: 'staff', permission: 'staff_manage' },
+      method: 'POST',
+      url: '/api/staff/:id/reactivate',
+      ...manage,
+      operationId: 'reactivateStaff',
+      tags,
+      summary: 'Reactivate a deactivated colleague',
       schema: {
-        operationId: 'reactivateStaff',
-        tags,
-        summary: 'Reactivate a deactivated colleague',
         params: MemberParams,
         response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) =>
-      orRefuse(await withStaff(database, request, (ctx) => reactivateStaffMember(ctx, request.params.id))),
+    (ctx, { params }) => reactivateStaffMember(ctx, params.id),
   );
 
   await app.register(profilePictureRoutes, { services });

@@ -5,10 +5,10 @@ import {
   type StaffUpdateRequest,
 } from '@clinio/contracts';
 import { deny, type Denial } from '../audit/denials';
-import { assertFound, type StaffContext } from '../auth/staff-guard';
+import { type StaffContext } from '../auth/staff-guard';
 import type { Updateable } from 'kysely';
 import type { StaffStatus, StaffUsersTable } from '../db/schema';
-import { badRequest, conflict } from '../errors/app-error';
+import { assertFound, badRequest, conflict } from '../errors/app-error';
 import { unknownBranch, unknownRole } from './field-error';
 import {
   countActiveSuperAdmins,

@@ -1,13 +1,18 @@
 import { mkdir, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AnalyticsBucket, ApiErrorBody, PlatformAnalytics } from '@clinio/contracts';
-import { buildPatientLogin, buildPatientRecord } from '../patients-auth/test-fixtures';
+import {
+  buildPatient,
+  buildPatientLogin,
+  buildStaff,
+  buildSystemAdmin,
+  buildTenant,
+  signInSystemAdmin,
+} from '../test/factories';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildStaff, buildTenant } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import { resolveRange } from './analytics.service';
-import { buildSystemAdmin, signInSystemAdmin } from './test-fixtures';
 
 /**
  * Platform analytics against rows seeded at known times (this file's database holds nothing
@@ -32,7 +37,7 @@ async function seedStaff(tenant: ProvisionedTenant, createdAt: string) {
 }
 
 async function seedPatient(tenant: ProvisionedTenant, createdAt: string) {
-  const id = await buildPatientRecord(ctx.db.database, tenant);
+  const id = (await buildPatient(ctx.db.database, { tenant })).id;
   await owner('update patients set created_at = $2 where id = $1', [id, createdAt]);
 }
 

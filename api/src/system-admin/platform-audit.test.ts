@@ -6,10 +6,9 @@ import {
   type PlatformAuditPage,
 } from '@clinio/contracts';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildTenant } from '../test/identity';
+import { buildSystemAdmin, buildTenant, signInSystemAdmin, type SystemAdminFixture } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
-import { buildSystemAdmin, signInSystemAdmin, type SystemAdminFixture } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: SystemAdminFixture;

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import type { ApiErrorBody, PlatformSettings } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { buildTenant } from '../test/identity';
+import { buildSystemAdmin, buildTenant, signInSystemAdmin, type SystemAdminFixture } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import { platformDefaults } from './platform-settings.service';
-import { buildSystemAdmin, signInSystemAdmin, type SystemAdminFixture } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: SystemAdminFixture;

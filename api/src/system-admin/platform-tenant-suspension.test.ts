@@ -6,8 +6,7 @@ import type {
   PlatformTenantPage,
   TenantStatusChangeResponse,
 } from '@clinio/contracts';
-import { buildPatientLogin, buildPatientRecord, signInPatient } from '../patients-auth/test-fixtures';
-import { buildStaff, signIn } from '../test/identity';
+import { buildPatient, buildPatientLogin, buildStaff, signIn, signInPatient } from '../test/factories';
 import { setUpPlatformTenantsTests } from './tenants-test-setup';
 
 const app = setUpPlatformTenantsTests();
@@ -155,7 +154,7 @@ describe('suspend and reactivate', () => {
   it('leaves patients signed in, but a suspended clinic cannot be newly authorized by its code', async () => {
     const { tenant } = await tenantWith({ name: 'Patient Facing Clinic' });
     const linked = await buildPatientLogin(app.ctx.db.database);
-    await buildPatientRecord(app.ctx.db.database, tenant, { login: linked });
+    await buildPatient(app.ctx.db.database, { tenant, login: linked });
     const linkedSession = await signInPatient(app.ctx.server, linked);
     const newcomer = await buildPatientLogin(app.ctx.db.database);
     const newcomerSession = await signInPatient(app.ctx.server, newcomer);

@@ -1,6 +1,6 @@
 import type { ApiErrorBody, PlatformTenantPage } from '@clinio/contracts';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { signIn } from '../test/identity';
+import { signIn } from '../test/factories';
 import { setUpPlatformTenantsTests } from './tenants-test-setup';
 
 const app = setUpPlatformTenantsTests();

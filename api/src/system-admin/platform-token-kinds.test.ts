@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions } from 'fastify';
-import { buildPatientLogin, signInPatient } from '../patients-auth/test-fixtures';
-import { buildStaff, signIn } from '../test/identity';
-import { signInSystemAdmin } from './test-fixtures';
+import { buildPatientLogin, buildStaff, signIn, signInPatient, signInSystemAdmin } from '../test/factories';
 import { setUpPlatformTenantsTests } from './tenants-test-setup';
 
 const app = setUpPlatformTenantsTests();

@@ -1,8 +1,8 @@
 import { SystemLoginRequest, SystemLoginResponse, VerifyTokenResponse } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { withSystemAdmin } from '../auth/system-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { loginSystemAdmin, logoutSystemAdmin, verifySystemToken } from './system-auth.service';
 
@@ -13,7 +13,8 @@ const LogoutResponse = z.object({ detail: z.string() });
  * authenticated by a cookie, so logout needs no CSRF token.
  */
 export const systemAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { database, config } = services;
+  const routes = routeHelpers(app, services);
+  const { config } = services;
   // Tokens and admin details are never cached by a browser or a proxy.
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
@@ -37,31 +38,31 @@ export const systemAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = a
     (request) => loginSystemAdmin(services, request, request.body),
   );
 
-  app.get(
-    '/api/system-auth/verify-token',
+  routes.system(
     {
-      config: { access: 'system' },
+      method: 'GET',
+      url: '/api/system-auth/verify-token',
+      operationId: 'verifySystemToken',
+      tags: ['system-admin'],
+      summary: 'Check the system administrator token and session',
       schema: {
-        operationId: 'verifySystemToken',
-        tags: ['system-admin'],
-        summary: 'Check the system administrator token and session',
         response: { 200: VerifyTokenResponse, ...errorResponses(401, 403) },
       },
     },
-    (request) => withSystemAdmin(database, config, request, verifySystemToken),
+    (ctx) => verifySystemToken(ctx),
   );
 
-  app.post(
-    '/api/system-auth/logout',
+  routes.system(
     {
-      config: { access: 'system' },
+      method: 'POST',
+      url: '/api/system-auth/logout',
+      operationId: 'signOutSystemAdmin',
+      tags: ['system-admin'],
+      summary: 'End the system administrator session at once',
       schema: {
-        operationId: 'signOutSystemAdmin',
-        tags: ['system-admin'],
-        summary: 'End the system administrator session at once',
         response: { 200: LogoutResponse, ...errorResponses(401, 403) },
       },
     },
-    (request) => withSystemAdmin(database, config, request, logoutSystemAdmin),
+    (ctx) => logoutSystemAdmin(ctx),
   );
 };

@@ -9,7 +9,7 @@ import {
   type SystemContext,
   type SystemPrincipal,
 } from '../auth/system-guard';
-import { AppError } from '../errors/app-error';
+import { forbidden } from '../errors/app-error';
 import type { Services } from '../platform/services';
 
 interface AdminAccount extends SignInAccount {
@@ -36,9 +36,7 @@ function systemAudience(
         .where('username_normalized', '=', identifier)
         .executeTakeFirst(),
     refusal: (admin) =>
-      admin.status === 'active'
-        ? null
-        : new AppError(403, 'permission_denied', 'This administrator account is disabled.'),
+      admin.status === 'active' ? null : forbidden('This administrator account is disabled.'),
     open: (admin) => openSystemSession(services, request, admin),
     recordFailure: (admin, reason) =>
       writePlatformAudit(db, systemActor(request, admin?.id ?? null, null), {

@@ -2,10 +2,15 @@ import type { ApiErrorBody, SystemLoginResponse } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { signAccessToken } from '../auth/access-tokens';
 import { loadKeys } from '../security/secrets';
-import { buildStaff, signIn } from '../test/identity';
+import {
+  buildStaff,
+  buildSystemAdmin,
+  signIn,
+  signInSystemAdmin,
+  type SystemAdminFixture,
+} from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
-import { buildSystemAdmin, signInSystemAdmin, type SystemAdminFixture } from './test-fixtures';
 
 let ctx: TestContext;
 let admin: SystemAdminFixture;

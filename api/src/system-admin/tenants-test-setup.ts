@@ -1,10 +1,16 @@
 import type { InjectOptions } from 'fastify';
-import { buildPatientRecord } from '../patients-auth/test-fixtures';
+import {
+  buildPatient,
+  buildStaff,
+  buildSystemAdmin,
+  buildTenant,
+  signInSystemAdmin,
+  type StaffFixture,
+  type SystemAdminFixture,
+} from '../test/factories';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildStaff, buildTenant, type StaffFixture } from '../test/identity';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
-import { buildSystemAdmin, signInSystemAdmin, type SystemAdminFixture } from './test-fixtures';
 
 interface PlatformWorld {
   ctx: TestContext;
@@ -56,8 +62,7 @@ export function setUpPlatformTenantsTests() {
     for (let index = 0; index < (options.staff ?? 0); index += 1) {
       staff.push(await buildStaff(database, { tenant, role: index === 0 ? 'super_admin' : 'front_desk' }));
     }
-    for (let index = 0; index < (options.patients ?? 0); index += 1)
-      await buildPatientRecord(database, tenant);
+    for (let index = 0; index < (options.patients ?? 0); index += 1) await buildPatient(database, { tenant });
     if (options.plan !== undefined || options.subscriptionStatus !== undefined) {
       await owner('update subscriptions set plan = $2, status = $3 where tenant_id = $1', [
         tenant.tenantId,

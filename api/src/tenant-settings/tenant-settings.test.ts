@@ -1,5 +1,5 @@
 import type { TenantSettings } from '@clinio/contracts';
-import { buildStaff, signIn } from '../test/identity';
+import { buildStaff, signIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 
 let ctx: TestContext;

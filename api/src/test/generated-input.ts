@@ -1,4 +1,7 @@
+import type { FastifyInstance } from 'fastify';
 import fc from 'fast-check';
+import type { RouteRow } from '../app';
+import type { SampleRequest } from './route-access';
 
 /**
  * Quality bar 16's generated inputs, one definition for every route family: odd values (the
@@ -44,4 +47,47 @@ export function expectDocumentedAnswer(response: { statusCode: number; json(): u
     expect.objectContaining({ detail: expect.any(String) as string, code: expect.any(String) as string }),
   );
   if (body.fields !== undefined) expect(body.fields).toEqual(expect.any(Array));
+}
+
+/** The JSON object body of a sample request, or null (no body, or a multipart one). */
+function jsonBodyOf(sample: SampleRequest): Record<string, unknown> | null {
+  const { payload } = sample;
+  if (typeof payload !== 'object') return null;
+  if (Buffer.isBuffer(payload) || Array.isArray(payload)) return null;
+  return Object.keys(payload).length === 0 ? null : (payload as Record<string, unknown>);
+}
+
+/**
+ * Bar 16 from the route table (ADR 030): every route of a family whose sample request has a JSON
+ * body is sent generated bodies built from that sample, so a new route is fuzzed the day its
+ * sample is added (and the route-access test fails until it is). Answers how many routes.
+ */
+export async function expectDocumentedAnswersOnEach(options: {
+  server: FastifyInstance;
+  routes: readonly RouteRow[];
+  sample: (route: RouteRow) => SampleRequest;
+  headers: Record<string, string>;
+  oddValue: fc.Arbitrary<unknown>;
+  numRuns: number;
+}): Promise<number> {
+  let fuzzed = 0;
+  for (const route of options.routes) {
+    const request = options.sample(route);
+    const base = jsonBodyOf(request);
+    if (base === null) continue;
+    fuzzed += 1;
+    await fc.assert(
+      fc.asyncProperty(generatedBodies(base, options.oddValue), async (payload) => {
+        const response = await options.server.inject({
+          method: request.method,
+          url: request.url,
+          headers: { ...options.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+        expectDocumentedAnswer(response);
+      }),
+      { numRuns: options.numRuns },
+    );
+  }
+  return fuzzed;
 }

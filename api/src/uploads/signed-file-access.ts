@@ -5,7 +5,7 @@ import { bearerToken } from '../auth/bearer';
 import { verifyFileSignature, type SignedFileKind } from '../auth/signed-urls';
 import { withStaff } from '../auth/staff-guard';
 import type { TenantTx } from '../db/database';
-import { AppError, forbidden, unauthenticated } from '../errors/app-error';
+import { forbidden, unauthenticated } from '../errors/app-error';
 import type { Services } from '../platform/services';
 import { versionOf } from './stored-files';
 
@@ -63,7 +63,7 @@ async function locateBySignature(
     sig: signature.sig,
   };
   if (!verifyFileSignature(services.keys, proof)) {
-    throw new AppError(403, 'permission_denied', 'This link is invalid or has expired');
+    throw forbidden('This link is invalid or has expired');
   }
   const key = await services.database.withTenant(signature.t, lookup.keyOf);
   // A link shows the file it was made for, never a later one.

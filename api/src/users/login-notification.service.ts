@@ -6,7 +6,7 @@ import {
   type LoginNotificationRequest,
 } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
-import { withStaff, type StaffContext } from '../auth/staff-guard';
+import type { StaffContext } from '../auth/staff-guard';
 import { loginNotificationEmail } from '../email/templates';
 import { newDeviceSignInNotice } from '../notifications/notices';
 import { notify } from '../notifications/notify';
@@ -93,6 +93,23 @@ async function alreadyNotified(ctx: StaffContext): Promise<boolean> {
   return row !== undefined;
 }
 
+/** Where and on what the caller signed in: the location look-up runs before any transaction. */
+export interface SignInSeen {
+  location: LocationInfo;
+  device: DeviceInfo;
+}
+
+export async function seeSignIn(
+  services: Services,
+  request: FastifyRequest,
+  input: LoginNotificationRequest,
+): Promise<SignInSeen> {
+  return {
+    location: await locate(services, request.ip),
+    device: deviceOf(input, request.headers['user-agent']),
+  };
+}
+
 /**
  * Records the device and location on the caller's own session (never another one: an id in the
  * body is ignored) and e-mails a security alert when the device is new to this user. Neither the
@@ -100,60 +117,57 @@ async function alreadyNotified(ctx: StaffContext): Promise<boolean> {
  */
 export async function recordLoginNotification(
   services: Services,
-  request: FastifyRequest,
-  input: LoginNotificationRequest,
+  ctx: StaffContext,
+  seen: SignInSeen,
 ): Promise<{ recorded: true; new_device: boolean }> {
-  const location = await locate(services, request.ip);
-  const device = deviceOf(input, request.headers['user-agent']);
-  return withStaff(services.database, request, async (ctx) => {
-    const newDevice = !(await isKnownDevice(ctx, device));
-    await ctx.tx
-      .updateTable('staff_sessions')
-      .set({
+  const { location, device } = seen;
+  const newDevice = !(await isKnownDevice(ctx, device));
+  await ctx.tx
+    .updateTable('staff_sessions')
+    .set({
+      device: device.device,
+      browser: device.browser,
+      platform: device.platform,
+      user_agent: device.userAgent,
+      city: location.city,
+      region: location.region,
+      country: location.country,
+    })
+    .where('id', '=', ctx.principal.sessionId)
+    .execute();
+  const user = await ctx.tx
+    .selectFrom('staff_users')
+    .select(['email', 'first_name', 'username', 'login_notifications', 'notification_settings'])
+    .where('id', '=', ctx.principal.userId)
+    .executeTakeFirstOrThrow();
+  const wanted =
+    user.login_notifications && mergeNotificationSettings(user.notification_settings).security_alerts;
+  if (newDevice && wanted && !(await alreadyNotified(ctx))) {
+    await notify(
+      ctx.tx,
+      ctx.principal.tenantId,
+      [ctx.principal.userId],
+      newDeviceSignInNotice({ device, location: describeLocation(location) }),
+    );
+    await sendEmail(
+      services,
+      ctx.tx,
+      loginNotificationEmail(user.email, {
+        name: user.first_name || user.username || 'there',
         device: device.device,
         browser: device.browser,
         platform: device.platform,
-        user_agent: device.userAgent,
-        city: location.city,
-        region: location.region,
-        country: location.country,
-      })
-      .where('id', '=', ctx.principal.sessionId)
-      .execute();
-    const user = await ctx.tx
-      .selectFrom('staff_users')
-      .select(['email', 'first_name', 'username', 'login_notifications', 'notification_settings'])
-      .where('id', '=', ctx.principal.userId)
-      .executeTakeFirstOrThrow();
-    const wanted =
-      user.login_notifications && mergeNotificationSettings(user.notification_settings).security_alerts;
-    if (newDevice && wanted && !(await alreadyNotified(ctx))) {
-      await notify(
-        ctx.tx,
-        ctx.principal.tenantId,
-        [ctx.principal.userId],
-        newDeviceSignInNotice({ device, location: describeLocation(location) }),
-      );
-      await sendEmail(
-        services,
-        ctx.tx,
-        loginNotificationEmail(user.email, {
-          name: user.first_name || user.username || 'there',
-          device: device.device,
-          browser: device.browser,
-          platform: device.platform,
-          location: describeLocation(location),
-          at: new Date().toISOString().slice(0, 16).replace('T', ' '),
-          settingsUrl: appUrl(services, '/dashboard/user-settings'),
-        }),
-      );
-      await ctx.audit({
-        action: NOTIFIED,
-        resourceType: 'session',
-        resourceId: ctx.principal.sessionId,
-        outcome: 'success',
-      });
-    }
-    return { recorded: true as const, new_device: newDevice };
-  });
+        location: describeLocation(location),
+        at: new Date().toISOString().slice(0, 16).replace('T', ' '),
+        settingsUrl: appUrl(services, '/dashboard/user-settings'),
+      }),
+    );
+    await ctx.audit({
+      action: NOTIFIED,
+      resourceType: 'session',
+      resourceId: ctx.principal.sessionId,
+      outcome: 'success',
+    });
+  }
+  return { recorded: true as const, new_device: newDevice };
 }

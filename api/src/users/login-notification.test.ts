@@ -1,7 +1,7 @@
 import type { LocationInfo, SessionSummary, TokenResponse } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp';
-import { buildStaff, type StaffFixture } from '../test/identity';
+import { buildStaff, type StaffFixture } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ApiErrorBody, SessionSummary } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { buildStaff, signIn, type SignedIn, type StaffFixture } from '../test/identity';
+import { buildStaff, signIn, type SignedIn, type StaffFixture } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 

@@ -4,7 +4,7 @@ import { DEFAULT_NOTIFICATION_SETTINGS } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { signAccessToken } from '../auth/access-tokens';
 import { keysFromSecret } from '../security/secrets';
-import { buildStaff, signIn, type StaffFixture } from '../test/identity';
+import { buildStaff, signIn, type StaffFixture } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 

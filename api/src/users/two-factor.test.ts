@@ -8,7 +8,7 @@ import type {
 } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { currentStep, hotp } from '../auth/totp';
-import { TEST_PASSWORD, buildStaff, signIn, type SignedIn, type StaffFixture } from '../test/identity';
+import { TEST_PASSWORD, buildStaff, signIn, type SignedIn, type StaffFixture } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 

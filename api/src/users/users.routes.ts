@@ -18,11 +18,10 @@ import {
 } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { orRefuse } from '../audit/denials';
-import { withStaff } from '../auth/staff-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
-import { recordLoginNotification } from './login-notification.service';
+import { recordLoginNotification, seeSignIn } from './login-notification.service';
 import { changePassword } from './password.service';
 import { endOwnSession, listSessions } from './sessions.service';
 import {
@@ -41,195 +40,192 @@ const tags = ['users'];
  * takes a user id, so nobody can read or change another user's settings.
  */
 export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
-  const { database } = services;
-  const staff = { access: 'staff' } as const;
+  const routes = routeHelpers(app, services);
   /**
    * Plan feature user_settings (on every plan by default) gates the preferences only. The security
    * controls (password, sessions and remote logout, two-factor, login alerts, the idle timeout the
    * shell reads at sign-in) stay open whatever the subscription says, so an expired plan or a
    * switched-off feature never keeps anyone from securing their own account.
    */
-  const preferences = { access: 'staff', feature: 'user_settings' } as const;
+  const preferences = { feature: 'user_settings' } as const;
 
-  app.get(
-    '/api/users/security-settings',
+  routes.staff(
     {
-      config: staff,
+      method: 'GET',
+      url: '/api/users/security-settings',
+      operationId: 'getSecuritySettings',
+      tags,
+      summary: 'Two-factor state, login alerts, idle timeout',
       schema: {
-        operationId: 'getSecuritySettings',
-        tags,
-        summary: 'Two-factor state, login alerts, idle timeout',
         response: { 200: SecuritySettings, ...errorResponses(401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => loadSecuritySettings(ctx)),
+    (ctx) => loadSecuritySettings(ctx),
   );
 
-  app.patch(
-    '/api/users/security-settings',
+  routes.staff(
     {
-      config: staff,
+      method: 'PATCH',
+      url: '/api/users/security-settings',
+      operationId: 'updateSecuritySettings',
+      tags,
+      summary: 'Turn login alerts on or off',
       schema: {
-        operationId: 'updateSecuritySettings',
-        tags,
-        summary: 'Turn login alerts on or off',
         body: SecuritySettingsUpdate,
         response: { 200: SecuritySettings, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => updateSecuritySettings(ctx, request.body)),
+    (ctx, { body }) => updateSecuritySettings(ctx, body),
   );
 
-  app.get(
-    '/api/users/notification-settings',
+  routes.staff(
     {
-      config: preferences,
+      method: 'GET',
+      url: '/api/users/notification-settings',
+      ...preferences,
+      operationId: 'getNotificationSettings',
+      tags,
+      summary: 'Which events reach the user, and how',
       schema: {
-        operationId: 'getNotificationSettings',
-        tags,
-        summary: 'Which events reach the user, and how',
         response: { 200: NotificationSettings, ...errorResponses(401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => loadNotificationSettings(ctx)),
+    (ctx) => loadNotificationSettings(ctx),
   );
 
-  app.patch(
-    '/api/users/notification-settings',
+  routes.staff(
     {
-      config: preferences,
+      method: 'PATCH',
+      url: '/api/users/notification-settings',
+      ...preferences,
+      operationId: 'updateNotificationSettings',
+      tags,
+      summary: 'Change notification settings',
       schema: {
-        operationId: 'updateNotificationSettings',
-        tags,
-        summary: 'Change notification settings',
         body: NotificationSettingsUpdate,
         response: { 200: NotificationSettings, ...errorResponses(400, 401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => updateNotificationSettings(ctx, request.body)),
+    (ctx, { body }) => updateNotificationSettings(ctx, body),
   );
 
-  app.get(
-    '/api/users/session-timeout',
+  routes.staff(
     {
-      config: staff,
+      method: 'GET',
+      url: '/api/users/session-timeout',
+      operationId: 'getSessionTimeout',
+      tags,
+      summary: "The clinic's idle timeout in minutes",
       schema: {
-        operationId: 'getSessionTimeout',
-        tags,
-        summary: "The clinic's idle timeout in minutes",
         response: { 200: SessionTimeoutResponse, ...errorResponses(401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => loadSessionTimeout(ctx.tx)),
+    (ctx) => loadSessionTimeout(ctx.tx),
   );
 
-  app.get(
-    '/api/users/sessions',
+  routes.staff(
     {
-      config: staff,
+      method: 'GET',
+      url: '/api/users/sessions',
+      operationId: 'listSessions',
+      tags,
+      summary: "The caller's open sessions",
       schema: {
-        operationId: 'listSessions',
-        tags,
-        summary: "The caller's open sessions",
         response: { 200: z.array(SessionSummary), ...errorResponses(401, 403) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => listSessions(ctx)),
+    (ctx) => listSessions(ctx),
   );
 
-  app.post(
-    '/api/users/sessions/:id/logout',
+  routes.staff(
     {
-      config: staff,
+      method: 'POST',
+      url: '/api/users/sessions/:id/logout',
+      operationId: 'endSession',
+      tags,
+      summary: 'End one of the caller’s sessions at once',
       schema: {
-        operationId: 'endSession',
-        tags,
-        summary: 'End one of the caller’s sessions at once',
         params: z.object({ id: Uuid }),
         response: { 200: AcceptedResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => withStaff(database, request, (ctx) => endOwnSession(ctx, request.params.id)),
+    (ctx, { params }) => endOwnSession(ctx, params.id),
   );
 
-  app.post(
-    '/api/users/2fa/setup',
+  routes.staff(
     {
-      config: staff,
+      method: 'POST',
+      url: '/api/users/2fa/setup',
+      operationId: 'startTwoFactorSetup',
+      tags,
+      summary: 'Start two-factor setup: secret and QR code',
       schema: {
-        operationId: 'startTwoFactorSetup',
-        tags,
-        summary: 'Start two-factor setup: secret and QR code',
         body: TwoFactorSetupRequest,
         response: { 200: TwoFactorSetupResponse, ...errorResponses(400, 401, 403, 409) },
       },
     },
-    async (request) =>
-      orRefuse(await withStaff(database, request, (ctx) => startTwoFactorSetup(services, ctx, request.body))),
+    (ctx, { body }) => startTwoFactorSetup(services, ctx, body),
   );
 
-  app.post(
-    '/api/users/2fa/verify',
+  routes.staff(
     {
-      config: staff,
+      method: 'POST',
+      url: '/api/users/2fa/verify',
+      operationId: 'enableTwoFactor',
+      tags,
+      summary: 'Confirm a code and turn two-factor on',
       schema: {
-        operationId: 'enableTwoFactor',
-        tags,
-        summary: 'Confirm a code and turn two-factor on',
         body: TwoFactorVerifyRequest,
         response: { 200: TwoFactorVerifyResponse, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) =>
-      orRefuse(
-        await withStaff(database, request, (ctx) => verifyTwoFactorSetup(services, ctx, request.body)),
-      ),
+    (ctx, { body }) => verifyTwoFactorSetup(services, ctx, body),
   );
 
-  app.delete(
-    '/api/users/2fa/disable',
+  routes.staff(
     {
-      config: staff,
+      method: 'DELETE',
+      url: '/api/users/2fa/disable',
+      operationId: 'disableTwoFactor',
+      tags,
+      summary: 'Turn two-factor off (needs the password)',
       schema: {
-        operationId: 'disableTwoFactor',
-        tags,
-        summary: 'Turn two-factor off (needs the password)',
         body: TwoFactorDisableRequest,
         response: { 200: SecuritySettings, ...errorResponses(400, 401, 403, 409, 429) },
       },
     },
-    async (request) =>
-      orRefuse(await withStaff(database, request, (ctx) => disableTwoFactor(services, ctx, request.body))),
+    (ctx, { body }) => disableTwoFactor(services, ctx, body),
   );
 
-  app.post(
-    '/api/users/login-notification',
+  routes.staff(
     {
-      config: staff,
+      method: 'POST',
+      url: '/api/users/login-notification',
+      operationId: 'recordSignInDevice',
+      tags,
+      summary: 'Record the device and location of this sign-in',
       schema: {
-        operationId: 'recordSignInDevice',
-        tags,
-        summary: 'Record the device and location of this sign-in',
         body: LoginNotificationRequest,
         response: { 200: LoginNotificationResponse, ...errorResponses(400, 401, 403) },
       },
+      // The location look-up is a network call: it runs before the session's transaction opens.
+      prepare: ({ body }, { request }) => seeSignIn(services, request, body),
     },
-    (request) => recordLoginNotification(services, request, request.body),
+    (ctx, { prepared }) => recordLoginNotification(services, ctx, prepared),
   );
 
-  app.post(
-    '/api/users/change-password',
+  routes.staff(
     {
-      config: staff,
+      method: 'POST',
+      url: '/api/users/change-password',
+      operationId: 'changePassword',
+      tags,
+      summary: 'Change the password (ends the other sessions)',
       schema: {
-        operationId: 'changePassword',
-        tags,
-        summary: 'Change the password (ends the other sessions)',
         body: ChangePasswordRequest,
         response: { 200: AcceptedResponse, ...errorResponses(400, 401, 403, 429) },
       },
     },
-    async (request) =>
-      orRefuse(await withStaff(database, request, (ctx) => changePassword(services, ctx, request.body))),
+    (ctx, { body }) => changePassword(services, ctx, body),
   );
 };

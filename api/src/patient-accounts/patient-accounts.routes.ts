@@ -4,8 +4,15 @@ import { patientAccountRoutes } from './patient-account.routes';
 import { patientClinicRoutes } from './patient-clinics.routes';
 import { patientSessionRoutes } from './patient-session.routes';
 
-/** Patient sign-in, session, recovery, registration and clinic authorization (all under /api/patients). */
-export const patientAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+/**
+ * Patient accounts (the identity side of a patient): sign-in, session, recovery, registration and
+ * clinic authorization. Their URLs stay under /api/patients (spec 7); the patients domain owns
+ * the rest of /api/patients from the next issue on.
+ */
+export const patientAccountsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   // Tokens and health data are never kept by a browser or proxy cache (quality bar 12).
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

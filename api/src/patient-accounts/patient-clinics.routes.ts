@@ -2,8 +2,8 @@ import { AuthorizeClinicRequest, AuthorizeClinicResponse, Uuid } from '@clinio/c
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { patientCallerOf } from '../auth/patient-cookie-auth';
-import { withPatient } from '../auth/patient-guard';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { authorizeClinic, revokeClinic } from './clinic-link.service';
 
@@ -14,7 +14,8 @@ export const patientClinicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   app,
   { services },
 ) => {
-  const { database, config } = services;
+  const routes = routeHelpers(app, services);
+  const { config } = services;
 
   app.post(
     '/api/patients/authorize-clinic',
@@ -36,18 +37,18 @@ export const patientClinicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     (request) => authorizeClinic(services, patientCallerOf(request), request.body),
   );
 
-  app.delete(
-    '/api/patients/clinics/:clinicId',
+  routes.patient(
     {
-      config: { access: 'patient' },
+      method: 'DELETE',
+      url: '/api/patients/clinics/:clinicId',
+      operationId: 'revokeClinic',
+      tags: ['patients'],
+      summary: "Withdraw a clinic's access (the record stays with the clinic)",
       schema: {
-        operationId: 'revokeClinic',
-        tags: ['patients'],
-        summary: "Withdraw a clinic's access (the record stays with the clinic)",
         params: z.object({ clinicId: Uuid }),
         response: { 200: RevokeResponse, ...errorResponses(400, 401, 403, 404) },
       },
     },
-    (request) => withPatient(database, config, request, (ctx) => revokeClinic(ctx, request.params.clinicId)),
+    (ctx, { params }) => revokeClinic(ctx, params.clinicId),
   );
 };

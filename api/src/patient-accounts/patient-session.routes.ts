@@ -18,9 +18,9 @@ import {
 } from '../auth/cookies';
 import { safeEqual } from '../auth/opaque-tokens';
 import { patientCallerOf } from '../auth/patient-cookie-auth';
-import { withPatient } from '../auth/patient-guard';
 import { unauthenticated } from '../errors/app-error';
 import { errorResponses } from '../http/error-responses';
+import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { loginPatient, refreshPatientTokens } from './login.service';
 import { getPatientProfile, listMyAppointments } from './profile.service';
@@ -36,7 +36,8 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
   app,
   { services },
 ) => {
-  const { database, config, keys } = services;
+  const routes = routeHelpers(app, services);
+  const { config, keys } = services;
 
   app.post(
     '/api/patients/login',
@@ -88,39 +89,35 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
   );
 
-  app.get(
-    '/api/patients/profile',
+  routes.patient(
     {
-      config: { access: 'patient' },
+      method: 'GET',
+      url: '/api/patients/profile',
+      operationId: 'getPatientProfile',
+      tags: ['patients'],
+      summary: 'The signed-in patient (spec 3: patient_id, profile fields, role Patient, linked clinics)',
       schema: {
-        operationId: 'getPatientProfile',
-        tags: ['patients'],
-        summary: 'The signed-in patient (spec 3: patient_id, profile fields, role Patient, linked clinics)',
         response: { 200: PatientProfile, ...errorResponses(401, 403) },
       },
     },
-    (request) => withPatient(database, config, request, getPatientProfile),
+    (ctx) => getPatientProfile(ctx),
   );
 
-  app.get(
-    '/api/patients/:patient_id/my-appointments',
+  routes.patient(
     {
-      config: { access: 'patient' },
+      method: 'GET',
+      url: '/api/patients/:patient_id/my-appointments',
+      operationId: 'listMyAppointments',
+      tags: ['patients'],
+      summary: "The patient's own appointments (also the token check of spec 7)",
       schema: {
-        operationId: 'listMyAppointments',
-        tags: ['patients'],
-        summary: "The patient's own appointments (also the token check of spec 7)",
         params: z.object({ patient_id: Uuid }),
         querystring: MyAppointmentsQuery,
         response: { 200: z.array(MyAppointment), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (request) => {
-      const appointments = await withPatient(database, config, request, (ctx) =>
-        listMyAppointments(ctx, request.params.patient_id),
-      );
-      return appointments.slice(0, request.query.limit);
-    },
+    async (ctx, { params, query }) =>
+      (await listMyAppointments(ctx, params.patient_id)).slice(0, query.limit),
   );
 
   app.get(

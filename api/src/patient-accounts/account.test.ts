@@ -3,7 +3,7 @@ import type { InjectOptions } from 'fastify';
 import { createMemoryMailer, tokenFromEmail } from '../test/memory-mailer';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
-import { PATIENT_COOKIE, buildPatientLogin, signInPatient } from './test-fixtures';
+import { PATIENT_COOKIE, buildPatientLogin, signInPatient } from '../test/factories';
 
 const mailer = createMemoryMailer();
 let ctx: TestContext;

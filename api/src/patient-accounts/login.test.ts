@@ -1,16 +1,16 @@
 import type { ApiErrorBody, PatientProfile, PatientSessionResponse } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { buildTenant } from '../test/identity';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { ownerQuery } from '../test/test-database';
 import {
-  PATIENT_COOKIE,
+  buildPatient,
   buildPatientLogin,
-  buildPatientRecord,
+  buildTenant,
+  PATIENT_COOKIE,
+  type PatientLoginFixture,
   sessionIdOf,
   signInPatient,
-  type PatientLoginFixture,
-} from './test-fixtures';
+} from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { ownerQuery } from '../test/test-database';
 
 let ctx: TestContext;
 let patient: PatientLoginFixture;
@@ -134,8 +134,8 @@ describe('GET /api/patients/profile', () => {
     const person = await buildPatientLogin(ctx.db.database);
     const first = await buildTenant(ctx.db.database, { name: 'First Clinic' });
     const second = await buildTenant(ctx.db.database, { name: 'Second Clinic' });
-    const firstRecord = await buildPatientRecord(ctx.db.database, first, { login: person });
-    const secondRecord = await buildPatientRecord(ctx.db.database, second, { login: person });
+    const firstRecord = (await buildPatient(ctx.db.database, { tenant: first, login: person })).id;
+    const secondRecord = (await buildPatient(ctx.db.database, { tenant: second, login: person })).id;
     const session = await signInPatient(ctx.server, person);
     const response = await inject({ method: 'GET', url: '/api/patients/profile', headers: session.headers });
     expect(response.statusCode).toBe(200);
@@ -169,9 +169,9 @@ describe('GET /api/patients/{patient_id}/my-appointments', () => {
     const person = await buildPatientLogin(ctx.db.database);
     const other = await buildPatientLogin(ctx.db.database);
     const tenant = await buildTenant(ctx.db.database);
-    const own = await buildPatientRecord(ctx.db.database, tenant, { login: person });
-    const theirs = await buildPatientRecord(ctx.db.database, tenant, { login: other });
-    const unlinked = await buildPatientRecord(ctx.db.database, tenant);
+    const own = (await buildPatient(ctx.db.database, { tenant, login: person })).id;
+    const theirs = (await buildPatient(ctx.db.database, { tenant, login: other })).id;
+    const unlinked = (await buildPatient(ctx.db.database, { tenant })).id;
     const session = await signInPatient(ctx.server, person);
     const get = (id: string) =>
       inject({ method: 'GET', url: `/api/patients/${id}/my-appointments?limit=1`, headers: session.headers });

@@ -5,7 +5,7 @@ import { hasSessionFrom, signIn, type SignInAccount, type SignInAudience } from 
 import { patientActor } from '../auth/patient-guard';
 import { issuePatientTokens, rotatePatientRefreshToken, startPatientSession } from '../auth/patient-tokens';
 import type { Db } from '../db/database';
-import { AppError } from '../errors/app-error';
+import { forbidden } from '../errors/app-error';
 import type { Services } from '../platform/services';
 import { loadPatientProfile } from './profile.service';
 
@@ -54,9 +54,7 @@ function patientAudience(
         )
         .executeTakeFirst(),
     refusal: (login) =>
-      login.status === 'active'
-        ? null
-        : new AppError(403, 'permission_denied', 'This account is disabled. Contact the clinic for help.'),
+      login.status === 'active' ? null : forbidden('This account is disabled. Contact the clinic for help.'),
     open: (login) =>
       db
         .transaction()

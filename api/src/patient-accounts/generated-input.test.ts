@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { expectDocumentedAnswer, generatedBodies, oddValues } from '../test/generated-input';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { buildPatientLogin, signInPatient } from './test-fixtures';
+import { buildPatientLogin, signInPatient } from '../test/factories';
 
 /**
  * Quality bar 16: generated bodies (anything JSON, and objects with each route's own keys holding

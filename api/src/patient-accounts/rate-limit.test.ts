@@ -1,6 +1,6 @@
 import type { ApiErrorBody } from '@clinio/contracts';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { buildPatientLogin, signInPatient, type PatientSignedIn } from './test-fixtures';
+import { buildPatientLogin, signInPatient, type PatientSignedIn } from '../test/factories';
 
 /** The per-IP limit of the public identity calls, across accounts (LOGIN_RATE_LIMIT_PER_MINUTE). */
 let ctx: TestContext;

@@ -2,18 +2,20 @@ import type { ApiErrorBody, TokenResponse } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import { signAccessToken } from '../auth/access-tokens';
 import { loadKeys } from '../security/secrets';
-import { buildSystemAdmin, signInSystemAdmin } from '../system-admin/test-fixtures';
-import { buildStaff, signIn } from '../test/identity';
+import {
+  buildPatientLogin,
+  buildStaff,
+  buildSystemAdmin,
+  PATIENT_COOKIE,
+  type PatientLoginFixture,
+  refreshCookieOf,
+  sessionIdOf,
+  signIn,
+  signInPatient,
+  signInSystemAdmin,
+} from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
-import {
-  PATIENT_COOKIE,
-  buildPatientLogin,
-  sessionIdOf,
-  signInPatient,
-  type PatientLoginFixture,
-} from './test-fixtures';
-import { refreshCookieOf } from '../test/identity';
 
 let ctx: TestContext;
 let patient: PatientLoginFixture;

@@ -1,18 +1,18 @@
 import type { ApiErrorBody, AuthorizeClinicResponse, PatientProfile } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { buildTenant } from '../test/identity';
-import { createTestApp, type TestContext } from '../test/test-app';
-import { ownerQuery } from '../test/test-database';
 import {
-  PATIENT_COOKIE,
+  buildPatient,
   buildPatientLogin,
-  buildPatientRecord,
+  buildTenant,
+  PATIENT_COOKIE,
   patientCsrf,
-  signInPatient,
   type PatientLoginFixture,
   type PatientSignedIn,
-} from './test-fixtures';
+  signInPatient,
+} from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { ownerQuery } from '../test/test-database';
 
 let ctx: TestContext;
 let clinic: ProvisionedTenant;
@@ -198,7 +198,9 @@ describe('POST /api/patients/authorize-clinic', () => {
 
   it("reuses the clinic's record of the login, else an unclaimed one with the verified e-mail", async () => {
     const person = await buildPatientLogin(ctx.db.database);
-    const existing = await buildPatientRecord(ctx.db.database, clinic, { email: person.email.toUpperCase() });
+    const existing = (
+      await buildPatient(ctx.db.database, { tenant: clinic, email: person.email.toUpperCase() })
+    ).id;
     const session = await signInPatient(ctx.server, person);
     const first = await authorizeWithCookie(session, { auth_code: code });
     expect(first.json<AuthorizeClinicResponse>().patient_id).toBe(existing);
@@ -209,7 +211,7 @@ describe('POST /api/patients/authorize-clinic', () => {
 
   it('does not hand a record to a login whose e-mail is unverified (it could be someone else)', async () => {
     const victimEmail = `victim-${Date.now()}@patients.test`;
-    const chart = await buildPatientRecord(ctx.db.database, clinic, { email: victimEmail });
+    const chart = (await buildPatient(ctx.db.database, { tenant: clinic, email: victimEmail })).id;
     const impostor = await buildPatientLogin(ctx.db.database, { email: victimEmail, verified: false });
     const session = await signInPatient(ctx.server, impostor);
     const response = await authorizeWithCookie(session, { auth_code: code });

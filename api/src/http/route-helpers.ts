@@ -1,0 +1,206 @@
+import type { FeatureKey, Permission } from '@clinio/contracts';
+import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import type { z } from 'zod';
+import type { AuditEvent } from '../audit/audit';
+import { Denial } from '../audit/denials';
+import { withPatient, type PatientContext } from '../auth/patient-guard';
+import type { RouteAccess } from '../auth/route-access';
+import { withStaff, type StaffContext } from '../auth/staff-guard';
+import { withSystemAdmin, type SystemContext } from '../auth/system-guard';
+import type { Services } from '../platform/services';
+
+type Schema = z.ZodType;
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type SuccessStatus = 200 | 201 | 202 | 204;
+
+/** A route's schemas: zod for what comes in, and every answer it documents. */
+export interface RouteSchemas {
+  params?: Schema;
+  querystring?: Schema;
+  body?: Schema;
+  response: Partial<Record<number, Schema>>;
+  /** Media types other than JSON that the route answers or takes (documented). */
+  produces?: readonly string[];
+  consumes?: readonly string[];
+}
+
+type Parsed<T> = T extends Schema ? z.output<T> : undefined;
+
+/** What a handler gets besides its context: the validated params, query and body. */
+export interface RouteInput<S extends RouteSchemas, P = undefined> {
+  params: Parsed<S['params']>;
+  query: Parsed<S['querystring']>;
+  body: Parsed<S['body']>;
+  /** What the definition's `prepare` answered (an upload's bytes, a look-up). */
+  prepared: P;
+}
+
+/** What the handler answers: the success schema's input (the serializer applies it); nothing on 204. */
+type Answer<S extends RouteSchemas, Status extends SuccessStatus> = Status extends 204
+  ? unknown
+  : S['response'][Status] extends Schema
+    ? z.input<S['response'][Status]>
+    : never;
+
+/**
+ * The edge a route rarely needs (a multipart upload, a cookie, a response header): given to the
+ * handler as a third argument so the service still takes the typed context. The handler returns
+ * its body; it does not send.
+ */
+export interface RawHttp {
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+export interface RouteDefinition<S extends RouteSchemas, Status extends SuccessStatus, P = undefined> {
+  method: Method;
+  url: string;
+  /** Stable name of the operation in the OpenAPI document (ADR 023). */
+  operationId: string;
+  summary: string;
+  tags: readonly string[];
+  schema: S;
+  /** The success status (200 unless said); 204 answers no body. */
+  status?: Status;
+  /** A tighter limit than the server's default. */
+  rateLimit?: { max: number; timeWindow: string };
+  /**
+   * The audit event written in the route's transaction once the handler succeeds; the resource
+   * id is derived from the input and the answer.
+   */
+  audit?: (input: RouteInput<S, P>, result: Answer<S, Status>) => AuditEvent;
+  /**
+   * Work that must not hold the session's transaction open (reading an upload, a network
+   * look-up): it runs after the token check and before the guard; its answer is `input.prepared`.
+   */
+  prepare?: (input: RouteInput<S>, raw: RawHttp) => Promise<P>;
+}
+
+export interface StaffRouteDefinition<
+  S extends RouteSchemas,
+  Status extends SuccessStatus,
+  P = undefined,
+> extends RouteDefinition<S, Status, P> {
+  /** The permission the caller's role must hold (403 `permission_denied`, audited). */
+  permission?: Permission;
+  /** Super admins only (the clinic owner's role). */
+  superAdminOnly?: true;
+  /** The plan-gated feature (403 `feature_locked`, audited; ADR 016). */
+  feature?: FeatureKey;
+}
+
+type Handler<C, S extends RouteSchemas, Status extends SuccessStatus, P> = (
+  ctx: C,
+  input: RouteInput<S, P>,
+  raw: RawHttp,
+) => Promise<Answer<S, Status> | Denial>;
+
+/** Every context writes its audience's audit log. */
+interface Audited {
+  audit(event: AuditEvent): Promise<void>;
+}
+
+type Guard<C> = (request: FastifyRequest, work: (ctx: C) => Promise<unknown>) => Promise<unknown>;
+
+interface Registration<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus, P> {
+  definition: RouteDefinition<S, Status, P>;
+  config: { access: RouteAccess; permission?: Permission; feature?: FeatureKey };
+  guard: Guard<C>;
+  handler: Handler<C, S, Status, P>;
+}
+
+function register<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus, P>(
+  app: FastifyInstance,
+  { definition, config, guard, handler }: Registration<C, S, Status, P>,
+): void {
+  const { method, url, operationId, summary, tags, schema, status = 200, rateLimit } = definition;
+  // Widened on purpose: the input is typed by RouteInput<S>, the answer by Answer<S, Status>.
+  const { produces, consumes, ...schemas } = schema;
+  const routeSchema: FastifySchema = {
+    operationId,
+    summary,
+    tags: [...tags],
+    ...(produces === undefined ? {} : { produces: [...produces] }),
+    ...(consumes === undefined ? {} : { consumes: [...consumes] }),
+    ...schemas,
+  };
+  app.route({
+    method,
+    url,
+    config: { ...config, ...(rateLimit === undefined ? {} : { rateLimit }), helper: true },
+    schema: routeSchema,
+    handler: async (request, reply) => {
+      const raw = { request, reply };
+      const validated = {
+        params: request.params,
+        query: request.query,
+        body: request.body,
+        prepared: undefined,
+      } as RouteInput<S>;
+      const prepared = definition.prepare ? await definition.prepare(validated, raw) : undefined;
+      const input = { ...validated, prepared } as RouteInput<S, P>;
+      const result = await guard(request, async (ctx) => {
+        const answer = await handler(ctx, input, raw);
+        if (definition.audit && !(answer instanceof Denial)) await ctx.audit(definition.audit(input, answer));
+        return answer;
+      });
+      // A service's own refusal is thrown once its denial's audit row is committed (ADR 030).
+      if (result instanceof Denial) throw result.error;
+      if (status === 204) return reply.status(204).send(null);
+      return reply.status(status).send(result);
+    },
+  });
+}
+
+/**
+ * The one way to write an /api route (ADR 030): `routes.staff`, `routes.patient` and
+ * `routes.system` declare the audience, permission, feature, schemas and audit in one object,
+ * register the route into the route table the access and generated-input tests enumerate, and
+ * hand the handler a typed context instead of the Fastify request.
+ *
+ * @example
+ * const routes = routeHelpers(app, services);
+ * routes.staff(
+ *   { method: 'GET', url: '/api/roles', operationId: 'listRoles', summary: 'Roles', tags,
+ *     permission: 'roles_manage', schema: { response: { 200: RoleList } } },
+ *   (ctx) => listRoles(ctx),
+ * );
+ */
+export function routeHelpers(app: FastifyInstance, services: Services) {
+  const { database, config } = services;
+  return {
+    staff<S extends RouteSchemas, Status extends SuccessStatus = 200, P = undefined>(
+      definition: StaffRouteDefinition<S, Status, P>,
+      handler: Handler<StaffContext, S, Status, P>,
+    ): void {
+      register(app, {
+        definition,
+        config: {
+          access: definition.superAdminOnly ? 'super_admin' : 'staff',
+          ...(definition.permission === undefined ? {} : { permission: definition.permission }),
+          ...(definition.feature === undefined ? {} : { feature: definition.feature }),
+        },
+        guard: (request, work) => withStaff(database, request, work),
+        handler,
+      });
+    },
+    patient: audience<PatientContext>(app, 'patient', (request, work) =>
+      withPatient(database, config, request, work),
+    ),
+    system: audience<SystemContext>(app, 'system', (request, work) =>
+      withSystemAdmin(database, config, request, work),
+    ),
+  };
+}
+
+/** An audience whose routes declare no permission or feature: only who may call. */
+function audience<C extends Audited>(app: FastifyInstance, access: RouteAccess, guard: Guard<C>) {
+  return <S extends RouteSchemas, Status extends SuccessStatus = 200, P = undefined>(
+    definition: RouteDefinition<S, Status, P>,
+    handler: Handler<C, S, Status, P>,
+  ): void => {
+    register(app, { definition, config: { access }, guard, handler });
+  };
+}
+
+export type RouteHelpers = ReturnType<typeof routeHelpers>;

@@ -3,12 +3,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ReleaseError, activate, buildRegistry, listVersions, publish, readState, rollback } from './store';
 
-const MARKETING_AREA = { title: 'This page', routes: ['/', '/about-us', '/blog/:slug'] };
+const MARKETING_AREA: Record<string, unknown> = {
+  title: 'This page',
+  routes: ['/', '/about-us', '/blog/:slug'],
+};
 
 async function fakeBuild(
   version: string,
   body: string,
-  { name = 'marketing', area = MARKETING_AREA as object } = {},
+  { name = 'marketing', area = MARKETING_AREA } = {},
 ): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'clinio-build-'));
   await writeFile(path.join(dir, 'remoteEntry.js'), `/* ${name} */ ${body}`);

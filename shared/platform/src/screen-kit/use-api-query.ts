@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { ApiError } from '../api-client';
+import { endpointRequest, type CallableName, type CallInput, type CallOutput } from '../endpoint-call';
 import { messageOfError, useApiClient } from './query-client';
 
 export interface ApiQuery<T> {
@@ -47,6 +48,43 @@ export function useApiQuery<T>(
     error: isSettledError ? messageOfError(query.error) : null,
     errorCode: isSettledError && query.error instanceof ApiError ? query.error.code : null,
     isLoading: url !== null && query.isFetching,
+    reload,
+  };
+}
+
+/**
+ * `useApiQuery` by operation name (ADR 031): reads `name` with `input` (null waits) through
+ * `api.call`, so the answer is typed and checked by the operation's response schema. The cache key
+ * starts with the concrete path, so `useInvalidateApi()('/api/staff')` reaches it too.
+ */
+export function useEndpointQuery<N extends CallableName>(
+  name: N,
+  input: CallInput<N> | null,
+  { refetchInterval }: ApiQueryOptions<CallOutput<N>> = {},
+): ApiQuery<CallOutput<N>> {
+  const api = useApiClient();
+  const url = input === null ? null : endpointRequest(name, input).url;
+  const query = useQuery<CallOutput<N>>({
+    queryKey: ['api', url, name, (input as { query?: unknown } | null)?.query ?? null],
+    queryFn: ({ signal }) => {
+      // The call's input is typed by its name; the tuple type cannot be rebuilt for a generic N.
+      const client = api as unknown as {
+        call(name: N, input: CallInput<N>, config: { signal: AbortSignal }): Promise<CallOutput<N>>;
+      };
+      return client.call(name, input as CallInput<N>, { signal });
+    },
+    enabled: input !== null,
+    placeholderData: keepPreviousData,
+    refetchInterval: refetchInterval ? (current) => refetchInterval(current.state.data) : false,
+  });
+  const { refetch } = query;
+  const reload = useCallback(() => void refetch(), [refetch]);
+  const isSettledError = query.isError && !query.isFetching;
+  return {
+    data: query.data ?? null,
+    error: isSettledError ? messageOfError(query.error) : null,
+    errorCode: isSettledError && query.error instanceof ApiError ? query.error.code : null,
+    isLoading: input !== null && query.isFetching,
     reload,
   };
 }

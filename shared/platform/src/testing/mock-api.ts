@@ -22,6 +22,8 @@ export interface MockApiCall {
   body: unknown;
   /** The operation's name, for calls made with `api.call`. */
   endpoint?: CallableName;
+  /** The query parameters of a call made with `api.call` that sent any (its URL has none). */
+  query?: unknown;
 }
 
 export interface MockApi extends ApiClient {
@@ -75,7 +77,13 @@ export function createMockApi(): MockApi {
     delete: (url) => send('DELETE', url),
     async call(name, ...[input]) {
       const request = endpointRequest(name, input);
-      calls.push({ method: request.method, url: request.url, body: request.body, endpoint: name });
+      calls.push({
+        method: request.method,
+        url: request.url,
+        body: request.body,
+        endpoint: name,
+        ...(request.query === undefined ? {} : { query: request.query }),
+      });
       await Promise.resolve();
       const byName = handlers.get(name);
       const byUrl = handlers.get(`${request.method} ${request.url}`);

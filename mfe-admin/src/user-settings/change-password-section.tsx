@@ -29,7 +29,7 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
       return ChangePasswordRequest.safeParse(draft);
     },
     send: async (request) => {
-      await api.post('/api/users/change-password', request);
+      await api.call('changePassword', { body: request });
       form.reset(EMPTY);
       setIsDone(true);
       toast.success('Password changed');

@@ -48,6 +48,7 @@ it('changes the password, says so, empties the form and lists the sessions again
       new_password: 'a much longer passphrase',
       confirm_password: 'a much longer passphrase',
     },
+    endpoint: 'changePassword',
   });
   expect(form().getByRole('status')).toHaveTextContent('Your other sessions have been signed out.');
   expect(field(/^Current password/)).toHaveValue('');

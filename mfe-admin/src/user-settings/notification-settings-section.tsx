@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { NotificationSettings } from '@clinio/contracts';
 import { QueryState, toast } from '@clinio/design-system';
-import { useApiQuery, useRemote } from '@clinio/platform';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { messageOf } from '../common/errors';
 import { SwitchField } from '../common/toggles';
@@ -51,7 +51,7 @@ const GROUPS: { title: string; settings: { key: SettingKey; label: string; descr
 
 /** GET/PATCH /api/users/notification-settings: each switch saves at once. */
 export function NotificationSettingsSection() {
-  const settings = useApiQuery<NotificationSettings>('/api/users/notification-settings');
+  const settings = useEndpointQuery('getNotificationSettings', {});
   return (
     <QueryState query={settings} hasData={settings.data !== null} label="Loading notification settings…">
       {settings.data ? <NotificationSwitches initial={settings.data} /> : null}
@@ -68,7 +68,7 @@ function NotificationSwitches({ initial }: { initial: NotificationSettings }) {
     setValues((current) => ({ ...current, [key]: value }));
     setSaving((current) => new Set(current).add(key));
     try {
-      await api.patch('/api/users/notification-settings', { [key]: value });
+      await api.call('updateNotificationSettings', { body: { [key]: value } });
       toast.success('Notification settings saved');
     } catch (error) {
       setValues((current) => ({ ...current, [key]: !value }));

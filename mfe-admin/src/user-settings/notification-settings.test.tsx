@@ -1,3 +1,4 @@
+import { DEFAULT_NOTIFICATION_SETTINGS } from '@clinio/contracts';
 import { toast } from '@clinio/design-system';
 import { apiError } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -15,7 +16,10 @@ it('shows each notification setting as a labelled switch', async () => {
 
 it('saves a change at once and says so', async () => {
   const success = jest.spyOn(toast, 'success');
-  const api = settingsApi().on('PATCH /api/users/notification-settings', () => ({}));
+  const api = settingsApi().on('PATCH /api/users/notification-settings', () => ({
+    ...DEFAULT_NOTIFICATION_SETTINGS,
+    product_news: true,
+  }));
   await openSettings(api);
   await userEvent.click(await section().findByRole('switch', { name: /^Product news/ }));
 
@@ -24,6 +28,7 @@ it('saves a change at once and says so', async () => {
     method: 'PATCH',
     url: '/api/users/notification-settings',
     body: { product_news: true },
+    endpoint: 'updateNotificationSettings',
   });
   expect(section().getByRole('switch', { name: /^Product news/ })).toBeChecked();
 });

@@ -1,7 +1,7 @@
 import { Heading, Stack } from '@chakra-ui/react';
-import type { SecuritySettings, SecuritySettingsUpdate } from '@clinio/contracts';
+import type { SecuritySettingsUpdate } from '@clinio/contracts';
 import { QueryState, toast } from '@clinio/design-system';
-import { useApiQuery, useRemote } from '@clinio/platform';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { messageOf } from '../common/errors';
 import { SwitchField } from '../common/toggles';
@@ -9,7 +9,7 @@ import { TwoFactorPanel } from './two-factor-panel';
 
 /** Two-factor authentication and login notifications (GET/PATCH /api/users/security-settings). */
 export function SecuritySection() {
-  const settings = useApiQuery<SecuritySettings>('/api/users/security-settings');
+  const settings = useEndpointQuery('getSecuritySettings', {});
   return (
     <QueryState query={settings} hasData={settings.data !== null} label="Loading security settings…">
       {settings.data ? (
@@ -32,7 +32,7 @@ function LoginNotifications({ initial }: { initial: boolean }) {
     setIsSaving(true);
     try {
       const body: SecuritySettingsUpdate = { login_notifications: next };
-      await api.patch('/api/users/security-settings', body);
+      await api.call('updateSecuritySettings', { body });
       toast.success(next ? 'Login notifications turned on' : 'Login notifications turned off');
     } catch (error) {
       setIsOn(!next);

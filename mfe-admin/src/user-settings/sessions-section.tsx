@@ -1,7 +1,7 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import type { SessionSummary } from '@clinio/contracts';
 import { Button, ConfirmDialog, QueryState, toast } from '@clinio/design-system';
-import { listOf, useApiQuery, useRemote } from '@clinio/platform';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { formatDateTime } from '../common/format';
 
@@ -20,9 +20,9 @@ function sessionName(session: SessionSummary): string {
 /** Where the account is signed in (GET /api/users/sessions); other devices can be signed out. */
 export function SessionsSection() {
   const { api } = useRemote();
-  const sessions = useApiQuery<SessionSummary[] | { items: SessionSummary[] }>('/api/users/sessions');
+  const sessions = useEndpointQuery('listSessions', {});
   const [target, setTarget] = useState<SessionSummary | null>(null);
-  const list = listOf(sessions.data);
+  const list = sessions.data ?? [];
 
   return (
     <QueryState query={sessions} hasData={sessions.data !== null} label="Loading sessions…">
@@ -103,7 +103,7 @@ export function SessionsSection() {
         }
         confirmLabel="Log out"
         pendingLabel="Logging out..."
-        onConfirm={() => api.post(`/api/users/sessions/${target?.id ?? ''}/logout`)}
+        onConfirm={() => api.call('endSession', { params: { id: target?.id ?? '' } })}
         onDone={() => {
           setTarget(null);
           toast.success('Session logged out');

@@ -29,7 +29,9 @@ it('leaves out the parts of a place that are unknown', () => {
 
 it('logs out another session after confirmation, then lists the sessions again', async () => {
   const success = jest.spyOn(toast, 'success');
-  const api = settingsApi().on(`POST /api/users/sessions/${SESSIONS[1]!.id}/logout`, () => ({}));
+  const api = settingsApi().on(`POST /api/users/sessions/${SESSIONS[1]!.id}/logout`, () => ({
+    detail: 'Logged out',
+  }));
   await openSettings(api);
   await userEvent.click(await sessions().findByRole('button', { name: 'Log out Safari on iOS' }));
 
@@ -43,6 +45,7 @@ it('logs out another session after confirmation, then lists the sessions again',
     method: 'POST',
     url: `/api/users/sessions/${SESSIONS[1]!.id}/logout`,
     body: undefined,
+    endpoint: 'endSession',
   });
   expect(api.calls.filter((call) => call.url === '/api/users/sessions')).toHaveLength(2);
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());

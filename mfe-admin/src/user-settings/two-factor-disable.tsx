@@ -15,7 +15,7 @@ export function TwoFactorDisable({ onDisabled, onCancel }: TwoFactorDisableProps
     initial: { password: '' },
     check: (values) => TwoFactorDisableRequest.safeParse(values),
     send: async (request) => {
-      await api.delete('/api/users/2fa/disable', { data: request });
+      await api.call('disableTwoFactor', { body: request });
       onDisabled();
     },
     // A wrong password comes without a field list: its message belongs beside the field.

@@ -1,9 +1,5 @@
 import { Box, Code, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
-import {
-  TwoFactorVerifyRequest,
-  type TwoFactorSetupResponse,
-  type TwoFactorVerifyResponse,
-} from '@clinio/contracts';
+import { TwoFactorVerifyRequest, type TwoFactorSetupResponse } from '@clinio/contracts';
 import { Button, Form, FormActions, TextField, toast } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import { copyText, toBase64 } from '../common/clipboard';
@@ -26,7 +22,7 @@ export function TwoFactorSetup({ setup, onVerified, onCancel }: TwoFactorSetupPr
     initial: { code: '' },
     check: ({ code }) => TwoFactorVerifyRequest.safeParse({ code, method: 'totp' }),
     send: async (request) => {
-      const result = await api.post<TwoFactorVerifyResponse>('/api/users/2fa/verify', request);
+      const result = await api.call('enableTwoFactor', { body: request });
       onVerified(result.recovery_codes);
     },
     // A refused code comes without a field list: its message belongs beside the code field.

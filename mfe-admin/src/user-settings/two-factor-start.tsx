@@ -23,7 +23,7 @@ export function TwoFactorStart({ onStarted, onCancel }: TwoFactorStartProps) {
           };
     },
     send: async (password) => {
-      onStarted(await api.post<TwoFactorSetupResponse>('/api/users/2fa/setup', { method: 'totp', password }));
+      onStarted(await api.call('startTwoFactorSetup', { body: { method: 'totp', password } }));
     },
   });
 

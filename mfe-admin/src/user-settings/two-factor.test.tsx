@@ -2,7 +2,7 @@ import { toast } from '@clinio/design-system';
 import { apiError } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SECURITY_ON, openSettings, settingsApi } from '../testing/settings-api';
+import { SECURITY_OFF, SECURITY_ON, openSettings, settingsApi } from '../testing/settings-api';
 import { groupKey } from './two-factor-setup';
 
 const SVG =
@@ -32,7 +32,7 @@ function setupApi() {
     })
     .on('DELETE /api/users/2fa/disable', () => {
       isOn = false;
-      return { enabled: false };
+      return SECURITY_OFF;
     });
   return api;
 }
@@ -61,6 +61,7 @@ it('sets up two-factor: QR code and key, a 6-digit code, then the recovery codes
     method: 'POST',
     url: '/api/users/2fa/setup',
     body: { method: 'totp', password: 'my-password' },
+    endpoint: 'startTwoFactorSetup',
   });
 
   const code = security().getByLabelText(/^6-digit code/);
@@ -88,6 +89,7 @@ it('sets up two-factor: QR code and key, a 6-digit code, then the recovery codes
     method: 'POST',
     url: '/api/users/2fa/verify',
     body: { code: '123456', method: 'totp' },
+    endpoint: 'enableTwoFactor',
   });
   expect(await security().findByText('On')).toBeInTheDocument();
 
@@ -104,26 +106,26 @@ it('turns two-factor off only with the password, sent in the body of the DELETE'
   const api = settingsApi(SECURITY_ON).on('DELETE /api/users/2fa/disable', () => {
     throw apiError(400, { detail: 'The password is not correct', code: 'bad_request' });
   });
-  const remove = jest.spyOn(api, 'delete');
+  const remove = jest.spyOn(api, 'call');
   await openSettings(api);
   expect(await security().findByText(/10 recovery codes left/)).toBeInTheDocument();
 
   await userEvent.click(security().getByRole('button', { name: 'Turn off two-factor' }));
   await userEvent.click(security().getByRole('button', { name: 'Turn off' }));
   expect(await security().findByText('Password is required')).toBeInTheDocument();
-  expect(remove).not.toHaveBeenCalled();
+  expect(remove.mock.calls.filter(([name]) => name === 'disableTwoFactor')).toEqual([]);
 
   const password = security().getByLabelText(/^Password/);
   await userEvent.type(password, 'wrong horse');
   await userEvent.click(security().getByRole('button', { name: 'Turn off' }));
   expect(await security().findByText('The password is not correct')).toBeInTheDocument();
-  expect(remove).toHaveBeenCalledWith('/api/users/2fa/disable', { data: { password: 'wrong horse' } });
+  expect(remove).toHaveBeenCalledWith('disableTwoFactor', { body: { password: 'wrong horse' } });
   expect(password).toHaveValue('wrong horse');
 });
 
 it('completes setup, verify and disable in one go, with the status following each step', async () => {
   const api = setupApi();
-  const remove = jest.spyOn(api, 'delete');
+  const remove = jest.spyOn(api, 'call');
   await openSettings(api);
   await userEvent.click(await security().findByRole('button', { name: 'Set up two-factor' }));
   await userEvent.type(security().getByLabelText(/^Password/), 'correct horse battery');
@@ -138,9 +140,7 @@ it('completes setup, verify and disable in one go, with the status following eac
 
   expect(await security().findByRole('button', { name: 'Set up two-factor' })).toBeInTheDocument();
   expect(security().getByText('Off')).toBeInTheDocument();
-  expect(remove).toHaveBeenCalledWith('/api/users/2fa/disable', {
-    data: { password: 'correct horse battery' },
-  });
+  expect(remove).toHaveBeenCalledWith('disableTwoFactor', { body: { password: 'correct horse battery' } });
 });
 
 it('shows the server message when setup cannot start', async () => {
@@ -161,7 +161,10 @@ it('shows the server message when setup cannot start', async () => {
 });
 
 it('turns login notifications off with a PATCH', async () => {
-  const api = settingsApi().on('PATCH /api/users/security-settings', () => ({}));
+  const api = settingsApi().on('PATCH /api/users/security-settings', () => ({
+    ...SECURITY_OFF,
+    login_notifications: false,
+  }));
   await openSettings(api);
   const toggle = await security().findByRole('switch', { name: /^E-mail me about new sign-ins/ });
   expect(toggle).toBeChecked();
@@ -171,6 +174,7 @@ it('turns login notifications off with a PATCH', async () => {
       method: 'PATCH',
       url: '/api/users/security-settings',
       body: { login_notifications: false },
+      endpoint: 'updateSecuritySettings',
     }),
   );
   expect(toggle).not.toBeChecked();

@@ -1,7 +1,13 @@
 import { NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { ClinicUpdateRequest, type ClinicResponse } from '@clinio/contracts';
 import { Button, Form, FormField, QueryState, toast } from '@clinio/design-system';
-import { useApiQuery, useForm, useRemote, useUnsavedChangesGuard, type CheckResult } from '@clinio/platform';
+import {
+  useEndpointQuery,
+  useForm,
+  useRemote,
+  useUnsavedChangesGuard,
+  type CheckResult,
+} from '@clinio/platform';
 import { useMemo, useState } from 'react';
 import { timeZoneGroups } from '../common/time-zones';
 
@@ -28,7 +34,10 @@ function changesOf(draft: Draft, saved: Draft): ClinicUpdateRequest {
 /** The clinic profile's time zone and default branch (GET/PATCH /api/clinics/{clinicId}). */
 export function ClinicDefaultsSection() {
   const { auth } = useRemote();
-  const clinic = useApiQuery<ClinicResponse>(auth.clinicId === null ? null : `/api/clinics/${auth.clinicId}`);
+  const clinic = useEndpointQuery(
+    'getClinic',
+    auth.clinicId === null ? null : { params: { clinicId: auth.clinicId } },
+  );
   if (auth.clinicId === null) {
     return (
       <Text color="fg.muted">Your account is not linked to a clinic, so there is nothing to set here.</Text>
@@ -59,7 +68,7 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
         toast.info('Nothing to save: the time zone and default branch are unchanged');
         return;
       }
-      const result = await api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, changes);
+      const result = await api.call('updateClinic', { params: { clinicId: clinic.id }, body: changes });
       const next = draftOf(result);
       setSaved(next);
       form.reset(next);

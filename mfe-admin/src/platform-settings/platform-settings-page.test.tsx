@@ -81,7 +81,12 @@ describe('session timeout', () => {
     answer.resolve({ session_timeout_minutes: 45 });
     await waitFor(() => expect(success).toHaveBeenCalledWith('Session timeout saved'));
     expect(patches(api)).toEqual([
-      { method: 'PATCH', url: '/api/tenant-settings', body: { session_timeout_minutes: 45 } },
+      {
+        method: 'PATCH',
+        url: '/api/tenant-settings',
+        body: { session_timeout_minutes: 45 },
+        endpoint: 'updateTenantSettings',
+      },
     ]);
     expect(form.getByLabelText(/^Sign staff out after/)).toHaveValue(45);
   });
@@ -153,6 +158,7 @@ describe('time zone and default branch', () => {
         method: 'PATCH',
         url: `/api/clinics/${CLINIC_ID}`,
         body: { timezone: 'Europe/London', default_branch_id: HILL.id },
+        endpoint: 'updateClinic',
       },
     ]);
 

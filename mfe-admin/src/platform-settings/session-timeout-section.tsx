@@ -1,13 +1,19 @@
 import { Stack, Text, chakra } from '@chakra-ui/react';
-import type { TenantSettings, TenantSettingsUpdate } from '@clinio/contracts';
+import type { TenantSettingsUpdate } from '@clinio/contracts';
 import { Button, Form, QueryState, TextField, toast } from '@clinio/design-system';
-import { useApiQuery, useForm, useRemote, useUnsavedChangesGuard, type CheckResult } from '@clinio/platform';
+import {
+  useEndpointQuery,
+  useForm,
+  useRemote,
+  useUnsavedChangesGuard,
+  type CheckResult,
+} from '@clinio/platform';
 import { plural } from '../common/format';
 import { TIMEOUT_FIELD, checkTimeout, warningLeadText } from './session-timeout';
 
 /** GET/PATCH /api/tenant-settings: how long a staff session may sit idle (spec 4.2). */
 export function SessionTimeoutSection() {
-  const settings = useApiQuery<TenantSettings>('/api/tenant-settings');
+  const settings = useEndpointQuery('getTenantSettings', {});
   return (
     <QueryState query={settings} hasData={settings.data !== null} label="Loading session timeout…">
       {settings.data ? <SessionTimeoutForm saved={settings.data.session_timeout_minutes} /> : null}
@@ -26,7 +32,7 @@ function SessionTimeoutForm({ saved }: { saved: number }) {
         : { success: false, error: { issues: [{ path: [TIMEOUT_FIELD], message: checked.message }] } };
     },
     send: async (body) => {
-      const result = await api.patch<TenantSettings>('/api/tenant-settings', body);
+      const result = await api.call('updateTenantSettings', { body });
       form.reset({ [TIMEOUT_FIELD]: String(result.session_timeout_minutes) });
       toast.success('Session timeout saved');
     },

@@ -66,10 +66,7 @@ export function FeatureDialog({ feature, onClose, onSaved }: FeatureDialogProps)
         return;
       }
       onSaved(
-        await api.patch<SystemFeatureResponse>(
-          `/api/system-admin/features/${encodeURIComponent(feature.feature_key)}`,
-          request,
-        ),
+        await api.call('updateSystemFeature', { params: { featureKey: feature.feature_key }, body: request }),
       );
     },
   });

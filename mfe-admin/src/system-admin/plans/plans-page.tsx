@@ -1,7 +1,7 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { FeatureCatalogueEntry, PlanId, PlanMatrixResponse } from '@clinio/contracts';
 import { Button, FormAlert, QueryState, toast } from '@clinio/design-system';
-import { useApiQuery, useRemote } from '@clinio/platform';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../common/errors';
 import { plural } from '../../common/format';
@@ -17,8 +17,6 @@ import {
 } from './matrix-draft';
 import { MatrixTable } from './matrix-table';
 
-const MATRIX_URL = '/api/system-admin/plan-matrix';
-
 /** Leaving the page (reload, closing the tab) with unsaved ticks asks first. */
 function useWarnBeforeUnload(isDirty: boolean) {
   useEffect(() => {
@@ -32,7 +30,7 @@ function useWarnBeforeUnload(isDirty: boolean) {
 /** /system-admin/plans: which plan has which feature, and each feature's own settings. */
 export function PlansPage() {
   const { api } = useRemote();
-  const loaded = useApiQuery<PlanMatrixResponse>(MATRIX_URL);
+  const loaded = useEndpointQuery('getSystemPlanMatrix', {});
   const [latest, setLatest] = useState<PlanMatrixResponse | null>(null);
   const [draft, setDraft] = useState<MatrixDraft>({});
   const [isSaving, setIsSaving] = useState(false);
@@ -47,7 +45,7 @@ export function PlansPage() {
     setIsSaving(true);
     setSaveError(null);
     try {
-      const next = await api.put<PlanMatrixResponse>(MATRIX_URL, { cells: changes });
+      const next = await api.call('setSystemPlanMatrix', { body: { cells: changes } });
       setLatest(next);
       setDraft({});
       toast.success(`Plan matrix saved (${plural(changes.length, 'change')})`);
@@ -60,7 +58,7 @@ export function PlansPage() {
 
   async function reloadAfterEdit() {
     try {
-      setLatest(await api.get<PlanMatrixResponse>(MATRIX_URL));
+      setLatest(await api.call('getSystemPlanMatrix'));
     } catch {
       loaded.reload();
     }

@@ -1,13 +1,12 @@
 import { HStack, Input, Text, Textarea, chakra } from '@chakra-ui/react';
 import { PLATFORM_SETTINGS_LIMITS, type PlatformSettings } from '@clinio/contracts';
 import { Button, Form, FormField, QueryState, toast } from '@clinio/design-system';
-import { useApiQuery, useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
+import { useEndpointQuery, useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
 import { formatDateTime } from '../../common/format';
 import { PageBody, PageHeader } from '../../common/page-header';
 import { useState } from 'react';
 import { draftOf, settingsChanges } from './settings-form';
 
-const SETTINGS_URL = '/api/system-admin/settings';
 const { trialDays, sessionTimeoutMinutes, maintenanceBannerMaxLength } = PLATFORM_SETTINGS_LIMITS;
 
 function SettingsForm({
@@ -26,7 +25,7 @@ function SettingsForm({
         toast.info('Nothing to save: the settings are unchanged');
         return;
       }
-      const next = await api.patch<PlatformSettings>(SETTINGS_URL, body);
+      const next = await api.call('updatePlatformSettings', { body });
       form.reset(draftOf(next));
       onSaved(next);
       toast.success('Platform settings saved');
@@ -106,7 +105,7 @@ function SettingsForm({
 
 /** /system-admin/settings: platform-wide defaults and the maintenance banner. */
 export function SystemSettingsPage() {
-  const settings = useApiQuery<PlatformSettings>(SETTINGS_URL);
+  const settings = useEndpointQuery('getPlatformSettings', {});
   const [latest, setLatest] = useState<PlatformSettings | null>(null);
   const saved = latest ?? settings.data;
 

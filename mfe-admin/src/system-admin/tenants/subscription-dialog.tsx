@@ -59,12 +59,7 @@ export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDia
     initial,
     check: (draft) => subscriptionChanges(initial, draft),
     send: async (body) => {
-      onSaved(
-        await api.patch<TenantSubscriptionResponse>(
-          `/api/system-admin/tenants/${encodeURIComponent(tenant.id)}/subscription`,
-          body,
-        ),
-      );
+      onSaved(await api.call('updateTenantSubscription', { params: { tenantId: tenant.id }, body }));
     },
   });
   const draft = form.values;

@@ -78,6 +78,7 @@ it('suspends with a required reason, says it ends every session, and posts the r
     method: 'POST',
     url: `${DETAIL}/suspend`,
     body: { reason: 'Unpaid invoices' },
+    endpoint: 'suspendTenant',
   });
   expect(
     await screen.findByText('This clinic account is suspended: its staff cannot sign in.'),

@@ -26,12 +26,8 @@ export function TenantStatusDialog({ tenant, change, onClose, onDone }: TenantSt
     initial: { reason: '' },
     check: (values) => TenantStatusChangeRequest.safeParse(values),
     send: async (request) => {
-      onDone(
-        await api.post<TenantStatusChangeResponse>(
-          `/api/system-admin/tenants/${encodeURIComponent(tenant.id)}/${change}`,
-          request,
-        ),
-      );
+      const input = { params: { tenantId: tenant.id }, body: request };
+      onDone(isSuspend ? await api.call('suspendTenant', input) : await api.call('reactivateTenant', input));
     },
   });
 

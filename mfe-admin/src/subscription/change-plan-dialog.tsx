@@ -45,7 +45,7 @@ export function ChangePlanDialog({ plan, summary, matrix, onChanged, onClose }: 
   async function change() {
     if (plan === null) return;
     const body: ChangePlanRequest = { plan };
-    answer.current = await api.post<SubscriptionResponse>('/api/subscription/change-plan', body);
+    answer.current = await api.call('changePlan', { body });
   }
 
   return (

@@ -179,7 +179,7 @@ describe('changing the plan', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Switch to Pro' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(api.calls.filter((call) => call.method === 'POST')).toEqual([
-      { method: 'POST', url: '/api/subscription/change-plan', body: { plan: 'pro' } },
+      { method: 'POST', url: '/api/subscription/change-plan', body: { plan: 'pro' }, endpoint: 'changePlan' },
     ]);
     expect(success).toHaveBeenCalledWith('Your clinic is now on the Pro plan');
     expect(currentPlan().getByText('Pro')).toBeInTheDocument();

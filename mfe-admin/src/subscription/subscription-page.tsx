@@ -1,6 +1,6 @@
-import { useApiQuery } from '@clinio/platform';
+import { useEndpointQuery } from '@clinio/platform';
 import { Stack, Text } from '@chakra-ui/react';
-import { PLANS, type PlanMatrixResponse, type SubscriptionResponse } from '@clinio/contracts';
+import { PLANS, type SubscriptionResponse } from '@clinio/contracts';
 import { FormNotice, QueryState, toast } from '@clinio/design-system';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
@@ -44,8 +44,8 @@ function ExpiredNotice({
  */
 export function SubscriptionPage() {
   const { isSuperAdmin } = useAccess();
-  const subscription = useApiQuery<SubscriptionResponse>('/api/subscription');
-  const matrix = useApiQuery<PlanMatrixResponse>('/api/features/plan-matrix');
+  const subscription = useEndpointQuery('getSubscription', {});
+  const matrix = useEndpointQuery('getPlanMatrix', {});
   // The change's answer is the new state: shown at once, without a second request.
   const [changed, setChanged] = useState<SubscriptionResponse | null>(null);
   const [choice, setChoice] = useState<SelectablePlanId | null>(null);

@@ -65,6 +65,7 @@ it('adds a branch with its address, time zone and opening hours', async () => {
         sunday: null,
       },
     },
+    endpoint: 'createBranch',
   });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.calls.filter((call) => call.url === BRANCHES_URL && call.method === 'GET')).toHaveLength(2);

@@ -76,8 +76,8 @@ export function BranchDialog({ tenantId, branch, clinicTimeZone, onClose, onSave
     check: checkBranch,
     send: async (request) => {
       const saved = isNew
-        ? await api.post<BranchResponse>(`/api/tenants/${tenantId}/branches`, request)
-        : await api.patch<BranchResponse>(`/api/tenants/${tenantId}/branches/${branch.id}`, request);
+        ? await api.call('createBranch', { params: { tenantId }, body: request })
+        : await api.call('updateBranch', { params: { tenantId, branchId: branch.id }, body: request });
       toast.success(isNew ? `Branch ${saved.name} added` : `Branch ${saved.name} updated`);
       onSaved(saved);
     },

@@ -121,7 +121,7 @@ export function BranchesSection({
         message="The branch, its hours and its branding are removed. Staff must be moved to another branch first."
         confirmLabel="Delete branch"
         pendingLabel="Deleting..."
-        onConfirm={() => api.delete(`/api/tenants/${tenantId}/branches/${deleting?.id ?? ''}`)}
+        onConfirm={() => api.call('deleteBranch', { params: { tenantId, branchId: deleting?.id ?? '' } })}
         onDone={() => {
           toast.success(`Branch ${deleting?.name ?? ''} deleted`);
           setDeleting(null);

@@ -66,7 +66,7 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
         ...(defaultBranchId === '' ? {} : { default_branch_id: defaultBranchId }),
       }),
     send: async (request) => {
-      const saved = await api.patch<ClinicResponse>(`/api/clinics/${clinic.id}`, request);
+      const saved = await api.call('updateClinic', { params: { clinicId: clinic.id }, body: request });
       form.reset(draftOf(saved));
       toast.success('Clinic settings saved');
       onSaved(saved);

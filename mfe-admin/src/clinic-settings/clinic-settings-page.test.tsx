@@ -54,6 +54,7 @@ it('saves the clinic profile with the edited fields, shows Saving... and a toast
       timezone: 'Europe/London',
       default_branch_id: HILLSIDE_BRANCH.id,
     },
+    endpoint: 'updateClinic',
   });
 });
 
@@ -143,6 +144,7 @@ it('deletes a branch after confirmation and lists the branches again', async () 
     method: 'DELETE',
     url: `/api/tenants/${CLINIC.tenant_id}/branches/${HILLSIDE_BRANCH.id}`,
     body: undefined,
+    endpoint: 'deleteBranch',
   });
   expect(api.calls.filter((call) => call.url === `/api/tenants/${CLINIC.tenant_id}/branches`)).toHaveLength(
     2,

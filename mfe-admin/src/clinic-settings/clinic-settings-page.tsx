@@ -1,7 +1,6 @@
 import { FormNotice, QueryState } from '@clinio/design-system';
 import { Box, Heading, Stack } from '@chakra-ui/react';
-import type { BranchList, ClinicResponse } from '@clinio/contracts';
-import { useApiQuery, useRemote } from '@clinio/platform';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
 import type { ReactNode } from 'react';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page-header';
@@ -23,8 +22,14 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 export function ClinicSettingsPage() {
   const { auth } = useRemote();
   const canEdit = useAccess().can('settings_manage');
-  const clinic = useApiQuery<ClinicResponse>(auth.clinicId ? `/api/clinics/${auth.clinicId}` : null);
-  const branches = useApiQuery<BranchList>(auth.tenantId ? `/api/tenants/${auth.tenantId}/branches` : null);
+  const clinic = useEndpointQuery(
+    'getClinic',
+    auth.clinicId ? { params: { clinicId: auth.clinicId } } : null,
+  );
+  const branches = useEndpointQuery(
+    'listBranches',
+    auth.tenantId ? { params: { tenantId: auth.tenantId } } : null,
+  );
   const branchList = branches.data ?? clinic.data?.branches ?? [];
 
   return (

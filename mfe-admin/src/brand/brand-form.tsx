@@ -75,8 +75,11 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
         toast.info('Nothing has changed');
         return;
       }
-      const query = isBranch ? `?branch_id=${branchId}` : '';
-      const result = await api.patch<BrandingResponse>(`/api/clinics/${clinicId}/branding${query}`, body);
+      const result = await api.call('updateClinicBranding', {
+        params: { clinicId },
+        query: branchId === null ? {} : { branch_id: branchId },
+        body,
+      });
       form.reset(formValuesOf(draftOf(result)));
       toast.success('Branding saved');
       applySaved(result);

@@ -101,6 +101,8 @@ it('saves only what changed and tells the shell the colours of the user’s own 
       method: 'PATCH',
       url: BRANDING_URL,
       body: { primary_color: '#112233', tagline: 'Healthcare Management System!' },
+      endpoint: 'updateClinicBranding',
+      query: {},
     },
   ]);
   await waitFor(() =>
@@ -142,8 +144,10 @@ it('edits a branch’s overrides, shows what is inherited and clears an override
   await waitFor(() => expect(patches(api.calls)).toHaveLength(1));
   expect(patches(api.calls)[0]).toEqual({
     method: 'PATCH',
-    url: `${BRANDING_URL}?branch_id=${HILLSIDE_BRANCH.id}`,
+    url: BRANDING_URL,
+    query: { branch_id: HILLSIDE_BRANCH.id },
     body: { primary_color: null, secondary_color: '#00aa00' },
+    endpoint: 'updateClinicBranding',
   });
   expect(await branchForm.findByText('Set for this branch')).toBeInTheDocument();
 });

@@ -1,7 +1,7 @@
 import { Box, NativeSelect, Stack } from '@chakra-ui/react';
-import type { BranchList, BrandingResponse } from '@clinio/contracts';
+import type { BrandingResponse } from '@clinio/contracts';
 import { FormField, FormNotice, QueryState } from '@clinio/design-system';
-import { useApiQuery, useRemote } from '@clinio/platform';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page-header';
@@ -17,10 +17,8 @@ interface EditorProps {
 
 /** One target's branding, fetched fresh on mount (the page keys it by target). */
 function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
-  const clinic = useApiQuery<BrandingResponse>(`/api/clinics/${clinicId}/branding`);
-  const branch = useApiQuery<BrandingResponse>(
-    branchId === null ? null : `/api/branches/${branchId}/branding`,
-  );
+  const clinic = useEndpointQuery('getClinicBranding', { params: { clinicId } });
+  const branch = useEndpointQuery('getBranchBranding', branchId === null ? null : { params: { branchId } });
   const target = branchId === null ? clinic : branch;
   const error = target.error ?? clinic.error;
   return (
@@ -54,7 +52,10 @@ function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
 export function BrandPage() {
   const { auth } = useRemote();
   const canEdit = useAccess().can('brand_manage');
-  const branches = useApiQuery<BranchList>(auth.tenantId ? `/api/tenants/${auth.tenantId}/branches` : null);
+  const branches = useEndpointQuery(
+    'listBranches',
+    auth.tenantId ? { params: { tenantId: auth.tenantId } } : null,
+  );
   const [branchId, setBranchId] = useState<string | null>(null);
   const publish = usePublishBranding();
 

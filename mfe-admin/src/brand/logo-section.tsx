@@ -26,7 +26,7 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [isRemoving, setIsRemoving] = useState(false);
-  const query = branchId === null ? '' : `?branch_id=${branchId}`;
+  const target = { params: { clinicId }, query: branchId === null ? {} : { branch_id: branchId } };
   const isUploading = progress !== undefined;
   const logoUrl = absoluteUrl(branding.logo_preview ?? branding.logo, config.apiBaseUrl);
   const isOwn = branchId === null || branding.customized.includes('logo');
@@ -45,11 +45,15 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
     body.append('file', file);
     setProgress(null);
     try {
-      const answer = await api.post<BrandingResponse>(`/api/clinics/${clinicId}/upload-logo${query}`, body, {
-        onUploadProgress: (step) => {
-          setProgress(step.total ? Math.round((step.loaded / step.total) * 100) : null);
+      const answer = await api.call(
+        'uploadLogo',
+        { ...target, body },
+        {
+          onUploadProgress: (step) => {
+            setProgress(step.total ? Math.round((step.loaded / step.total) * 100) : null);
+          },
         },
-      });
+      );
       toast.success('Logo uploaded');
       onChanged(answer);
     } catch (failure) {
@@ -148,7 +152,7 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
         confirmLabel={branchId === null ? 'Remove logo' : 'Use clinic logo'}
         pendingLabel="Removing..."
         onConfirm={async () => {
-          onChanged(await api.delete<BrandingResponse>(`/api/clinics/${clinicId}/logo${query}`));
+          onChanged(await api.call('deleteLogo', target));
         }}
         onDone={() => {
           setIsRemoving(false);

@@ -14,7 +14,7 @@ export function usePublishBranding() {
       let effective: BrandingResponse | null = saved;
       if (ownBranchId !== null && saved.branch_id !== ownBranchId) {
         try {
-          effective = await api.get<BrandingResponse>(`/api/branches/${ownBranchId}/branding`);
+          effective = await api.call('getBranchBranding', { params: { branchId: ownBranchId } });
         } catch {
           // The clinic's colours are the best guess; another branch's say nothing about ours.
           effective = saved.branch_id === null ? saved : null;

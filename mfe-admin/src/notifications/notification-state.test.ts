@@ -2,7 +2,7 @@ import type { NotificationResponse } from '@clinio/contracts';
 import {
   ALL_NOTIFICATIONS,
   initialNotificationState,
-  notificationListUrl,
+  notificationListQuery,
   notificationReducer,
   type NotificationState,
 } from './notification-state';
@@ -96,11 +96,14 @@ it('appends a further page and knows whether there may be more', () => {
   expect(second.hasMore).toBe(false);
 });
 
-it('builds the list URL with the filters, the cache-buster and the window', () => {
-  expect(notificationListUrl(ALL_NOTIFICATIONS, 0, 20, 1700)).toBe(
-    '/api/notifications?_t=1700&skip=0&limit=20',
-  );
-  expect(notificationListUrl({ read: false, category: 'security', priority: 'high' }, 40, 500, 1)).toBe(
-    '/api/notifications?_t=1&read=false&category=security&priority=high&skip=40&limit=100',
-  );
+it('builds the list query with the filters, the cache-buster and the window', () => {
+  expect(notificationListQuery(ALL_NOTIFICATIONS, 0, 20, 1700)).toEqual({ _t: 1700, skip: 0, limit: 20 });
+  expect(notificationListQuery({ read: false, category: 'security', priority: 'high' }, 40, 500, 1)).toEqual({
+    _t: 1,
+    read: 'false',
+    category: 'security',
+    priority: 'high',
+    skip: 40,
+    limit: 100,
+  });
 });

@@ -1,6 +1,7 @@
 import {
   NOTIFICATION_PAGE,
   type NotificationCategory,
+  type NotificationListQuery,
   type NotificationPriority,
   type NotificationResponse,
 } from '@clinio/contracts';
@@ -119,18 +120,19 @@ export function notificationReducer(state: NotificationState, action: Notificati
   }
 }
 
-/** GET /api/notifications with the filters, `_t` against caches, and the page window. */
-export function notificationListUrl(
+/** The query of listNotifications: the filters, `_t` against caches, and the page window. */
+export function notificationListQuery(
   filters: NotificationFilters,
   skip: number,
   limit: number,
   now: number,
-): string {
-  const query = new URLSearchParams({ _t: String(now) });
-  if (filters.read !== null) query.set('read', String(filters.read));
-  if (filters.category !== null) query.set('category', filters.category);
-  if (filters.priority !== null) query.set('priority', filters.priority);
-  query.set('skip', String(skip));
-  query.set('limit', String(Math.min(limit, NOTIFICATION_PAGE.maxLimit)));
-  return `/api/notifications?${query.toString()}`;
+): NotificationListQuery {
+  return {
+    _t: now,
+    ...(filters.read === null ? {} : { read: filters.read ? 'true' : 'false' }),
+    ...(filters.category === null ? {} : { category: filters.category }),
+    ...(filters.priority === null ? {} : { priority: filters.priority }),
+    skip,
+    limit: Math.min(limit, NOTIFICATION_PAGE.maxLimit),
+  };
 }

@@ -30,8 +30,13 @@ function notificationsApi(list: () => NotificationResponse[] = () => [A, B, C], 
 
 const listCalls = (api: MockApi) =>
   api.calls
-    .filter((call) => call.method === 'GET' && call.url.startsWith('/api/notifications?'))
-    .map((call) => new URL(call.url, 'http://x').searchParams);
+    .filter((call) => call.endpoint === 'listNotifications')
+    .map(
+      (call) =>
+        new URLSearchParams(
+          Object.entries(call.query as Record<string, unknown>).map(([key, value]) => [key, String(value)]),
+        ),
+    );
 const list = () => within(screen.getByRole('list', { name: 'Notifications' }));
 
 function routeReads(api: MockApi) {
@@ -69,6 +74,7 @@ it('marks one read at once, tells the shell the new count, and asks the server a
     method: 'PATCH',
     url: `/api/notifications/${A.id}/read`,
     body: undefined,
+    endpoint: 'markNotificationRead',
   });
   expect(counts).toContain(1);
   await waitFor(() => expect(listCalls(api).length).toBe(before + 1));

@@ -1,11 +1,10 @@
-import type { NotificationList, UnreadCountResponse } from '@clinio/contracts';
 import { useRemote } from '@clinio/platform';
 import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import { messageOf } from '../common/errors';
 import {
   NOTIFICATIONS_PAGE_SIZE,
   initialNotificationState,
-  notificationListUrl,
+  notificationListQuery,
   notificationReducer,
   type NotificationFilters,
   type NotificationState,
@@ -58,7 +57,7 @@ export function useNotifications(initialFilters: NotificationFilters): Notificat
     const { filters, items } = latest.current;
     // A refetch keeps what "Show more" already opened.
     const limit = Math.max(NOTIFICATIONS_PAGE_SIZE, items.length);
-    api.get<NotificationList>(notificationListUrl(filters, 0, limit, Date.now())).then(
+    api.call('listNotifications', { query: notificationListQuery(filters, 0, limit, Date.now()) }).then(
       (list) => {
         if (isCurrent) dispatch({ type: 'list-loaded', items: list, requested: limit, append: false });
       },
@@ -73,7 +72,7 @@ export function useNotifications(initialFilters: NotificationFilters): Notificat
 
   const loadCount = useCallback(
     (background: boolean) => {
-      api.get<UnreadCountResponse>(`/api/notifications/unread-count?_t=${Date.now()}`, { background }).then(
+      api.call('getUnreadNotificationCount', { query: { _t: Date.now() } }, { background }).then(
         (answer) => dispatch({ type: 'count-loaded', count: answer.unread_count }),
         (error: unknown) => dispatch({ type: 'action-failed', error: messageOf(error) }),
       );
@@ -104,7 +103,7 @@ export function useNotifications(initialFilters: NotificationFilters): Notificat
   const markRead = useCallback(
     (id: string) => {
       dispatch({ type: 'marked-read', id, at: new Date().toISOString() });
-      api.patch(`/api/notifications/${encodeURIComponent(id)}/read`).then(
+      api.call('markNotificationRead', { params: { id } }).then(
         () => refetchLater(REFETCH_AFTER_READ_MS),
         (error: unknown) => {
           dispatch({ type: 'action-failed', error: messageOf(error) });
@@ -117,7 +116,7 @@ export function useNotifications(initialFilters: NotificationFilters): Notificat
 
   const markAllRead = useCallback(() => {
     dispatch({ type: 'all-marked-read', at: new Date().toISOString() });
-    api.post('/api/notifications/mark-all-read').then(
+    api.call('markAllNotificationsRead').then(
       () => refetchLater(REFETCH_AFTER_MARK_ALL_MS),
       (error: unknown) => {
         dispatch({ type: 'action-failed', error: messageOf(error) });
@@ -129,7 +128,7 @@ export function useNotifications(initialFilters: NotificationFilters): Notificat
   const remove = useCallback(
     (id: string) => {
       dispatch({ type: 'deleted', id });
-      api.delete(`/api/notifications/${encodeURIComponent(id)}`).then(
+      api.call('deleteNotification', { params: { id } }).then(
         () => refetchLater(0),
         (error: unknown) => {
           dispatch({ type: 'action-failed', error: messageOf(error) });
@@ -143,7 +142,9 @@ export function useNotifications(initialFilters: NotificationFilters): Notificat
   const loadMore = useCallback(() => {
     const { filters, items } = latest.current;
     api
-      .get<NotificationList>(notificationListUrl(filters, items.length, NOTIFICATIONS_PAGE_SIZE, Date.now()))
+      .call('listNotifications', {
+        query: notificationListQuery(filters, items.length, NOTIFICATIONS_PAGE_SIZE, Date.now()),
+      })
       .then(
         (list) =>
           dispatch({ type: 'list-loaded', items: list, requested: NOTIFICATIONS_PAGE_SIZE, append: true }),

@@ -1,7 +1,5 @@
 import {
   isTwoFactorChallenge,
-  type LoginResponse,
-  type PatientProfile,
   type PatientSessionResponse,
   type TokenResponse,
   type UserProfile,
@@ -21,7 +19,7 @@ import { useStableNavigate } from '../routing/use-stable-navigate';
 import type { ActivityTracker } from '../session/activity-tracker';
 import { AuthContext, type AuthApi } from './auth-context';
 import { snapshotOf, type AuthState } from './auth-state';
-import { PROFILE_PATHS, profileFetchFailed, restoreSession } from './restore-session';
+import { profileFetchFailed, restoreSession } from './restore-session';
 import { endServerSession, sendLoginNotification } from './session-calls';
 import type { SessionStore } from './session-store';
 import type { TokenManager } from './token-manager';
@@ -115,7 +113,7 @@ export function AuthProvider({ api, bus, store, tokens, activity, apiBaseUrl, ch
       store.saveTokens(tokenResponse);
       let profile: UserProfile;
       try {
-        profile = await api.get<UserProfile>(PROFILE_PATHS.staff);
+        profile = await api.call('getMe');
       } catch (error) {
         store.clear();
         setState({ status: 'signed-out' });
@@ -142,11 +140,11 @@ export function AuthProvider({ api, bus, store, tokens, activity, apiBaseUrl, ch
     async (background: boolean) => {
       const now = current.current;
       if (now.status === 'staff') {
-        const profile = await api.get<UserProfile>(PROFILE_PATHS.staff, { background });
+        const profile = await api.call('getMe', {}, { background });
         store.saveStaffProfile(profile);
         if (JSON.stringify(profile) !== JSON.stringify(now.profile)) setState({ status: 'staff', profile });
       } else if (now.status === 'patient') {
-        const profile = await api.get<PatientProfile>(PROFILE_PATHS.patient, { background });
+        const profile = await api.call('getPatientProfile', {}, { background });
         store.savePatientData(profile);
         if (JSON.stringify(profile) !== JSON.stringify(now.profile)) setState({ status: 'patient', profile });
       }
@@ -170,7 +168,7 @@ export function AuthProvider({ api, bus, store, tokens, activity, apiBaseUrl, ch
       patientProfile: state.status === 'patient' ? state.profile : null,
       loginStaff: (credentials) =>
         signIn(async () => {
-          const result = await api.post<LoginResponse>('/api/login', credentials, { skipAuth: true });
+          const result = await api.call('signInStaff', { body: credentials }, { skipAuth: true });
           if (isTwoFactorChallenge(result)) return { kind: 'two-factor', challenge: result } as const;
           await beginStaffSession(result);
           return { kind: 'signed-in' } as const;
@@ -178,27 +176,21 @@ export function AuthProvider({ api, bus, store, tokens, activity, apiBaseUrl, ch
       completeTwoFactor: (challengeToken, code) =>
         signIn(async () => {
           const body = { challenge_token: challengeToken, code };
-          await beginStaffSession(await api.post<TokenResponse>('/api/login/2fa', body, { skipAuth: true }));
+          await beginStaffSession(await api.call('signInStaffWithTwoFactor', { body }, { skipAuth: true }));
         }),
       loginPatient: (credentials) =>
         signIn(async () => {
-          const session = await api.post<PatientSessionResponse>('/api/patients/login', credentials, {
-            skipAuth: true,
-          });
+          const session = await api.call('signInPatient', { body: credentials }, { skipAuth: true });
           beginPatientSession(session);
         }),
       registerPatient: (input) =>
         signIn(async () => {
-          const session = await api.post<PatientSessionResponse>('/api/patients/register', input, {
-            skipAuth: true,
-          });
+          const session = await api.call('registerPatient', { body: input }, { skipAuth: true });
           beginPatientSession(session);
         }),
       acceptInvitation: (input) =>
         signIn(async () => {
-          const tokenResponse = await api.post<TokenResponse>('/api/staff-register', input, {
-            skipAuth: true,
-          });
+          const tokenResponse = await api.call('acceptStaffInvitation', { body: input }, { skipAuth: true });
           await beginStaffSession(tokenResponse);
         }),
       reloadProfile: () => refreshProfile(false),

@@ -1,12 +1,10 @@
-import { isTokenExpired, type PatientProfile, type UserProfile } from '@clinio/contracts';
+import { isTokenExpired } from '@clinio/contracts';
 import { ApiError, type ApiClient } from '@clinio/platform';
 import type { AuthState } from './auth-state';
 import type { SessionStore } from './session-store';
 import type { TokenManager } from './token-manager';
 
 export const PROFILE_FETCH_FAILED = 'Failed to fetch user profile';
-
-export const PROFILE_PATHS = { staff: '/api/me', patient: '/api/patients/profile' } as const;
 
 /**
  * The server could not be asked (no answer, or it failed on its side): the stored profile is
@@ -68,7 +66,7 @@ export async function restoreSession({
   if (store.kind() === 'patient') {
     const stored = store.patientData();
     try {
-      const profile = await api.get<PatientProfile>(PROFILE_PATHS.patient);
+      const profile = await api.call('getPatientProfile');
       store.savePatientData(profile);
       return { status: 'patient', profile };
     } catch (error) {
@@ -79,7 +77,7 @@ export async function restoreSession({
 
   const stored = store.staffProfile();
   try {
-    const profile = await api.get<UserProfile>(PROFILE_PATHS.staff);
+    const profile = await api.call('getMe');
     store.saveStaffProfile(profile);
     return { status: 'staff', profile };
   } catch (error) {

@@ -36,14 +36,12 @@ export async function sendLoginNotification(
 export async function endServerSession(api: ApiClient, accessToken: string): Promise<void> {
   const authorization = { Authorization: `Bearer ${accessToken}` };
   try {
-    const { csrfToken } = await api.get<{ csrfToken: string }>('/api/csrf-token', {
-      skipAuth: true,
-      headers: authorization,
-    });
-    await api.post('/api/logout', undefined, {
-      skipAuth: true,
-      headers: { ...authorization, 'X-CSRF-Token': csrfToken },
-    });
+    const { csrfToken } = await api.call('getCsrfToken', {}, { skipAuth: true, headers: authorization });
+    await api.call(
+      'signOut',
+      {},
+      { skipAuth: true, headers: { ...authorization, 'X-CSRF-Token': csrfToken } },
+    );
   } catch (error) {
     console.warn(
       '[shell] the server did not end the session',

@@ -1,4 +1,4 @@
-import { decodeJwtPayload, isTokenExpired, type TokenResponse } from '@clinio/contracts';
+import { decodeJwtPayload, isTokenExpired } from '@clinio/contracts';
 import type { ApiClient } from '@clinio/platform';
 import type { SessionKind, SessionStore } from './session-store';
 
@@ -9,10 +9,10 @@ import type { SessionKind, SessionStore } from './session-store';
 export const REFRESH_LEAD_SECONDS = 60;
 
 /** Spec 7: each kind of session refreshes at its own address (the cookie paths differ). */
-export const REFRESH_PATHS: Record<SessionKind, string> = {
-  staff: '/api/refresh-token',
-  patient: '/api/patients/refresh-token',
-};
+export const REFRESH_OPERATIONS = {
+  staff: 'refreshStaffTokens',
+  patient: 'refreshPatientTokens',
+} as const satisfies Record<SessionKind, string>;
 
 /** How long until `token` should be refreshed; 0 when it is due, null for a malformed token. */
 export function refreshDelayMs(
@@ -57,11 +57,11 @@ export function createTokenManager({ api, store, now = Date.now }: TokenManagerO
     try {
       // The server requires its HttpOnly cookie (the client sends credentials); the body copy
       // must match it.
-      const tokens = await api.post<TokenResponse>(
-        REFRESH_PATHS[store.kind()],
-        { refresh_token: refreshToken },
-        { skipAuth: true },
-      );
+      const body = { refresh_token: refreshToken };
+      const tokens =
+        store.kind() === 'patient'
+          ? await api.call(REFRESH_OPERATIONS.patient, { body }, { skipAuth: true })
+          : await api.call(REFRESH_OPERATIONS.staff, { body }, { skipAuth: true });
       store.saveTokens(tokens);
       return tokens.access_token;
     } catch (error) {

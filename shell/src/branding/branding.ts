@@ -83,10 +83,3 @@ export function cacheBranding(storage: Storage, tenantId: string, branding: Tena
 export function clearCachedBranding(storage: Storage, tenantId: string): void {
   storage.removeItem(brandingCacheKey(tenantId));
 }
-
-/** Where the signed-in user's branding comes from: their branch (with its overrides), else the clinic. */
-export function brandingPath(ids: { branchId: string | null; clinicId: string | null }): string | null {
-  if (ids.branchId !== null) return `/api/branches/${encodeURIComponent(ids.branchId)}/branding`;
-  if (ids.clinicId !== null) return `/api/clinics/${encodeURIComponent(ids.clinicId)}/branding`;
-  return null;
-}

@@ -1,3 +1,4 @@
+import type { BrandingResponse } from '@clinio/contracts';
 import { BRAND_CSS_VARIABLES } from '@clinio/design-system';
 import { DEFAULT_BRANDING, createEventBus } from '@clinio/platform';
 import { apiError, createMockApi } from '@clinio/platform/testing';
@@ -13,7 +14,13 @@ const SOURCE: BrandingSource = {
   clinicName: 'Harbour Clinic',
 };
 const BRANCH_PATH = `GET /api/branches/${SOURCE.branchId ?? ''}/branding` as const;
-const SERVER = {
+// The real answer's shape (BrandingResponse): the call checks it.
+const SERVER: BrandingResponse = {
+  clinic_id: SOURCE.clinicId ?? '',
+  branch_id: SOURCE.branchId,
+  clinic_name: 'Harbour Clinic',
+  tagline: 'Care close to home',
+  customized: ['primary_color', 'secondary_color'],
   logo: '/api/clinics/c/logo?sig=abc',
   logo_preview: null,
   primary_color: '#0f766e',

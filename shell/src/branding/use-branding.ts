@@ -1,14 +1,7 @@
 import { applyBrandColors, resetBrandColors } from '@clinio/design-system';
 import { DEFAULT_BRANDING, type ApiClient, type EventBus, type TenantBranding } from '@clinio/platform';
 import { useCallback, useEffect, useState } from 'react';
-import {
-  brandingFrom,
-  brandingPath,
-  cacheBranding,
-  clearCachedBranding,
-  readCachedBranding,
-  type ServerBranding,
-} from './branding';
+import { brandingFrom, cacheBranding, clearCachedBranding, readCachedBranding } from './branding';
 
 export interface BrandingSource {
   tenantId: string | null;
@@ -54,10 +47,16 @@ export function useBranding(
     }
     const cached = readCachedBranding(storage, tenantId);
     if (cached !== null) show(cached);
-    const path = brandingPath({ branchId, clinicId });
-    if (path === null) return undefined;
+    // A branch's branding (its overrides over the clinic's), else the clinic's.
+    const answer =
+      branchId !== null
+        ? api.call('getBranchBranding', { params: { branchId } }, { background: true })
+        : clinicId !== null
+          ? api.call('getClinicBranding', { params: { clinicId } }, { background: true })
+          : null;
+    if (answer === null) return undefined;
     let isCurrent = true;
-    api.get<ServerBranding>(path, { background: true }).then(
+    answer.then(
       (answer) => {
         if (!isCurrent) return;
         const next = brandingFrom(answer, { clinicName, apiBaseUrl });

@@ -1,4 +1,4 @@
-import { FEATURE_MATRIX_CACHE_MS, PlanMatrixResponse, type FeatureData } from '@clinio/contracts';
+import { FEATURE_MATRIX_CACHE_MS, type FeatureData } from '@clinio/contracts';
 import type { ApiClient } from '@clinio/platform';
 import { useEffect, useState } from 'react';
 import { createPlanMatrixCache, type PlanMatrixCache } from './plan-matrix-cache';
@@ -33,8 +33,7 @@ export function usePlanMatrix(api: ApiClient, active: boolean): FeatureData {
         return;
       }
       try {
-        const body = await api.get<unknown>(PLAN_MATRIX_PATH, { background: true });
-        const data = PlanMatrixResponse.parse(body);
+        const data = await api.call('getPlanMatrix', {}, { background: true });
         if (stopped) return;
         cache.write(data, Date.now());
         setLoaded({ data });

@@ -1,15 +1,17 @@
-import { NOTIFICATION_POLL_MS, UnreadCountResponse } from '@clinio/contracts';
+import { NOTIFICATION_POLL_MS } from '@clinio/contracts';
 import type { ApiClient } from '@clinio/platform';
 import { useEffect, useState } from 'react';
 import { useShell } from '../shell-context';
-import { UNREAD_COUNT_PATH } from './unread-count';
 
 /** Spec 7 and 8: `unread_count`, 0 when missing or when the call fails. */
 async function fetchUnreadCount(api: ApiClient): Promise<number> {
   try {
-    const body = await api.get<unknown>(UNREAD_COUNT_PATH, { params: { _t: Date.now() }, background: true });
-    const parsed = UnreadCountResponse.safeParse(body);
-    return parsed.success ? parsed.data.unread_count : 0;
+    const answer = await api.call(
+      'getUnreadNotificationCount',
+      { query: { _t: Date.now() } },
+      { background: true },
+    );
+    return answer.unread_count;
   } catch {
     return 0;
   }

@@ -74,7 +74,7 @@ export function EditProfileModal({ profile, onClose }: EditProfileModalProps) {
           throw new Error(pictureUploadMessage(error), { cause: error });
         }
       }
-      if (Object.keys(changes).length > 0) await api.patch<UserProfile>('/api/me', changes);
+      if (Object.keys(changes).length > 0) await api.call('updateMe', { body: changes });
       await auth.reloadProfile().catch(() => undefined);
       setIsSaved(true);
     },

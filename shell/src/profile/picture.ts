@@ -1,10 +1,6 @@
 import type { ProfilePictureResponse } from '@clinio/contracts';
 import type { ApiClient } from '@clinio/platform';
 
-export function profilePicturePath(userId: string): string {
-  return `/api/staff/${encodeURIComponent(userId)}/profile-picture`;
-}
-
 /** Spec 5: one file field, `file`. */
 export function uploadProfilePicture(
   api: ApiClient,
@@ -13,7 +9,7 @@ export function uploadProfilePicture(
 ): Promise<ProfilePictureResponse> {
   const form = new FormData();
   form.append('file', file);
-  return api.post<ProfilePictureResponse>(profilePicturePath(userId), form);
+  return api.call('uploadProfilePicture', { params: { staffId: userId }, body: form });
 }
 
 export function isImageFile(file: File): boolean {

@@ -12,7 +12,7 @@ export const SESSION_TIMEOUT_PATH = '/api/users/session-timeout';
 /** Spec 7/8: the clinic's timeout in minutes, 30 when the call fails. */
 export async function fetchSessionTimeout(api: ApiClient): Promise<number> {
   try {
-    return timeoutFromResponse(await api.get<unknown>(SESSION_TIMEOUT_PATH, { background: true }));
+    return timeoutFromResponse(await api.call('getSessionTimeout', {}, { background: true }));
   } catch {
     return timeoutFromResponse(null);
   }

@@ -59,7 +59,7 @@ export function SystemAdminAuthProvider({
     if (storage.getItem(STORAGE_KEYS.systemAdminToken) === null) return undefined;
     let cancelled = false;
     api
-      .get<{ valid: true; admin_info: AdminInfo }>('/api/system-auth/verify-token')
+      .call('verifySystemToken')
       .then(({ admin_info: admin }) => {
         storage.setItem(STORAGE_KEYS.systemAdminInfo, JSON.stringify(admin));
         if (!cancelled) setState({ status: 'signed-in', admin });
@@ -76,11 +76,7 @@ export function SystemAdminAuthProvider({
     async (username: string, password: string) => {
       let response: SystemLoginResponse;
       try {
-        response = await api.post<SystemLoginResponse>(
-          '/api/system-auth/login',
-          { username, password },
-          { skipAuth: true },
-        );
+        response = await api.call('signInSystemAdmin', { body: { username, password } }, { skipAuth: true });
       } catch (error) {
         throw systemLoginError(error);
       }
@@ -93,7 +89,7 @@ export function SystemAdminAuthProvider({
 
   const logout = useCallback(async () => {
     try {
-      await api.post('/api/system-auth/logout');
+      await api.call('signOutSystemAdmin');
     } catch (error) {
       console.warn('[shell] system logout call failed', error instanceof Error ? error.message : error);
     } finally {

@@ -1,4 +1,4 @@
-import { AuthorizeClinicResponse, CsrfResponse, type AuthorizeClinicRequest } from '@clinio/contracts';
+import type { AuthorizeClinicRequest, AuthorizeClinicResponse } from '@clinio/contracts';
 import type { ApiClient } from '@clinio/platform';
 
 /**
@@ -10,12 +10,10 @@ export async function authorizeClinic(
   api: ApiClient,
   request: AuthorizeClinicRequest,
 ): Promise<AuthorizeClinicResponse> {
-  const { csrfToken } = CsrfResponse.parse(
-    await api.get<unknown>('/api/patients/csrf-token', { skipAuth: true }),
+  const { csrfToken } = await api.call('getPatientCsrfToken', {}, { skipAuth: true });
+  return api.call(
+    'authorizeClinic',
+    { body: request },
+    { headers: { 'X-CSRF-Token': csrfToken }, skipAuth: true },
   );
-  const body = await api.post<unknown>('/api/patients/authorize-clinic', request, {
-    headers: { 'X-CSRF-Token': csrfToken },
-    skipAuth: true,
-  });
-  return AuthorizeClinicResponse.parse(body);
 }

@@ -1,6 +1,6 @@
 import { useForm } from '@clinio/platform';
 import { CheckboxField, Form, SelectField, SubmitButton, TextField } from '@clinio/design-system';
-import { ClinicRegistrationRequest, type ClinicRegistrationResponse } from '@clinio/contracts';
+import { ClinicRegistrationRequest } from '@clinio/contracts';
 import { Heading, Link, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { useShell } from '../../shell-context';
@@ -31,9 +31,7 @@ export function ClinicRegistrationForm() {
     initial: emptyDraft,
     check: (values) => ClinicRegistrationRequest.safeParse(values),
     send: async (request) => {
-      const created = await api.post<ClinicRegistrationResponse>('/api/register', request, {
-        skipAuth: true,
-      });
+      const created = await api.call('registerClinic', { body: request }, { skipAuth: true });
       void navigate('/registration-success', { state: { email: created.email } });
     },
   });

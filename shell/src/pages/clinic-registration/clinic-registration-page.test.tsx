@@ -80,6 +80,7 @@ it('creates the clinic and shows what happens next, with the e-mail address', as
         confirm_password: 'tide pool lantern',
         accept_terms: true,
       },
+      endpoint: 'registerClinic',
     },
   ]);
   answer.resolve(CREATED);

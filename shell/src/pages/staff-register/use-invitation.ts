@@ -1,4 +1,4 @@
-import { InvitationPreview } from '@clinio/contracts';
+import type { InvitationPreview } from '@clinio/contracts';
 import { ApiError, type ApiClient } from '@clinio/platform';
 import { useEffect, useState } from 'react';
 
@@ -20,11 +20,10 @@ export function useInvitation(api: ApiClient, token: string) {
 
   useEffect(() => {
     let isActive = true;
-    api.get<unknown>(`/api/staff-invitations/${encodeURIComponent(token)}`, { skipAuth: true }).then(
-      (body) => {
-        if (!isActive) return;
-        const parsed = InvitationPreview.safeParse(body);
-        setState(parsed.success ? { status: 'ready', invitation: parsed.data } : { status: 'failed' });
+    // An answer of another shape is an invalid_response error (status 200): 'failed', not 'invalid'.
+    api.call('getStaffInvitation', { params: { token } }, { skipAuth: true }).then(
+      (invitation) => {
+        if (isActive) setState({ status: 'ready', invitation });
       },
       (error: unknown) => isActive && setState({ status: isInvalid(error) ? 'invalid' : 'failed' }),
     );

@@ -1,4 +1,4 @@
-import { useApiQuery } from '@clinio/platform';
+import { useEndpointQuery } from '@clinio/platform';
 
 export interface BranchRef {
   id: string;
@@ -7,6 +7,7 @@ export interface BranchRef {
 
 /** The tenant's branches the user can see, from the profile (GET /api/me answers `branches`). */
 export function useBranches() {
-  const { data, error, isLoading, reload } = useApiQuery<{ branches: BranchRef[] }>('/api/me');
-  return { branches: data?.branches ?? [], error, isLoading, reload };
+  const { data, error, isLoading, reload } = useEndpointQuery('getMe', {});
+  const branches: BranchRef[] = data?.branches ?? [];
+  return { branches, error, isLoading, reload };
 }

@@ -1,7 +1,7 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { RoleSummary } from '@clinio/contracts';
 import { Button, ConfirmDialog, FormNotice, QueryState, toast } from '@clinio/design-system';
-import { listOf, useApiQuery, useRemote } from '@clinio/platform';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
@@ -36,11 +36,11 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; role: RoleSu
 function RolesManager() {
   const { api } = useRemote();
   const { userId } = useAccess();
-  const roles = useApiQuery<RoleSummary[] | { items: RoleSummary[] }>('/api/roles');
+  const roles = useEndpointQuery('listRoles', {});
   const { branches } = useBranches();
   const [editing, setEditing] = useState<Editing>({ kind: 'none' });
   const [deleting, setDeleting] = useState<RoleSummary | null>(null);
-  const list = listOf(roles.data);
+  const list = roles.data ?? [];
   const systemRoles = list.filter((role) => role.is_system);
   const customRoles = list.filter((role) => !role.is_system);
 

@@ -1,7 +1,7 @@
 import { Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { SuperAdmin } from '@clinio/contracts';
 import { Button, ConfirmDialog, FormField, QueryState, toast } from '@clinio/design-system';
-import { listOf, useApiQuery, useRemote } from '@clinio/platform';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { fullName } from '../common/format';
 import type { BranchRef } from '../common/use-branches';
@@ -23,10 +23,10 @@ function branchChoices(admin: SuperAdmin, branches: BranchRef[]): BranchRef[] {
 /** GET /api/super-admins/ and the demotion (POST /api/super-admins/demote/{id}?branch_id=…). */
 export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdminsSectionProps) {
   const { api } = useRemote();
-  const admins = useApiQuery<SuperAdmin[] | { items: SuperAdmin[] }>('/api/super-admins/');
+  const admins = useEndpointQuery('listSuperAdmins', {});
   const [target, setTarget] = useState<SuperAdmin | null>(null);
   const [branchId, setBranchId] = useState('');
-  const list = listOf(admins.data);
+  const list = admins.data ?? [];
   const choices = target ? branchChoices(target, branches) : [];
   const targetName = target ? fullName(target, target.username) : '';
 

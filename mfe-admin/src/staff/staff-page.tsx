@@ -1,6 +1,6 @@
-import type { RoleSummary, StaffListResponse, StaffMember } from '@clinio/contracts';
+import type { StaffListResponse, StaffMember } from '@clinio/contracts';
 import { Button, ConfirmDialog, EmptyState, Pager, QueryState, toast } from '@clinio/design-system';
-import { listOf, useApiQuery, useRemote } from '@clinio/platform';
+import { useApiQuery, useEndpointQuery, useRemote } from '@clinio/platform';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
@@ -23,7 +23,7 @@ export function StaffPage() {
   const filters = useStaffQuery();
   const staff = useApiQuery<StaffListResponse>(staffListUrl(filters.query));
   // Roles and branches feed the invite and edit forms only.
-  const roles = useApiQuery<RoleSummary[] | { items: RoleSummary[] }>(canManage ? '/api/roles' : null);
+  const roles = useEndpointQuery('listRoles', canManage ? {} : null);
   const { branches, error: branchesError } = useBranches();
   const [isInviting, setIsInviting] = useState(false);
   const [editing, setEditing] = useState<StaffMember | null>(null);
@@ -68,7 +68,7 @@ export function StaffPage() {
   ) : null;
   const page = staff.data;
   const roleChoices = (currentRoleId?: string) =>
-    assignableRoles(listOf(roles.data), access.isSuperAdmin, currentRoleId);
+    assignableRoles(roles.data ?? [], access.isSuperAdmin, currentRoleId);
 
   return (
     <PageBody>

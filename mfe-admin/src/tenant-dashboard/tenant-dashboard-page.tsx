@@ -1,11 +1,10 @@
-import { useApiQuery } from '@clinio/platform';
+import { useEndpointQuery } from '@clinio/platform';
 import { Badge, Box, Heading, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import {
   ACTIVITY_DAYS,
   NEW_PATIENT_DAYS,
   attentionItems,
   formatClinicDay,
-  type DashboardSummary,
   type TenantOverview,
 } from '@clinio/contracts';
 import { AttentionList, QueryState, StatCard, StatGrid } from '@clinio/design-system';
@@ -205,8 +204,8 @@ function Overview({ overview }: { overview: TenantOverview }) {
  * account's figures, counted by the server from the clinic's own rows when the page opens.
  */
 export function TenantDashboardPage() {
-  const summary = useApiQuery<DashboardSummary>(DASHBOARD_SUMMARY_PATH);
-  const overview = useApiQuery<TenantOverview>(TENANT_OVERVIEW_PATH);
+  const summary = useEndpointQuery('getDashboardSummary', {});
+  const overview = useEndpointQuery('getTenantOverview', {});
   const lead =
     overview.data === null
       ? 'Your clinic account at a glance.'

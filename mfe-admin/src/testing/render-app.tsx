@@ -1,4 +1,4 @@
-import { SYSTEM_ROLES } from '@clinio/contracts';
+import { SYSTEM_ROLES, type UserProfile } from '@clinio/contracts';
 import {
   createEventBus,
   type ApiError,
@@ -61,9 +61,30 @@ export function renderApp(
   return { ...view, api, onNavigate };
 }
 
+/** The signed-in admin's profile as GET /api/me answers it (the call checks the UserProfile shape). */
+export const PROFILE: UserProfile = {
+  id: ADMIN.id,
+  user_id: ADMIN.id,
+  username: ADMIN.username,
+  email: ADMIN.email,
+  first_name: ADMIN.firstName ?? '',
+  last_name: ADMIN.lastName ?? '',
+  profile_picture: null,
+  role: { id: '00000000-0000-4000-8000-0000000000f2', name: 'admin', permissions: [] },
+  permissions: [...SYSTEM_ROLES.admin.permissions],
+  subscription: { plan_name: 'pro', status: 'active' },
+  branch_id: BRANCHES[0].id,
+  tenant_id: TENANT_ID,
+  clinic_id: '00000000-0000-4000-8000-0000000000c1',
+  clinic_name: 'Harbour Clinic',
+  branches: [...BRANCHES],
+  email_verified: true,
+  two_factor_enabled: false,
+};
+
 /** The profile call every screen that lists branches makes. */
 export function withProfile(api: MockApi): MockApi {
-  return api.on('GET /api/me', () => ({ branches: BRANCHES }));
+  return api.on('getMe', () => PROFILE);
 }
 
 /** A 400 validation answer, as the real client raises it. */

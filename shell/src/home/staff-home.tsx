@@ -1,8 +1,8 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import { attentionItems, DashboardSummary, formatClinicDay, NEW_PATIENT_DAYS } from '@clinio/contracts';
+import { attentionItems, formatClinicDay, NEW_PATIENT_DAYS } from '@clinio/contracts';
 import { AttentionList, QueryState, StatCard, StatGrid } from '@clinio/design-system';
-import { useApiQuery } from '@clinio/platform';
-import { useMemo, type ReactNode } from 'react';
+import { useEndpointQuery } from '@clinio/platform';
+import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { useSidebar } from '../layout/sidebar/use-sidebar';
@@ -47,14 +47,10 @@ function Section({ id, title, children }: { id: string; title: string; children:
 export function StaffHome() {
   const { snapshot } = useAuth();
   const sidebar = useSidebar();
-  const query = useApiQuery<unknown>(DASHBOARD_SUMMARY_PATH);
-  const parsed = useMemo(
-    () => (query.data === null ? null : DashboardSummary.safeParse(query.data)),
-    [query.data],
-  );
-  const summary = parsed?.success ? parsed.data : null;
+  const query = useEndpointQuery('getDashboardSummary', {});
+  const summary = query.data;
   // An answer of the wrong shape is a failure too (with the same sentence as a failed call).
-  const error = query.error ?? (parsed !== null && !parsed.success ? DASHBOARD_FAILED : null);
+  const error = query.errorCode === 'invalid_response' ? DASHBOARD_FAILED : query.error;
 
   const user = snapshot.user;
   if (user === null || sidebar === null) return null;

@@ -1,6 +1,5 @@
-import { useApiQuery } from '@clinio/platform';
+import { useEndpointQuery } from '@clinio/platform';
 import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
-import type { PlatformTenantDetail } from '@clinio/contracts';
 import { Button, QueryState, toast } from '@clinio/design-system';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -19,9 +18,7 @@ type Dialog = StatusChange | 'subscription' | null;
 /** /system-admin/tenants/{tenantId}: one clinic account, its suspension and its subscription. */
 export function TenantDetailPage() {
   const { tenantId = '' } = useParams();
-  const detail = useApiQuery<PlatformTenantDetail>(
-    `/api/system-admin/tenants/${encodeURIComponent(tenantId)}`,
-  );
+  const detail = useEndpointQuery('getTenant', { params: { tenantId } });
   const [dialog, setDialog] = useState<Dialog>(null);
   const tenant = detail.data?.id === tenantId ? detail.data : null;
 

@@ -32,8 +32,9 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
       return (role === null ? RoleCreateRequest : RoleUpdateRequest).safeParse(body);
     },
     send: async (request) => {
-      if (role === null) await api.post('/api/roles', request);
-      else await api.patch(`/api/roles/${role.id}`, request);
+      // check() parsed it with RoleCreateRequest when there is no role yet.
+      if (role === null) await api.call('createRole', { body: request as RoleCreateRequest });
+      else await api.call('updateRole', { params: { id: role.id }, body: request });
       const name = form.values.name.trim();
       toast.success(role === null ? `Role ${name} created` : `Role ${humanize(name)} saved`);
       onSaved();

@@ -3,7 +3,15 @@ import { toast } from '@clinio/design-system';
 import { apiError, createMockApi, type MockApi } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { BRANCHES, LOCUM_ROLE, NURSE_ROLE, ROLES, SUPER_ADMINS } from '../testing/fixtures';
+import {
+  BRANCHES,
+  LOCUM_ROLE,
+  NURSE_ROLE,
+  ROLES,
+  SUPER_ADMINS,
+  buildRole,
+  buildStaff,
+} from '../testing/fixtures';
 import { ADMIN, SUPER_ADMIN, openPage, withProfile } from '../testing/render-app';
 import { ALL_PERMISSION_GROUPS, groupPermissions } from './permission-groups';
 
@@ -57,7 +65,9 @@ it('shows each role with description, member count and readable permissions; sys
 
 it('creates a custom role from the permission checklist', async () => {
   const success = jest.spyOn(toast, 'success');
-  const api = rolesApi().on('POST /api/roles', () => ({}));
+  const api = rolesApi().on('POST /api/roles', () =>
+    buildRole({ id: '00000000-0000-4000-8000-00000000f0aa', name: 'billing_lead' }),
+  );
   await openRoles(api);
   await userEvent.click(await screen.findByRole('button', { name: 'New role' }));
   const dialog = within(await screen.findByRole('dialog', { name: 'New role' }));
@@ -81,6 +91,7 @@ it('creates a custom role from the permission checklist', async () => {
       description: 'Runs billing.',
       permissions: ['billing_read', 'billing_manage'],
     },
+    endpoint: 'createRole',
   });
   expect(api.calls.filter((call) => call.url === '/api/roles' && call.method === 'GET')).toHaveLength(2);
 });
@@ -89,7 +100,7 @@ it('edits a custom role, and shows a name already taken beside the name', async 
   let isTaken = true;
   const api = rolesApi().on(`PATCH /api/roles/${NURSE_ROLE.id}`, () => {
     if (isTaken) throw apiError(409, { detail: 'A role with this name exists', code: 'conflict' });
-    return {};
+    return NURSE_ROLE;
   });
   await openRoles(api);
   await userEvent.click(await screen.findByRole('button', { name: 'Edit Senior nurse' }));
@@ -115,21 +126,29 @@ it('edits a custom role, and shows a name already taken beside the name', async 
       description: 'Nurses who also book.',
       permissions: ['appointments_read', 'patients_read'],
     },
+    endpoint: 'updateRole',
   });
 });
 
 it('deletes an unused role after confirmation', async () => {
-  const api = rolesApi().on(`DELETE /api/roles/${LOCUM_ROLE.id}`, () => ({}));
+  const api = rolesApi().on(`DELETE /api/roles/${LOCUM_ROLE.id}`, () => null);
   await openRoles(api);
   await userEvent.click(await screen.findByRole('button', { name: 'Delete Locum' }));
   const dialog = within(await screen.findByRole('alertdialog', { name: 'Delete role Locum?' }));
   await userEvent.click(dialog.getByRole('button', { name: 'Delete role' }));
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-  expect(api.calls).toContainEqual({ method: 'DELETE', url: `/api/roles/${LOCUM_ROLE.id}`, body: undefined });
+  expect(api.calls).toContainEqual({
+    method: 'DELETE',
+    url: `/api/roles/${LOCUM_ROLE.id}`,
+    body: undefined,
+    endpoint: 'deleteRole',
+  });
 });
 
 it('lists super admins and demotes one into the chosen branch', async () => {
-  const api = rolesApi().on(`POST /api/super-admins/demote/${SUPER_ADMINS[1]!.id}`, () => ({}));
+  const api = rolesApi().on(`POST /api/super-admins/demote/${SUPER_ADMINS[1]!.id}`, () =>
+    buildStaff({ id: SUPER_ADMINS[1]!.id }),
+  );
   await openRoles(api);
   const section = within(screen.getByRole('region', { name: 'Super admins' }));
   expect(await section.findByText('Sara Owner (you)')).toBeInTheDocument();
@@ -142,8 +161,10 @@ it('lists super admins and demotes one into the chosen branch', async () => {
   await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
   expect(api.calls).toContainEqual({
     method: 'POST',
-    url: `/api/super-admins/demote/${SUPER_ADMINS[1]!.id}?branch_id=${BRANCHES[1].id}`,
+    url: `/api/super-admins/demote/${SUPER_ADMINS[1]!.id}`,
+    query: { branch_id: BRANCHES[1].id },
     body: undefined,
+    endpoint: 'demoteSuperAdmin',
   });
 });
 
@@ -160,9 +181,10 @@ it('shows the server’s message when you cannot demote yourself', async () => {
   await userEvent.selectOptions(dialog.getByLabelText(/^Branch/), BRANCHES[1].id);
   await userEvent.click(dialog.getByRole('button', { name: 'Demote' }));
   expect(await dialog.findByRole('alert')).toHaveTextContent('You are the last super admin');
-  expect(api.calls.at(-1)?.url).toBe(
-    `/api/super-admins/demote/${SUPER_ADMIN.id}?branch_id=${BRANCHES[1].id}`,
-  );
+  expect(api.calls.at(-1)).toMatchObject({
+    url: `/api/super-admins/demote/${SUPER_ADMIN.id}`,
+    query: { branch_id: BRANCHES[1].id },
+  });
 });
 
 it('shows the server detail when roles cannot load', async () => {

@@ -111,7 +111,7 @@ function RolesManager() {
         message="Nobody has this role. Deleting it cannot be undone."
         confirmLabel="Delete role"
         pendingLabel="Deleting..."
-        onConfirm={() => api.delete(`/api/roles/${deleting?.id ?? ''}`)}
+        onConfirm={() => api.call('deleteRole', { params: { id: deleting?.id ?? '' } })}
         onDone={() => {
           toast.success(`Role ${deleting ? humanize(deleting.name) : ''} deleted`);
           setDeleting(null);

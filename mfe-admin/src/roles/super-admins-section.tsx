@@ -99,7 +99,10 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
         confirmLabel="Demote"
         pendingLabel="Demoting..."
         onConfirm={() =>
-          api.post(`/api/super-admins/demote/${target?.id ?? ''}?branch_id=${encodeURIComponent(branchId)}`)
+          api.call('demoteSuperAdmin', {
+            params: { userId: target?.id ?? '' },
+            query: { branch_id: branchId },
+          })
         }
         onDone={() => {
           toast.success(`${targetName} is no longer a super admin`);

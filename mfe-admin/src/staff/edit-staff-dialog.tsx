@@ -22,7 +22,7 @@ export function EditStaffDialog({ member, roles, branches, onClose, onSaved }: E
     initial: { role_id: member.role.id, branch_ids: member.branches.map((branch) => branch.id) },
     check: (values) => withRoleChosen(values.role_id, StaffUpdateRequest.safeParse(values)),
     send: async (request) => {
-      await api.patch(`/api/staff/${member.id}`, request);
+      await api.call('updateStaff', { params: { id: member.id }, body: request });
       toast.success(`${name} updated`);
       onSaved();
     },

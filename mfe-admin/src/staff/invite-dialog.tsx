@@ -43,7 +43,7 @@ export function InviteDialog({ isOpen, roles, branches, loadError, onClose, onIn
         StaffInviteRequest.safeParse({ ...draft, branch_ids: branchIdsOf(draft) }),
       ),
     send: async (request) => {
-      await api.post('/api/staff/invitations', request);
+      await api.call('inviteStaff', { body: request });
       toast.success(`Invitation sent to ${request.email}`);
       form.reset(EMPTY);
       onInvited();

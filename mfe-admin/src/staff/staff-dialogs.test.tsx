@@ -11,6 +11,7 @@ import {
   NURSE_ROLE,
   ROLES,
   SUPER_ADMIN_ROLE,
+  buildStaff,
   staffPage,
 } from '../testing/fixtures';
 import { ADMIN, SUPER_ADMIN, openPage, validationFailure, withProfile } from '../testing/render-app';
@@ -60,7 +61,9 @@ it('checks the invitation before sending it', async () => {
 
 it('invites with e-mail, names, role and branches, then lists staff again', async () => {
   const success = jest.spyOn(toast, 'success');
-  const api = staffApi().on('POST /api/staff/invitations', () => ({ id: 'new' }));
+  const api = staffApi().on('POST /api/staff/invitations', () =>
+    buildStaff({ id: '00000000-0000-4000-8000-0000000000e1', email: 'nia@harbour.example' }),
+  );
   const { dialog } = await openInvite(api);
   await userEvent.type(dialog.getByLabelText(/^Email/), 'nia@harbour.example');
   await userEvent.type(dialog.getByLabelText('First name'), 'Nia');
@@ -80,6 +83,7 @@ it('invites with e-mail, names, role and branches, then lists staff again', asyn
       role_id: NURSE_ROLE.id,
       branch_ids: [BRANCHES[1].id],
     },
+    endpoint: 'inviteStaff',
   });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(api.calls.filter((call) => call.url.startsWith('/api/staff?'))).toHaveLength(2);
@@ -107,7 +111,7 @@ it('shows the server field errors in the dialog and keeps the draft, also after 
 });
 
 it('changes a colleague’s role and branches with a PATCH', async () => {
-  const api = staffApi().on(`PATCH /api/staff/${DANA.id}`, () => ({}));
+  const api = staffApi().on(`PATCH /api/staff/${DANA.id}`, () => DANA);
   await openPage('/dashboard/staff', 'Staff', { api });
   await userEvent.click(await screen.findByRole('button', { name: 'Edit role & branches: Dana Whitfield' }));
   const dialog = within(
@@ -126,6 +130,7 @@ it('changes a colleague’s role and branches with a PATCH', async () => {
     method: 'PATCH',
     url: `/api/staff/${DANA.id}`,
     body: { role_id: NURSE_ROLE.id, branch_ids: [BRANCHES[1].id] },
+    endpoint: 'updateStaff',
   });
 });
 

@@ -108,8 +108,8 @@ it('shows the server detail when the list cannot load', async () => {
 it('resends an invitation and reactivates a colleague with one click', async () => {
   const success = jest.spyOn(toast, 'success');
   const api = staffApi()
-    .on(`POST /api/staff/${IVAN.id}/resend-invitation`, () => ({}))
-    .on(`POST /api/staff/${GINA.id}/reactivate`, () => ({}));
+    .on(`POST /api/staff/${IVAN.id}/resend-invitation`, () => IVAN)
+    .on(`POST /api/staff/${GINA.id}/reactivate`, () => GINA);
   await openStaff(api);
   await userEvent.click(await screen.findByRole('button', { name: 'Resend invitation: Ivan Invitee' }));
   await waitFor(() => expect(success).toHaveBeenCalledWith('Invitation sent again to ivan@harbour.example'));
@@ -132,7 +132,7 @@ it('shows the server message when a quick action fails', async () => {
 });
 
 it('deactivates after a confirmation that says they are signed out at once', async () => {
-  const api = staffApi().on(`POST /api/staff/${DANA.id}/deactivate`, () => ({}));
+  const api = staffApi().on(`POST /api/staff/${DANA.id}/deactivate`, () => DANA);
   await openStaff(api);
   await userEvent.click(await screen.findByRole('button', { name: 'Deactivate: Dana Whitfield' }));
   const dialog = await screen.findByRole('alertdialog', { name: 'Deactivate Dana Whitfield?' });
@@ -143,6 +143,7 @@ it('deactivates after a confirmation that says they are signed out at once', asy
     method: 'POST',
     url: `/api/staff/${DANA.id}/deactivate`,
     body: undefined,
+    endpoint: 'deactivateStaff',
   });
   expect(staffCalls(api)).toHaveLength(2);
 });

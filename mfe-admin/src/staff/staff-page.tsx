@@ -30,10 +30,16 @@ export function StaffPage() {
   const [deactivating, setDeactivating] = useState<StaffMember | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
 
-  async function quickAction(member: StaffMember, path: string, success: string) {
+  async function quickAction(
+    member: StaffMember,
+    action: 'resendStaffInvitation' | 'reactivateStaff',
+    success: string,
+  ) {
     setBusyId(member.id);
     try {
-      await api.post(`/api/staff/${member.id}/${path}`);
+      const input = { params: { id: member.id } };
+      if (action === 'reactivateStaff') await api.call('reactivateStaff', input);
+      else await api.call('resendStaffInvitation', input);
       toast.success(success);
       staff.reload();
     } catch (error) {
@@ -46,10 +52,10 @@ export function StaffPage() {
   function handleAction(action: StaffAction, member: StaffMember) {
     switch (action) {
       case 'resend':
-        void quickAction(member, 'resend-invitation', `Invitation sent again to ${member.email}`);
+        void quickAction(member, 'resendStaffInvitation', `Invitation sent again to ${member.email}`);
         return;
       case 'reactivate':
-        void quickAction(member, 'reactivate', `${fullName(member, member.email)} reactivated`);
+        void quickAction(member, 'reactivateStaff', `${fullName(member, member.email)} reactivated`);
         return;
       case 'edit':
         setEditing(member);
@@ -153,7 +159,7 @@ export function StaffPage() {
         message="They are signed out at once and can no longer sign in. Their records stay, and you can reactivate them later."
         confirmLabel="Deactivate"
         pendingLabel="Deactivating..."
-        onConfirm={() => api.post(`/api/staff/${deactivating?.id ?? ''}/deactivate`)}
+        onConfirm={() => api.call('deactivateStaff', { params: { id: deactivating?.id ?? '' } })}
         onDone={() => {
           toast.success(
             `${deactivating ? fullName(deactivating, deactivating.email) : 'Staff member'} deactivated`,

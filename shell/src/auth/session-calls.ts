@@ -1,8 +1,6 @@
 import { Uuid, decodeJwtPayload, parseDeviceInfo, type LoginNotificationRequest } from '@clinio/contracts';
 import type { ApiClient } from '@clinio/platform';
 
-export const LOGIN_NOTIFICATION_PATH = '/api/users/login-notification';
-
 /** Spec 3's login notification: session, no IP (the server has it), user agent and device. */
 export function loginNotificationOf(accessToken: string, userAgent: string): LoginNotificationRequest {
   const sid = Uuid.safeParse(decodeJwtPayload(accessToken)?.sid);
@@ -22,7 +20,7 @@ export async function sendLoginNotification(
   userAgent: string,
 ): Promise<void> {
   try {
-    await api.post(LOGIN_NOTIFICATION_PATH, loginNotificationOf(accessToken, userAgent));
+    await api.call('recordSignInDevice', { body: loginNotificationOf(accessToken, userAgent) });
   } catch (error) {
     console.warn('[shell] login notification not sent', error instanceof Error ? error.message : error);
   }

@@ -7,10 +7,6 @@ import { useAuth } from '../auth/auth-context';
 import { displayNameOf } from '../auth/auth-state';
 import { useShell } from '../shell-context';
 
-export function revokeClinicPath(clinicId: string): string {
-  return `/api/patients/clinics/${encodeURIComponent(clinicId)}`;
-}
-
 /**
  * '/patient-dashboard' for now: the patient, the clinics that may see their record (each can be
  * revoked), and the way to authorize another. The portal issue replaces it.
@@ -26,7 +22,7 @@ export function PatientHome() {
   async function revoke(clinic: PatientClinic) {
     setRevoking(clinic.clinic_id);
     try {
-      await api.delete(revokeClinicPath(clinic.clinic_id));
+      await api.call('revokeClinic', { params: { clinicId: clinic.clinic_id } });
       toast.success(`${clinic.clinic_name} can no longer see your record.`, 'Access revoked');
       await auth.reloadProfile();
     } catch (error) {

@@ -44,6 +44,7 @@ it("signs up with the source 'banner', thanks the visitor and tells the shell", 
       method: 'POST',
       url: '/api/coming-soon/signup',
       body: { email: 'owner@clinic.example', source: 'banner' },
+      endpoint: 'signUpForLaunchNews',
     },
   ]);
   expect(published).toEqual(['banner']);

@@ -6,7 +6,7 @@ export function ComingSoonBanner() {
   const { api, bus, config } = useShell();
 
   async function subscribe(email: string) {
-    await api.post('/api/coming-soon/signup', { email, source: 'banner' });
+    await api.call('signUpForLaunchNews', { body: { email, source: 'banner' } });
     bus.publish('marketing.signup-completed', { source: 'banner' });
   }
 

@@ -11,6 +11,7 @@ export * from './identity';
 export * from './marketing';
 export * from './monitoring';
 export * from './notifications';
+export * from './patients';
 export * from './plans';
 export * from './registry';
 export * from './routes';

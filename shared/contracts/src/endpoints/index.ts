@@ -1,6 +1,7 @@
 import { AUTH_ENDPOINTS } from './auth';
 import { CLINICS_ENDPOINTS } from './clinics';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications';
+import { PATIENT_RECORDS_ENDPOINTS } from './patient-records';
 import { PATIENTS_ENDPOINTS } from './patients';
 import { PLANS_ENDPOINTS } from './plans';
 import { PLATFORM_ENDPOINTS } from './platform';
@@ -22,6 +23,7 @@ export const ENDPOINTS = {
   ...USERS_ENDPOINTS,
   ...STAFF_ENDPOINTS,
   ...PATIENTS_ENDPOINTS,
+  ...PATIENT_RECORDS_ENDPOINTS,
   ...SYSTEM_ADMIN_ENDPOINTS,
   ...PLANS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,

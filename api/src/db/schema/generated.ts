@@ -19,9 +19,15 @@ export type NotificationsCategory = 'appointment' | 'message' | 'billing' | 'sta
 
 export type NotificationsPriority = 'low' | 'normal' | 'high' | 'urgent';
 
+export type PatientImportRowsOutcome = 'skipped' | 'duplicate' | 'already_imported';
+
+export type PatientImportsStatus = 'draft' | 'queued' | 'running' | 'completed' | 'failed' | 'cancelled';
+
 export type PatientLoginsStatus = 'active' | 'disabled';
 
 export type PatientTokensPurpose = 'password_reset' | 'email_verification';
+
+export type PatientsSex = 'female' | 'male' | 'intersex' | 'unknown';
 
 export type PlanFeaturesPlan = 'trial' | 'essential' | 'pro' | 'enterprise';
 
@@ -178,6 +184,11 @@ export interface Notifications {
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface PatientChartCounters {
+  tenant_id: string;
+  last_number: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+}
+
 export interface PatientClinicLinks {
   tenant_id: string;
   login_id: string;
@@ -185,6 +196,49 @@ export interface PatientClinicLinks {
   clinic_id: string;
   authorized_at: ColumnType<Date, Date | string | undefined, Date | string>;
   revoked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface PatientDuplicateDismissals {
+  tenant_id: string;
+  patient_a: string;
+  patient_b: string;
+  dismissed_by: string;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PatientImportFiles {
+  tenant_id: string;
+  import_id: string;
+  content: Buffer;
+}
+
+export interface PatientImportRows {
+  tenant_id: string;
+  import_id: string;
+  line: number;
+  outcome: PatientImportRowsOutcome;
+  reason: string;
+  patient_id: string | null;
+}
+
+export interface PatientImports {
+  tenant_id: string;
+  id: Generated<string>;
+  created_by: string;
+  file_name: string;
+  file_sha256: string;
+  branch_id: string | null;
+  mapping: Json;
+  status: Generated<PatientImportsStatus>;
+  total_rows: Generated<number>;
+  processed_rows: Generated<number>;
+  imported_rows: Generated<number>;
+  skipped_rows: Generated<number>;
+  duplicate_rows: Generated<number>;
+  error: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  started_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  finished_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface PatientLogins {
@@ -204,6 +258,17 @@ export interface PatientLogins {
   last_login_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface PatientMerges {
+  tenant_id: string;
+  id: Generated<string>;
+  survivor_id: string;
+  merged_id: string;
+  merged_by: string;
+  fields_from_merged: Generated<string[]>;
+  moved: Generated<Json>;
+  at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface PatientRefreshTokens {
@@ -250,6 +315,33 @@ export interface Patients {
   archived_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  branch_id: string | null;
+  chart_number: ColumnType<string, string | number | bigint, string | number | bigint>;
+  preferred_name: Generated<string>;
+  sex: Generated<PatientsSex>;
+  gender_identity: Generated<string>;
+  address_line1: Generated<string>;
+  address_line2: Generated<string>;
+  city: Generated<string>;
+  region: Generated<string>;
+  postal_code: Generated<string>;
+  country: Generated<string>;
+  emergency_contact_name: Generated<string>;
+  emergency_contact_phone: Generated<string>;
+  emergency_contact_relationship: Generated<string>;
+  insurance: Generated<string>;
+  allergies: Generated<string[]>;
+  alerts: Generated<string[]>;
+  tags: Generated<string[]>;
+  notes: Generated<string>;
+  merged_into: string | null;
+  archived_by: string | null;
+  import_fingerprint: string | null;
+  created_by: string | null;
+  updated_by: string | null;
+  search_name: GeneratedAlways<string | null>;
+  phone_digits: GeneratedAlways<string | null>;
+  email_normalized: GeneratedAlways<string | null>;
 }
 
 export interface PlanFeatures {
@@ -451,8 +543,14 @@ export interface DB {
   launch_signups: LaunchSignups;
   login_throttle: LoginThrottle;
   notifications: Notifications;
+  patient_chart_counters: PatientChartCounters;
   patient_clinic_links: PatientClinicLinks;
+  patient_duplicate_dismissals: PatientDuplicateDismissals;
+  patient_import_files: PatientImportFiles;
+  patient_import_rows: PatientImportRows;
+  patient_imports: PatientImports;
   patient_logins: PatientLogins;
+  patient_merges: PatientMerges;
   patient_refresh_tokens: PatientRefreshTokens;
   patient_sessions: PatientSessions;
   patient_tokens: PatientTokens;

@@ -79,7 +79,14 @@ export const PatientInput = z.object({
   region: Text(100).optional(),
   postal_code: Text(20).optional(),
   country: z
-    .union([z.literal(''), z.string().trim().toUpperCase().regex(/^[A-Z]{2}$/, 'Use a two-letter country code')])
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, 'Use a two-letter country code'),
+    ])
     .optional(),
   emergency_contact_name: Text(200).optional(),
   emergency_contact_phone: Text(40).optional(),
@@ -201,7 +208,15 @@ const BooleanQuery = z
   .union([z.enum(['true', 'false']).transform((value) => value === 'true'), Blank], 'Use true or false')
   .optional();
 
-export const PATIENT_SORTS = ['relevance', 'name', '-name', 'chart_number', '-chart_number', 'created_at', '-created_at'] as const;
+export const PATIENT_SORTS = [
+  'relevance',
+  'name',
+  '-name',
+  'chart_number',
+  '-chart_number',
+  'created_at',
+  '-created_at',
+] as const;
 export type PatientSort = (typeof PATIENT_SORTS)[number];
 export const PATIENT_STATUSES = ['active', 'archived', 'all'] as const;
 
@@ -238,7 +253,10 @@ export const DUPLICATE_REASON_LABELS: Record<DuplicateReason, string> = {
   same_email: 'Same email',
 };
 
-export const PatientDuplicate = z.object({ patient: PatientSummary, reasons: z.array(z.enum(DUPLICATE_REASONS)) });
+export const PatientDuplicate = z.object({
+  patient: PatientSummary,
+  reasons: z.array(z.enum(DUPLICATE_REASONS)),
+});
 export type PatientDuplicate = z.infer<typeof PatientDuplicate>;
 
 /**
@@ -288,7 +306,9 @@ export const PatientMergeResponse = z.object({
 export type PatientMergeResponse = z.infer<typeof PatientMergeResponse>;
 
 /** Permanent erase (super admin): the chart number typed again as confirmation. */
-export const PatientEraseRequest = z.object({ confirm_chart_number: z.string().trim().min(1, 'Type the chart number to confirm') });
+export const PatientEraseRequest = z.object({
+  confirm_chart_number: z.string().trim().min(1, 'Type the chart number to confirm'),
+});
 
 /** The chart's Access log tab: who viewed or changed the record, when and from where. */
 export const PatientAccessEntry = z.object({
@@ -309,7 +329,10 @@ export const PatientAccessQuery = z.object({
   skip: z.coerce.number().int().min(0).max(1_000_000).default(0),
   limit: z.coerce.number().int().min(1).max(100).default(25),
 });
-export const PatientAccessResponse = z.object({ results: z.array(PatientAccessEntry), total: z.number().int() });
+export const PatientAccessResponse = z.object({
+  results: z.array(PatientAccessEntry),
+  total: z.number().int(),
+});
 export type PatientAccessResponse = z.infer<typeof PatientAccessResponse>;
 
 /** The portal's "Who viewed my record": the role and the clinic, never a person's name. */

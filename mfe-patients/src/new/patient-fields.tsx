@@ -27,7 +27,7 @@ export const SECTIONS: readonly { key: SectionKey; title: string; fields: readon
       'branch_id',
     ],
   },
-  { key: 'clinical', title: 'Allergies and alerts', fields: ['allergies', 'alerts'] },
+  { key: 'clinical', title: 'Recorded allergies and alerts', fields: ['allergies', 'alerts'] },
   {
     key: 'contact',
     title: 'Contact and address',

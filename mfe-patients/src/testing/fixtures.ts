@@ -152,3 +152,6 @@ export function patientPage(
 ): PatientListResponse {
   return { results: Array.from({ length: count }, () => buildSummary(overrides)), total };
 }
+
+/** A role with patients_read only (billing staff): sees charts, changes nothing. */
+export const PROVIDER_LIKE = BILLING;

@@ -376,3 +376,30 @@ export async function searchPatientsQuery(
   const row = await patientCountQuery(db, tenantId, search, filters).executeTakeFirstOrThrow();
   return { results, total: Number(row.total) };
 }
+
+/**
+ * One batch of an export: the filtered records after chart number `after`, in chart number order
+ * (keyset paging on the unique (tenant_id, chart_number) index, so every batch is one index range
+ * and an export of any size never holds more than one batch).
+ */
+export function patientExportBatchQuery(
+  db: Kysely<DB>,
+  tenantId: string,
+  search: PatientSearch,
+  filters: PatientSearchFilters,
+  after: number,
+  size: number,
+) {
+  return baseQuery(db, tenantId, search, filters)
+    .leftJoin('branches as b', (join) =>
+      join.onRef('b.tenant_id', '=', 'p.tenant_id').onRef('b.id', '=', 'p.branch_id'),
+    )
+    .selectAll('p')
+    .select([
+      sql<string | null>`to_char(p.date_of_birth, 'YYYY-MM-DD')`.as('birth_date'),
+      'b.name as branch_name',
+    ])
+    .where('p.chart_number', '>', String(after))
+    .orderBy('p.chart_number')
+    .limit(size);
+}

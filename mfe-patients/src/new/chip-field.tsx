@@ -62,7 +62,7 @@ export function ChipField<V extends object>({
           onBlur={() => add(typed)}
         />
         {items.length > 0 ? (
-          <HStack as="ul" listStyleType="none" gap="1.5" wrap="wrap" aria-label={label}>
+          <HStack as="ul" listStyleType="none" gap="1.5" wrap="wrap" aria-label={`${label} entered`}>
             {items.map((item) => (
               <Badge
                 as="li"

@@ -25,7 +25,9 @@ it('creates a patient from every section of the form and opens the chart', async
   await userEvent.type(form().getByLabelText('Allergies'), 'Penicillin{Enter}Latex,');
   await userEvent.type(form().getByLabelText('Tags'), 'new{Enter}');
   await userEvent.selectOptions(form().getByLabelText('Home branch'), 'Hillside');
-  expect(within(form().getByRole('list', { name: 'Allergies' })).getAllByRole('listitem')).toHaveLength(2);
+  expect(
+    within(form().getByRole('list', { name: 'Allergies entered' })).getAllByRole('listitem'),
+  ).toHaveLength(2);
   await userEvent.click(form().getByRole('button', { name: 'Remove Latex' }));
 
   await userEvent.click(form().getByRole('button', { name: 'Add Patient' }));

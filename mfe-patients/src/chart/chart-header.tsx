@@ -1,7 +1,7 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { PATIENT_SEX_LABELS, type PatientRecord } from '@clinio/contracts';
 import { formatBirthDate, patientAge, patientName } from '@clinio/design-system';
-import { formatPhone } from '@clinio/platform';
+import { usePhoneFormat } from '@clinio/platform';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../common/page';
@@ -28,6 +28,7 @@ export function ChartHeader({
   country: string;
   actions: ReactNode;
 }) {
+  const formatPhone = usePhoneFormat();
   const age = patientAge(patient.date_of_birth);
   const name = patientName(patient);
   return (

@@ -44,7 +44,7 @@ it('shows the header and the allergies and alerts banner', async () => {
   expect(document.title).toBe('P-000123 · Patient chart — Clinio');
   expect(screen.getByText('P-000123')).toBeInTheDocument();
   const header = within(screen.getByRole('heading', { level: 1 }).parentElement!);
-  expect(header.getByText('(202) 555-0143')).toBeInTheDocument();
+  expect(await header.findByText('(202) 555-0143')).toBeInTheDocument();
   expect(header.getByText('maria@example.com')).toBeInTheDocument();
   const banner = screen.getByRole('region', { name: 'Allergies and alerts' });
   expect(banner).toHaveTextContent('Allergies: Penicillin, Latex');

@@ -6,7 +6,14 @@ import {
   type PatientRecord,
 } from '@clinio/contracts';
 import { Button, Form, FormActions, formatBirthDate, toast } from '@clinio/design-system';
-import { formatPhone, useForm, useInvalidateApi, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
+import {
+  formatPhone,
+  useForm,
+  usePhoneFormat,
+  useInvalidateApi,
+  useRemote,
+  useUnsavedChangesGuard,
+} from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
 import type { ClinicFacts } from '../common/use-clinic';
@@ -77,6 +84,8 @@ export function OverviewTab({
   clinic: ClinicFacts;
   onSaved: () => void;
 }) {
+  // Renders again once the phone formatter has loaded.
+  usePhoneFormat();
   const access = useAccess();
   const invalidate = useInvalidateApi();
   const [editing, setEditing] = useState<SectionKey | null>(null);

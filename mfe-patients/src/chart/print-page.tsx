@@ -13,7 +13,7 @@ import {
   patientAge,
   patientName,
 } from '@clinio/design-system';
-import { formatPhone, useEndpointQuery } from '@clinio/platform';
+import { formatPhone, useEndpointQuery, usePhoneFormat } from '@clinio/platform';
 import { Global } from '@emotion/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageBody, usePageTitle } from '../common/page';
@@ -61,6 +61,8 @@ function printed(patient: PatientRecord, field: PatientField, clinic: ClinicFact
 }
 
 function PrintSheet({ patient, clinic }: { patient: PatientRecord; clinic: ClinicFacts }) {
+  // Renders again once the phone formatter has loaded.
+  usePhoneFormat();
   const age = patientAge(patient.date_of_birth);
   return (
     <Box id={PRINT_AREA}>

@@ -1,7 +1,7 @@
 import { Badge, Box, HStack, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { PatientSummary } from '@clinio/contracts';
 import { formatBirthDate, patientAge, patientName } from '@clinio/design-system';
-import { formatPhone } from '@clinio/platform';
+import { usePhoneFormat } from '@clinio/platform';
 import { Link as RouterLink } from 'react-router-dom';
 import { chartPath } from '../common/paths';
 
@@ -35,6 +35,7 @@ function Markers({ patient }: { patient: PatientSummary }) {
  * the chart, so the list works by keyboard with Tab and Enter.
  */
 export function PatientList({ patients, country, branchName }: PatientListProps) {
+  const formatPhone = usePhoneFormat();
   return (
     <chakra.ul listStyleType="none" display="grid" gap="2" aria-label="Patients">
       {patients.map((patient) => {

@@ -37,7 +37,7 @@ it('shows each patient with age, birth date, chart number, phone in national for
   const row = within((await screen.findByRole('link', { name: 'Maria “Mia” Lopez' })).closest('li')!);
   expect(row.getByText(/^\d+ years · born (Mar 12, 1984|12 Mar 1984)$/)).toBeInTheDocument();
   expect(row.getByText('P-000123')).toBeInTheDocument();
-  expect(row.getByText('(202) 555-0143')).toBeInTheDocument();
+  expect(await row.findByText('(202) 555-0143')).toBeInTheDocument();
   expect(row.getByText('Allergies: Penicillin')).toBeInTheDocument();
   expect(row.getByText('Alert: Needs interpreter')).toBeInTheDocument();
   expect(within(row.getByRole('group', { name: 'Tags' })).getAllByText(/diabetic|vip/)).toHaveLength(2);

@@ -1,4 +1,6 @@
-import { formatPhone } from './phone';
+import { formatPhone, loadPhoneFormatting } from './phone';
+
+beforeAll(() => loadPhoneFormatting());
 
 it("shows a number of the clinic's country in national format, others internationally", () => {
   expect(formatPhone('+12025550143', 'US')).toBe('(202) 555-0143');

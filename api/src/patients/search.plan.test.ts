@@ -87,7 +87,7 @@ maybe(`patient search plans at ${ROWS} rows`, () => {
         );
       }
       const ms: number[] = [];
-      for (let run = 0; run < 7; run += 1) {
+      for (let run = 0; run < (indexes ? 7 : 3); run += 1) {
         const start = process.hrtime.bigint();
         await searchPatientsQuery(tx, tenant.tenantId, search, filters, { skip: 0, limit: 20, count: false });
         ms.push(Number(process.hrtime.bigint() - start) / 1e6);
@@ -125,5 +125,5 @@ maybe(`patient search plans at ${ROWS} rows`, () => {
     );
     expect(withIndex.plan).toMatch(/Index|Bitmap/);
     expect(withIndex.plan).not.toMatch(/Seq Scan on patients/);
-  });
+  }, 600_000);
 });

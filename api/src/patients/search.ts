@@ -164,6 +164,13 @@ export const FUZZY_MIN_LENGTH = 4;
  * search with more answers 1,000 and the screen says "1,000+". Exact below the cap.
  */
 export const PATIENT_TOTAL_CAP = 1_000;
+/**
+ * A search ranks at most this many matches (in the order the index finds them): past it, the
+ * cost of reading every match from the table outgrows the page. Searches that broad ("smith" in a
+ * million records) are refined by typing more (a first name, a date of birth); the total says
+ * "1,000+" long before this.
+ */
+export const RANK_CANDIDATE_CAP = 2_000;
 /** The same for the list without a search (an index-only count of the tenant's rows). */
 export const PATIENT_LIST_TOTAL_CAP = 100_000;
 
@@ -349,9 +356,16 @@ export function patientPageQuery(
   page: PatientPageOptions,
 ) {
   const sort = page.sort ?? (search.kind === 'none' ? 'name' : 'relevance');
-  return ordered(baseQuery(db, tenantId, search, filters, page.typos ?? true), search, sort)
-    .limit(page.limit)
-    .offset(page.skip);
+  const matches = baseQuery(db, tenantId, search, filters, page.typos ?? true);
+  if (sort !== 'relevance' || search.kind === 'none' || search.kind === 'chart' || search.kind === 'dob') {
+    return ordered(matches, search, sort).limit(page.limit).offset(page.skip);
+  }
+  // Ranking reads every match from the table; a very broad search ("smith" in a million records)
+  // ranks the first RANK_CANDIDATE_CAP matches the index finds (same columns, same alias `p`).
+  const candidates = db.selectFrom(
+    matches.selectAll('p').limit(RANK_CANDIDATE_CAP).as('p'),
+  ) as unknown as typeof matches;
+  return ordered(candidates, search, sort).limit(page.limit).offset(page.skip);
 }
 
 /** The capped count query, unexecuted. */

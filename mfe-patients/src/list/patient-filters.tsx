@@ -44,7 +44,7 @@ export function PatientFilters(props: PatientFiltersProps) {
   const { search, onSearch, tag, onTag, branch, status, sort, branches, onFilter } = props;
   return (
     <SimpleGrid role="search" aria-label="Find patients" columns={{ base: 1, md: 2, lg: 5 }} gap="4" mb="4">
-      <FormField label="Search patients" helper={PATIENT_SEARCH_HINT}>
+      <FormField label="Search patients" helper={search.trim().length < 2 ? PATIENT_SEARCH_HINT : undefined}>
         <Input
           type="search"
           value={search}

@@ -59,7 +59,7 @@ export function PatientList({ patients, country, branchName }: PatientListProps)
                 <Text fontSize="sm">
                   {age === null
                     ? 'Date of birth not recorded'
-                    : `${age} years · born ${formatBirthDate(patient.date_of_birth)}`}
+                    : `${age} ${age === 1 ? 'year' : 'years'} · born ${formatBirthDate(patient.date_of_birth)}`}
                 </Text>
                 <Markers patient={patient} />
               </Stack>

@@ -71,6 +71,7 @@ it('searches from 2 characters, 300 ms after typing stops, and keeps the search 
     { search: 'mar lo', status: 'active', sort: 'relevance', skip: 0, limit: 20 },
   ]);
   expect(onNavigate).toHaveBeenLastCalledWith('/dashboard/patients?search=mar+lo');
+  expect(screen.queryByText(PATIENT_SEARCH_HINT)).not.toBeInTheDocument();
 });
 
 it("reads the filters from the URL and offers 'Load More' only after a full page of 20", async () => {

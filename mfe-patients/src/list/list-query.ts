@@ -47,6 +47,18 @@ export function patientQueryOf(filters: Record<PatientListFilter, string>): Pati
   };
 }
 
+/**
+ * The server counts a search up to 1,000 matches and the plain list up to 100,000 (ADR 032), so a
+ * total at the cap reads '1,000+'. (The caps live in api/src/patients/search.ts.)
+ */
+export function describeTotal(total: number, isSearch: boolean): string {
+  const cap = isSearch ? 1_000 : 100_000;
+  const noun = total === 1 ? 'patient' : 'patients';
+  return total >= cap
+    ? `${cap.toLocaleString('en-US')}+ ${noun}`
+    : `${total.toLocaleString('en-US')} ${noun}`;
+}
+
 /** The export's query string: the same filters as the list, so it exports what is shown. */
 export function exportSearch(query: PatientSearchQuery): string {
   const params = new URLSearchParams();

@@ -165,3 +165,8 @@ it('hides Add Patient without patients_create', async () => {
   await screen.findByText('Showing 3 of 3 patients');
   expect(screen.queryByRole('button', { name: 'Add Patient' })).not.toBeInTheDocument();
 });
+
+it("says '1,000+' when the server's count of a search reaches its cap", async () => {
+  await openPage(`${PATH}?search=smith`, 'Patients', { api: listApi(() => patientPage(20, 1000)) });
+  expect(await screen.findByText('Showing 20 of 1,000+ patients')).toBeInTheDocument();
+});

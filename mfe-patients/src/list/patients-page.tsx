@@ -17,7 +17,7 @@ import { PATHS } from '../common/paths';
 import { useClinic } from '../common/use-clinic';
 import { PatientFilters } from './patient-filters';
 import { PatientList } from './patient-list';
-import { PATIENT_LIST, exportSearch, patientQueryOf } from './list-query';
+import { PATIENT_LIST, describeTotal, exportSearch, patientQueryOf } from './list-query';
 
 /** /dashboard/patients: search, filter, sort and page through the clinic's patients; export them. */
 export function PatientsPage() {
@@ -109,7 +109,7 @@ export function PatientsPage() {
         }
       >
         <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
-          Showing {shown.length} of {patients.total} {patients.total === 1 ? 'patient' : 'patients'}
+          Showing {shown.length} of {describeTotal(patients.total, query.search !== undefined)}
         </Text>
         <PatientList patients={shown} country={clinic.country} branchName={clinic.branchName} />
         {patients.hasMore ? (

@@ -66,7 +66,14 @@ test('staff find a patient with the name in any order and a typo, see the allerg
   await expect(banner).toContainText('Hard of hearing');
   expect(await basicA11yProblems(patients(page))).toEqual([]);
 
-  await patients(page).getByRole('tab', { name: 'Access log' }).click();
+  // By keyboard: the arrow key moves to the next tab and opens it.
+  await patients(page).getByRole('tab', { name: 'Overview' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(patients(page).getByRole('tab', { name: 'Access log' })).toBeFocused();
+  await expect(patients(page).getByRole('tab', { name: 'Access log' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
   await expect(page).toHaveURL(/\?tab=access-log$/);
   const log = patients(page).getByRole('table');
   await expect(

@@ -37,17 +37,10 @@ export function PageHeader({ title, tabTitle, lead, actions }: PageHeaderProps) 
   );
 }
 
-/** The area every screen renders in: padded, never wider than the viewport. */
+/** The area every screen renders in (inside the shell's <main>): padded, never wider than the viewport. */
 export function PageBody({ children }: { children: ReactNode }) {
   return (
-    <Box
-      as="main"
-      px={{ base: '4', md: '6' }}
-      py={{ base: '5', md: '8' }}
-      maxWidth="7xl"
-      mx="auto"
-      minWidth="0"
-    >
+    <Box px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} maxWidth="7xl" mx="auto" minWidth="0">
       {children}
     </Box>
   );

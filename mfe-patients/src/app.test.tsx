@@ -1,33 +1,19 @@
-import { RemoteHarness, readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
-import { render, screen } from '@testing-library/react';
+import { readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
+import { screen } from '@testing-library/react';
 import areaJson from '../area.json';
-import { App, PATHS } from './app';
+import { PATHS } from './app';
+import { patientPage } from './testing/fixtures';
+import { openPage, withClinic } from './testing/render-app';
 
-const STAFF = {
-  status: 'staff' as const,
-  user: {
-    id: 'u1',
-    username: 'sam',
-    email: 'sam@clinic.example',
-    firstName: 'Sam',
-    lastName: 'Staff',
-    profilePicture: null,
-    role: { name: 'admin', permissions: [] },
-  },
-  tenantId: 't1',
-  clinicId: 'c1',
-  branchId: null,
-};
-
-it('shows its first screen to a signed-in staff member', async () => {
-  render(<RemoteHarness App={App} initialPath={PATHS.home} props={{ auth: STAFF }} />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Patients' })).toBeInTheDocument();
-  expect(screen.getByTestId('patients-version')).toHaveTextContent('signed in as sam');
+it('shows the patients list as its first screen to a signed-in staff member', async () => {
+  const api = withClinic().on('listPatients', () => patientPage(0));
+  await openPage(PATHS.list, 'Patients', { api });
+  expect(document.title).toBe('Patients — Clinio');
 });
 
 it("shows 'Page Not Found' for a path of its area it does not serve", async () => {
-  render(<RemoteHarness App={App} initialPath={`${PATHS.home}/nothing-here`} props={{ auth: STAFF }} />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
+  await openPage(`${PATHS.list}/some/thing-here`, 'Page Not Found');
+  expect(screen.getByText('The requested dashboard page could not be found.')).toBeInTheDocument();
 });
 
 it('declares in its area every path it serves and every sidebar item', () => {
@@ -36,4 +22,7 @@ it('declares in its area every path it serves and every sidebar item', () => {
     [],
   );
   expect(area.nav.filter((item) => routeInArea('patients', area, item.path) === undefined)).toEqual([]);
+  expect(area.quickActions).toMatchObject([
+    { key: 'add-patient', path: PATHS.new, permission: 'patients_create' },
+  ]);
 });

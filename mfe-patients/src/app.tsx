@@ -1,14 +1,20 @@
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from './home/home-page';
+import { ChartPage } from './chart/chart-page';
+import { PrintPage } from './chart/print-page';
+import { PATHS } from './common/paths';
 import { NotFoundPage } from './home/not-found-page';
+import { PatientsPage } from './list/patients-page';
+import { NewPatientPage } from './new/new-patient-page';
 
-/** The paths this remote serves: all under the prefixes its area.json declares. */
-export const PATHS = { home: '/dashboard/patients' } as const;
+export { PATHS } from './common/paths';
 
 export function App() {
   return (
     <Routes>
-      <Route path={PATHS.home} element={<HomePage />} />
+      <Route path={PATHS.list} element={<PatientsPage />} />
+      <Route path={PATHS.new} element={<NewPatientPage />} />
+      <Route path={PATHS.chart} element={<ChartPage />} />
+      <Route path={PATHS.print} element={<PrintPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

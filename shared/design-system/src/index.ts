@@ -16,3 +16,4 @@ export * from './toast';
 export * from './form-field';
 export * from './dashboard-widgets';
 export * from './screen-kit';
+export * from './patients';

@@ -35,6 +35,7 @@ const RECIPE_OF: Record<string, { recipe?: string; slotRecipe?: string }> = {
   Spinner: { recipe: 'spinner' },
   Switch: { slotRecipe: 'switch' },
   Table: { slotRecipe: 'table' },
+  Tabs: { slotRecipe: 'tabs' },
   Textarea: { recipe: 'textarea' },
   Toast: { slotRecipe: 'toast' },
   Toaster: { slotRecipe: 'toast' },

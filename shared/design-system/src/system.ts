@@ -34,6 +34,7 @@ import {
   spinnerRecipe,
   switchSlotRecipe,
   tableSlotRecipe,
+  tabsSlotRecipe,
   textStyles,
   textareaRecipe,
   toastSlotRecipe,
@@ -124,6 +125,7 @@ export const SLOT_RECIPES = {
   progress: progressSlotRecipe,
   switch: switchSlotRecipe,
   table: tableSlotRecipe,
+  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
   tooltip: tooltipSlotRecipe,
 };

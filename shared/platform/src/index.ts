@@ -7,3 +7,4 @@ export * from './remote-context';
 export * from './define-extension';
 export * from './extension-outlet';
 export * from './screen-kit';
+export * from './patients';

@@ -15,8 +15,22 @@ export interface StaffUsersTable extends Omit<Generated.StaffUsers, 'notificatio
   >;
 }
 
-export interface DB extends Omit<Generated.DB, 'staff_users'> {
+/**
+ * Patients: the chart number is given by a trigger (migration 0008) when an insert brings none,
+ * which the catalog shows as "no default"; reads are bigint (a string).
+ */
+export interface PatientsTable extends Omit<Generated.Patients, 'chart_number'> {
+  chart_number: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+}
+
+export interface DB extends Omit<Generated.DB, 'staff_users' | 'patients'> {
   staff_users: StaffUsersTable;
+  patients: PatientsTable;
+  /**
+   * Migration 0009: the current tenant's patients, read-only, for the search (the trigram
+   * indexes cannot serve LIKE through the table's row-level security; ADR 032).
+   */
+  patient_search_rows: PatientsTable;
 }
 
 export type ClinicsTable = Generated.Clinics;

@@ -1,0 +1,77 @@
+import { Link, Text } from '@chakra-ui/react';
+import { Button, EmptyState, QueryState } from '@clinio/design-system';
+import { useEndpointQuery, useExtensionFillers } from '@clinio/platform';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { PageBody, PageHeader } from '../common/page';
+import { PATHS } from '../common/paths';
+import { useClinic } from '../common/use-clinic';
+import { AccessLogTab } from './access-log-tab';
+import { AlertBanner } from './alert-banner';
+import { ChartActions } from './chart-actions';
+import { ChartHeader } from './chart-header';
+import { ACCESS_LOG_TAB, ChartTabs, OVERVIEW_TAB, fillerTab } from './chart-tabs';
+import { OverviewTab } from './overview-tab';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+function NotFound() {
+  return (
+    <PageBody>
+      <PageHeader title="Patient not found" tabTitle="Patient not found" />
+      <EmptyState
+        title="There is no such patient in your clinic"
+        message="The link may be wrong, or the record was erased."
+        action={
+          <Button asChild variant="outline">
+            <RouterLink to={PATHS.list}>Back to patients</RouterLink>
+          </Button>
+        }
+      />
+    </PageBody>
+  );
+}
+
+/** /dashboard/patients/:id: the chart. The open tab lives in the URL (`?tab=access-log`). */
+export function ChartPage() {
+  const { id = '' } = useParams();
+  const [params, setParams] = useSearchParams();
+  const clinic = useClinic();
+  const fillers = useExtensionFillers('patient-chart.tab');
+  const isId = UUID.test(id);
+  const record = useEndpointQuery('getPatient', isId ? { params: { id }, query: { purpose: 'view' } } : null);
+  const known = [OVERVIEW_TAB, ACCESS_LOG_TAB, ...fillers.map(fillerTab)];
+  const asked = params.get('tab') ?? OVERVIEW_TAB;
+  const tab = known.includes(asked) ? asked : OVERVIEW_TAB;
+
+  if (!isId || record.errorCode === 'not_found') return <NotFound />;
+  const patient = record.data;
+  return (
+    <PageBody>
+      <QueryState query={record} hasData={patient !== null} label="Loading the chart…">
+        {patient === null ? null : (
+          <>
+            <ChartHeader
+              patient={patient}
+              country={clinic.country}
+              actions={<ChartActions patient={patient} onChanged={record.reload} />}
+            />
+            <AlertBanner patient={patient} />
+            <ChartTabs
+              tab={tab}
+              onTab={(next) => setParams(next === OVERVIEW_TAB ? {} : { tab: next }, { replace: true })}
+              patientId={patient.id}
+              fillers={fillers}
+              overview={<OverviewTab patient={patient} clinic={clinic} onSaved={record.reload} />}
+              accessLog={<AccessLogTab patientId={patient.id} timeZone={clinic.timeZone} />}
+            />
+          </>
+        )}
+      </QueryState>
+      <Text mt="6" fontSize="sm">
+        <Link asChild textDecoration="underline" color="brand.fg">
+          <RouterLink to={PATHS.list}>← All patients</RouterLink>
+        </Link>
+      </Text>
+    </PageBody>
+  );
+}

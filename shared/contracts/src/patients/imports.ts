@@ -16,7 +16,7 @@ export const IMPORTABLE_FIELDS = PATIENT_FIELDS.filter((field) => field !== 'bra
 
 /** `{ first_name: 'First Name', ... }`: each field to the header of the column that fills it. */
 export const ImportMapping = z
-  .record(z.enum(IMPORTABLE_FIELDS as [string, ...string[]]), z.string().max(200))
+  .partialRecord(z.enum(IMPORTABLE_FIELDS as [string, ...string[]]), z.string().max(200))
   .refine((mapping) => Boolean(mapping.first_name) && Boolean(mapping.last_name), {
     message: 'Map a column to First name and one to Last name',
   });

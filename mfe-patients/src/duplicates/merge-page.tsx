@@ -161,7 +161,7 @@ function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
         </Text>
         <List.Root gap="1" ps="5">
           {LIST_FIELDS.map((field) => {
-            const values = mergedList(records.a, records.b, field);
+            const values = mergedList(records[survivor], records[merged], field);
             return (
               <List.Item key={field}>
                 {`${mergeFieldLabel(field)}: ${values.length === 0 ? 'none' : values.join(', ')}`}

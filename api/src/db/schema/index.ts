@@ -15,8 +15,17 @@ export interface StaffUsersTable extends Omit<Generated.StaffUsers, 'notificatio
   >;
 }
 
-export interface DB extends Omit<Generated.DB, 'staff_users'> {
+/**
+ * Patients: the chart number is given by a trigger (migration 0008) when an insert brings none,
+ * which the catalog shows as "no default"; reads are bigint (a string).
+ */
+export interface PatientsTable extends Omit<Generated.Patients, 'chart_number'> {
+  chart_number: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+}
+
+export interface DB extends Omit<Generated.DB, 'staff_users' | 'patients'> {
   staff_users: StaffUsersTable;
+  patients: PatientsTable;
 }
 
 export type ClinicsTable = Generated.Clinics;

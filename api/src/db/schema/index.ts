@@ -15,8 +15,17 @@ export interface StaffUsersTable extends Omit<Generated.StaffUsers, 'notificatio
   >;
 }
 
-export interface DB extends Omit<Generated.DB, 'staff_users'> {
+/**
+ * Patients: `chart_number` is NOT NULL without a default, but the insert trigger of 0008 gives it
+ * (the tenant's next number) whenever an insert leaves it out, so inserts may omit it.
+ */
+export interface PatientsTable extends Omit<Generated.Patients, 'chart_number'> {
+  chart_number: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
+}
+
+export interface DB extends Omit<Generated.DB, 'staff_users' | 'patients'> {
   staff_users: StaffUsersTable;
+  patients: PatientsTable;
 }
 
 export type ClinicsTable = Generated.Clinics;

@@ -9,10 +9,9 @@ import { PATIENT_FIELDS, type PatientField } from './records';
  */
 
 /** The fields a column may fill (a record's fields except the home branch, which is chosen once). */
-export const IMPORTABLE_FIELDS = PATIENT_FIELDS.filter((field) => field !== 'branch_id') as Exclude<
-  PatientField,
-  'branch_id'
->[];
+export const IMPORTABLE_FIELDS = PATIENT_FIELDS.filter(
+  (field): field is Exclude<PatientField, 'branch_id'> => field !== 'branch_id',
+);
 
 /** `{ first_name: 'First Name', ... }`: each field to the header of the column that fills it. */
 export const ImportMapping = z
@@ -62,8 +61,11 @@ export const PatientImportDraft = z.object({
 });
 export type PatientImportDraft = z.infer<typeof PatientImportDraft>;
 
-export const ImportPreviewRequest = z.object({ mapping: ImportMapping });
-export const ImportStartRequest = z.object({ mapping: ImportMapping, branch_id: Uuid.nullable().optional() });
+export const ImportPreviewRequest = z.strictObject({ mapping: ImportMapping });
+export const ImportStartRequest = z.strictObject({
+  mapping: ImportMapping,
+  branch_id: Uuid.nullable().optional(),
+});
 
 export const IMPORT_ROW_OUTCOMES = ['skipped', 'duplicate', 'already_imported'] as const;
 export const ImportRowReport = z.object({

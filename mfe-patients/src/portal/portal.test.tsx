@@ -43,7 +43,7 @@ function entry(index: number): MyRecordAccessEntry {
   return {
     at: new Date(Date.UTC(2026, 10, 20, 12, 0) - index * 60_000).toISOString(),
     clinic_name: 'Demo Family Clinic',
-    actor_role: index % 2 === 0 ? 'provider' : 'front_desk',
+    actor_role: index % 2 === 0 ? 'Clinician' : 'Front desk',
     action_label: 'Viewed your record',
   };
 }
@@ -83,17 +83,31 @@ it('serves /patient-dashboard from its area, and no sub-path other areas will ow
 });
 
 it('puts the record access in plain words', () => {
-  expect(roleWords('front_desk')).toBe('Front Desk');
+  expect(roleWords('front_desk')).toBe('Front desk');
   expect(
     accessSentence({
-      actor_role: 'doctor',
+      actor_role: 'Doctor',
       clinic_name: 'Demo Family Clinic',
       action_label: 'Viewed your record',
     }),
   ).toBe('A Doctor at Demo Family Clinic viewed your record');
   expect(
-    accessSentence({ actor_role: 'admin', clinic_name: 'Harbour', action_label: 'Exported your record.' }),
-  ).toBe('An Admin at Harbour exported your record');
+    accessSentence({
+      actor_role: 'Clinician',
+      clinic_name: 'Demo Family Clinic',
+      action_label: 'Viewed the chart',
+    }),
+  ).toBe('A Clinician at Demo Family Clinic viewed your chart');
+  expect(
+    accessSentence({
+      actor_role: 'Clinic administrator',
+      clinic_name: 'Harbour',
+      action_label: 'Exported the record.',
+    }),
+  ).toBe('A Clinic administrator at Harbour exported your record');
+  expect(
+    accessSentence({ actor_role: 'admin', clinic_name: 'Harbour', action_label: 'Printed the chart' }),
+  ).toBe('An Admin at Harbour printed your chart');
 });
 
 it('shows the profile, contact details, clinics, appointments and who viewed the record', async () => {
@@ -113,7 +127,7 @@ it('shows the profile, contact details, clinics, appointments and who viewed the
     `/api/patients/${CLINIC.patient_id}/my-appointments`,
   );
   const log = within(await screen.findByRole('list', { name: 'Who viewed my record' }));
-  expect(log.getByText(/A Provider at Demo Family Clinic viewed your record on/)).toBeInTheDocument();
+  expect(log.getByText(/A Clinician at Demo Family Clinic viewed your record on/)).toBeInTheDocument();
 });
 
 it('edits the contact details and shows a refused field at its field', async () => {

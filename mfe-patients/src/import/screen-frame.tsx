@@ -6,7 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 
 /**
  * The frame of the import, duplicates and merge screens: padded, never wider than the viewport,
- * one h1 that is also the tab's title. (The list and chart keep their own; these screens only
+ * one h1 that is also the tab's title (the shell's staff frame holds the page's one <main>). (The list and chart keep their own; these screens only
  * need this much.)
  */
 export function ScreenFrame({
@@ -24,14 +24,7 @@ export function ScreenFrame({
     document.title = `${title} — ${PRODUCT_NAME}`;
   }, [title]);
   return (
-    <Box
-      as="main"
-      px={{ base: '4', md: '6' }}
-      py={{ base: '5', md: '8' }}
-      maxWidth="7xl"
-      mx="auto"
-      minWidth="0"
-    >
+    <Box px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} maxWidth="7xl" mx="auto" minWidth="0">
       <Flex gap="4" justify="space-between" align={{ base: 'stretch', sm: 'flex-start' }} wrap="wrap" mb="6">
         <Box minWidth="0" flex="1 1 16rem">
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }} lineHeight="1.2">

@@ -1,4 +1,4 @@
-import { DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { DataList, Stack, Text } from '@chakra-ui/react';
 import type { PatientImport } from '@clinio/contracts';
 import { JobProgressView } from '@clinio/design-system';
 import { importProgress } from './import-model';
@@ -11,18 +11,22 @@ export function ImportCounts({ item }: { item: PatientImport }) {
     ['Skipped', item.skipped_rows, 'skipped'],
     ['Possible duplicates', item.duplicate_rows, 'duplicates'],
   ];
+  // The grid is the list itself: a <dl> holds only its items.
   return (
-    <DataList.Root orientation="vertical">
-      <SimpleGrid columns={{ base: 2, md: 4 }} gap="4">
-        {counts.map(([label, value, key]) => (
-          <DataList.Item key={key} borderWidth="1px" borderRadius="md" px="3" py="2">
-            <DataList.ItemLabel>{label}</DataList.ItemLabel>
-            <DataList.ItemValue fontSize="xl" fontWeight="600" data-testid={`import-count-${key}`}>
-              {value.toLocaleString('en')}
-            </DataList.ItemValue>
-          </DataList.Item>
-        ))}
-      </SimpleGrid>
+    <DataList.Root
+      orientation="vertical"
+      display="grid"
+      gridTemplateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(4, minmax(0, 1fr))' }}
+      gap="4"
+    >
+      {counts.map(([label, value, key]) => (
+        <DataList.Item key={key} borderWidth="1px" borderRadius="md" px="3" py="2">
+          <DataList.ItemLabel>{label}</DataList.ItemLabel>
+          <DataList.ItemValue fontSize="xl" fontWeight="600" data-testid={`import-count-${key}`}>
+            {value.toLocaleString('en')}
+          </DataList.ItemValue>
+        </DataList.Item>
+      ))}
     </DataList.Root>
   );
 }

@@ -9,6 +9,7 @@ import {
   differingFields,
   mergePath,
   mergedList,
+  movedSentence,
   takeFromMerged,
 } from './merge-model';
 
@@ -49,6 +50,13 @@ describe('the merge rules', () => {
     expect(takeFromMerged({ ...choices, first_name: 'b' }, 'a')).toEqual(['first_name', 'email']);
     // With the other survivor, the same choices mean the opposite fields.
     expect(takeFromMerged(choices, 'b')).toEqual(['first_name', 'phone_number']);
+  });
+
+  it('says what moved to the surviving record', () => {
+    expect(movedSentence({ patient_clinic_links: 1, appointments: 3, forms: 0 })).toBe(
+      ' Moved to it: 1 portal link, 3 appointments.',
+    );
+    expect(movedSentence({ patient_clinic_links: 0 })).toBe('');
   });
 
   it('combines the lists without repeating an entry', () => {
@@ -145,7 +153,7 @@ describe('the merge screen', () => {
       take_from_merged: ['email', 'phone_number'],
     });
     expect(success).toHaveBeenCalledWith(
-      expect.stringContaining('was merged into Ana Silva (P-000007)'),
+      expect.stringContaining('was merged into Ana Silva (P-000007). Moved to it: 1 portal link.'),
       'Records merged',
     );
     success.mockRestore();

@@ -80,3 +80,24 @@ export function mergedList(a: PatientRecord, b: PatientRecord, field: ListField)
 export function defaultSurvivor(a: PatientRecord, b: PatientRecord): Side {
   return a.chart_number.localeCompare(b.chart_number, 'en', { numeric: true }) <= 0 ? 'a' : 'b';
 }
+
+const MOVED_WORDS: Record<string, [string, string]> = {
+  patient_clinic_links: ['portal link', 'portal links'],
+  appointments: ['appointment', 'appointments'],
+  forms: ['form', 'forms'],
+  consents: ['consent', 'consents'],
+  notes: ['note', 'notes'],
+  invoices: ['invoice', 'invoices'],
+  messages: ['message', 'messages'],
+};
+
+/** "Moved to the surviving record: 1 portal link, 3 appointments." (nothing when nothing moved) */
+export function movedSentence(moved: Record<string, number>): string {
+  const parts = Object.entries(moved)
+    .filter(([, count]) => count > 0)
+    .map(([kind, count]) => {
+      const [one, many] = MOVED_WORDS[kind] ?? [kind.replace(/_/g, ' '), kind.replace(/_/g, ' ')];
+      return `${count.toLocaleString('en')} ${count === 1 ? one : many}`;
+    });
+  return parts.length === 0 ? '' : ` Moved to it: ${parts.join(', ')}.`;
+}

@@ -13,6 +13,7 @@ import {
   differingFields,
   mergeFieldLabel,
   mergedList,
+  movedSentence,
   otherSide,
   shownValue,
   takeFromMerged,
@@ -196,7 +197,7 @@ function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
             },
           });
           toast.success(
-            `${patientLabel(records[merged])} was merged into ${patientLabel(answer.patient)}.`,
+            `${patientLabel(records[merged])} was merged into ${patientLabel(answer.patient)}.${movedSentence(answer.moved)}`,
             'Records merged',
           );
           return answer;

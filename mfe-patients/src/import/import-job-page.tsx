@@ -3,7 +3,7 @@ import { FormNotice, QueryState } from '@clinio/design-system';
 import { useEndpointQuery } from '@clinio/platform';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { draftStore } from './draft-store';
-import { IMPORT_PATHS, isImportRunning } from './import-model';
+import { IMPORT_PATHS, checkMapping, isImportRunning } from './import-model';
 import { ImportProgress } from './import-progress';
 import { ImportReport } from './import-report';
 import { MappingStep } from './mapping-step';
@@ -58,20 +58,32 @@ export function ImportJobPage() {
 
 function DraftStep({ id }: { id: string }) {
   const draft = draftStore.get(id);
-  if (draft === null) {
+  const stored = draft === null ? draftStore.storedMapping(id) : null;
+  const checked = stored === null ? null : checkMapping(stored);
+  // After a reload: the server reads the first rows again under the mapping last shown.
+  const again = useEndpointQuery(
+    'previewPatientImport',
+    checked?.ok ? { params: { id }, body: { mapping: checked.mapping } } : null,
+  );
+  if (draft !== null) return <MappingStep draft={draft} />;
+  if (checked?.ok) {
     return (
-      <Stack gap="3">
-        <FormNotice tone="warning">
-          This import was uploaded but not started, and its columns are no longer on this page (the page was
-          reloaded). Upload the file again to choose its columns.
-        </FormNotice>
-        <Text>
-          <Link asChild color="brand.fg" fontWeight="500">
-            <RouterLink to={IMPORT_PATHS.start}>Upload the file again</RouterLink>
-          </Link>
-        </Text>
-      </Stack>
+      <QueryState query={again} hasData={again.data !== null} label="Reading the file again…">
+        {again.data ? <MappingStep draft={again.data} /> : null}
+      </QueryState>
     );
   }
-  return <MappingStep draft={draft} />;
+  return (
+    <Stack gap="3">
+      <FormNotice tone="warning">
+        This import was uploaded but not started, and its columns are no longer on this page. Upload the file
+        again to choose its columns.
+      </FormNotice>
+      <Text>
+        <Link asChild color="brand.fg" fontWeight="500">
+          <RouterLink to={IMPORT_PATHS.start}>Upload the file again</RouterLink>
+        </Link>
+      </Text>
+    </Stack>
+  );
 }

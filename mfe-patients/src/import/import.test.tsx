@@ -200,7 +200,26 @@ describe('the mapping step', () => {
     expect(screen.getByText('1 of 3 rows read')).toBeInTheDocument();
   });
 
-  it('after a reload of a draft, asks for the file again', async () => {
+  it('after a reload of a draft, previews again with the mapping last shown', async () => {
+    draftStore.save(draftOf({ mapping: { first_name: 'Given', last_name: 'Family' } }));
+    // A reload empties the memory; session storage keeps the mapping (never the rows).
+    const saved = sessionStorage.getItem(`clinio.patient-import-mapping.${IMPORT_ID}`);
+    expect(saved).toBe(JSON.stringify({ first_name: 'Given', last_name: 'Family' }));
+    draftStore.forget(IMPORT_ID);
+    sessionStorage.setItem(`clinio.patient-import-mapping.${IMPORT_ID}`, saved ?? '');
+    const api = importApi()
+      .on('getPatientImport', () => importOf())
+      .on('previewPatientImport', ({ body }) => draftOf({ mapping: body.mapping as Record<string, string> }));
+    await openAt(`/dashboard/patients/import/${IMPORT_ID}`, 'Import of old-system.csv', { api });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Match the columns' })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: /^First name/ })).toHaveValue('Given');
+    expect(screen.getByRole('combobox', { name: 'Date of birth' })).toHaveValue('');
+    expect(api.calls.find((call) => call.endpoint === 'previewPatientImport')?.body).toEqual({
+      mapping: { first_name: 'Given', last_name: 'Family' },
+    });
+  });
+
+  it('after a reload of a draft with nothing stored, asks for the file again', async () => {
     draftStore.forget(IMPORT_ID);
     const api = importApi().on('getPatientImport', () => importOf());
     await openAt(`/dashboard/patients/import/${IMPORT_ID}`, 'Import of old-system.csv', { api });

@@ -76,6 +76,12 @@ test('a CSV with bad rows imports the good ones, with a progress view that survi
   await area.getByRole('combobox', { name: 'Phone', exact: true }).selectOption('Mobile');
   await expect(area.getByRole('columnheader', { name: 'Phone', exact: true })).toBeVisible();
   const importUrl = page.url();
+  // A reload of the mapping step keeps the columns chosen (the server reads the rows again).
+  await page.reload();
+  await expect(area.getByRole('combobox', { name: 'Phone', exact: true })).toHaveValue('Mobile', {
+    timeout: 30_000,
+  });
+  await expect(area.getByRole('combobox', { name: /^First name/ })).toHaveValue('First Name');
 
   await area.getByRole('button', { name: /^Import 1,202 rows$/ }).click();
   await expect(area.getByRole('heading', { level: 2, name: /^(Waiting to start|Importing)$/ })).toBeVisible();

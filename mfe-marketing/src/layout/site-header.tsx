@@ -1,4 +1,4 @@
-import { Box, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { Box, Container, Flex, HStack, Link, VisuallyHidden } from '@chakra-ui/react';
 import { Logo } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { Link as RouterLink } from 'react-router-dom';
@@ -24,8 +24,11 @@ export function SiteHeader() {
       <Container maxW="7xl" px={{ base: '4', md: '8' }}>
         <Flex align="center" justify="space-between" gap="4" minH="16" py="2">
           <Link asChild borderRadius="md" focusRing="outside" flexShrink={0}>
-            <RouterLink to="/" aria-label="Clinio home">
-              <Logo variant="marketing" size="sm" />
+            <RouterLink to="/">
+              <VisuallyHidden>Clinio home</VisuallyHidden>
+              <Box as="span" display="contents" aria-hidden="true">
+                <Logo variant="marketing" size="sm" />
+              </Box>
             </RouterLink>
           </Link>
           <Box as="nav" aria-label="Main" hideBelow="xl">

@@ -37,9 +37,13 @@ export function StatCard({ label, value, children, action }: StatCardProps) {
 /** StatCards in a responsive grid, read as one description list named by `label`. */
 export function StatGrid({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <SimpleGrid as="dl" role="group" aria-label={label} columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
-      {children}
-    </SimpleGrid>
+    // The group carries the name; the list inside keeps its description-list semantics (a dl with
+    // a role is no longer a list, and its dt/dd are then orphans to assistive technology).
+    <Box role="group" aria-label={label}>
+      <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 3 }} gap="3">
+        {children}
+      </SimpleGrid>
+    </Box>
   );
 }
 

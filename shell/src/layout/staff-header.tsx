@@ -1,4 +1,4 @@
-import { Box, HStack, IconButton, Text, chakra } from '@chakra-ui/react';
+import { Box, HStack, IconButton, Text, chakra, VisuallyHidden } from '@chakra-ui/react';
 import type { AuthUser } from '@clinio/platform';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
 import { displayNameOf } from '../auth/auth-state';
@@ -47,7 +47,6 @@ export function StaffHeader({ user, variant, compact, onMenu, onEditProfile }: S
         <chakra.button
           type="button"
           onClick={onEditProfile}
-          aria-label={`Edit profile of ${displayNameOf(user)}`}
           display="flex"
           alignItems="center"
           gap="2"
@@ -58,10 +57,15 @@ export function StaffHeader({ user, variant, compact, onMenu, onEditProfile }: S
           focusRing="outside"
           cursor="pointer"
         >
-          <ProfileAvatar user={user} />
-          <Text as="span" fontSize="sm" fontWeight="500" hideBelow="md" pe="2">
-            {user.username}
-          </Text>
+          {/* Named by the hidden words, not aria-label, so the visible initials and username need
+              not repeat in the name (WCAG 2.5.3, label in name). */}
+          <VisuallyHidden>{`Edit profile of ${displayNameOf(user)}`}</VisuallyHidden>
+          <Box as="span" display="contents" aria-hidden="true">
+            <ProfileAvatar user={user} />
+            <Text as="span" fontSize="sm" fontWeight="500" hideBelow="md" pe="2">
+              {user.username}
+            </Text>
+          </Box>
         </chakra.button>
       </HStack>
     </Box>

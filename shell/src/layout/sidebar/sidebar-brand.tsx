@@ -1,4 +1,4 @@
-import { Box, Image, Link, Text, VStack } from '@chakra-ui/react';
+import { Box, Image, Link, Text, VStack, VisuallyHidden } from '@chakra-ui/react';
 import { Logo } from '@clinio/design-system';
 import { Link as RouterLink } from 'react-router-dom';
 import { useShell } from '../../shell-context';
@@ -30,29 +30,34 @@ export function SidebarBrand({ home, iconOnly }: { home: string; iconOnly: boole
         focusRing="outside"
         borderRadius="md"
       >
-        <RouterLink to={home} aria-label={`${clinicName} home`}>
-          {ownLogo !== null ? (
-            <Image
-              src={ownLogo}
-              alt={`${clinicName} logo`}
-              maxHeight="10"
-              maxWidth={iconOnly ? '10' : '24'}
-              objectFit="contain"
-            />
-          ) : null}
-          {defaultMark ? (
-            <Logo variant="branded" size="sm" name={clinicName} tagline={tagline} wordmark={!iconOnly} />
-          ) : null}
-          {writesName ? (
-            <Box minWidth="0">
-              <Text fontWeight="700" lineHeight="short" truncate>
-                {clinicName}
-              </Text>
-              <Text fontSize="xs" color="fg.muted" truncate>
-                {tagline}
-              </Text>
-            </Box>
-          ) : null}
+        {/* Named by the hidden words, not aria-label: the visible name and tagline then need not
+            repeat in the name (WCAG 2.5.3, label in name). */}
+        <RouterLink to={home}>
+          <VisuallyHidden>{`${clinicName} home`}</VisuallyHidden>
+          <Box as="span" display="contents" aria-hidden="true">
+            {ownLogo !== null ? (
+              <Image
+                src={ownLogo}
+                alt={`${clinicName} logo`}
+                maxHeight="10"
+                maxWidth={iconOnly ? '10' : '24'}
+                objectFit="contain"
+              />
+            ) : null}
+            {defaultMark ? (
+              <Logo variant="branded" size="sm" name={clinicName} tagline={tagline} wordmark={!iconOnly} />
+            ) : null}
+            {writesName ? (
+              <Box minWidth="0">
+                <Text fontWeight="700" lineHeight="short" truncate>
+                  {clinicName}
+                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {tagline}
+                </Text>
+              </Box>
+            ) : null}
+          </Box>
         </RouterLink>
       </Link>
       {!iconOnly && headerText !== '' ? (

@@ -1,4 +1,4 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, Stack, Text, VisuallyHidden } from '@chakra-ui/react';
 import { Logo } from '@clinio/design-system';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -21,8 +21,11 @@ export function AuthLayout({ title, documentTitle, lead, width = 'sm', children 
     <Box as="main" minHeight="100vh" bg="bg.subtle" px={{ base: '4', sm: '6' }} py={{ base: '8', md: '14' }}>
       <Stack gap="6" maxWidth={width === 'sm' ? 'md' : '2xl'} mx="auto" width="full">
         <Box alignSelf="center">
-          <RouterLink to="/" aria-label="Clinio home">
-            <Logo variant="branded" />
+          <RouterLink to="/">
+            <VisuallyHidden>Clinio home</VisuallyHidden>
+            <Box as="span" display="contents" aria-hidden="true">
+              <Logo variant="branded" />
+            </Box>
           </RouterLink>
         </Box>
         <Box

@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { signInPatient, signInStaff, staffToken } from '../support/identity';
 
@@ -56,6 +57,8 @@ test('a CSV with bad rows imports the good ones, with a progress view that survi
     timeout: 30_000,
   });
 
+  await expect(area.getByRole('heading', { level: 2, name: 'Recent imports' })).toBeVisible();
+  await expectAccessible(page);
   const fileName = `e2e-${run}.csv`;
   await area.getByLabel('CSV file', { exact: true }).setInputFiles({
     name: fileName,
@@ -69,6 +72,7 @@ test('a CSV with bad rows imports the good ones, with a progress view that survi
     timeout: 30_000,
   });
   await expect(area.getByRole('combobox', { name: /^First name/ })).toHaveValue('First Name');
+  await expectAccessible(page);
   await expect(area.getByRole('combobox', { name: /^Last name/ })).toHaveValue('Last Name');
   await expect(area.getByRole('combobox', { name: 'Date of birth', exact: true })).toHaveValue(
     'Date of Birth',
@@ -88,6 +92,7 @@ test('a CSV with bad rows imports the good ones, with a progress view that survi
 
   // A reload keeps following the same import.
   await expect(area.getByRole('progressbar')).toBeVisible();
+  await expectAccessible(page);
   await page.reload();
   expect(page.url()).toBe(importUrl);
   await expect(area.getByRole('heading', { level: 1, name: `Import of ${fileName}` })).toBeVisible({
@@ -105,6 +110,7 @@ test('a CSV with bad rows imports the good ones, with a progress view that survi
   const rows = area.getByRole('region', { name: 'Skipped and flagged rows table' });
   await expect(rows.getByRole('row')).toHaveCount(3);
   await expect(rows.getByText(/last name/i).first()).toBeVisible();
+  await expectAccessible(page);
 
   const download = page.waitForEvent('download');
   await area.getByRole('button', { name: 'Download the report (CSV)' }).click();
@@ -148,6 +154,8 @@ test('two duplicates are merged into one record, keeping the chosen values', asy
     // The remote's first load, on a busy two-core runner.
     timeout: 30_000,
   });
+  await expect(area.getByRole('list', { name: 'Possible duplicates' })).toBeVisible();
+  await expectAccessible(page);
   const review = area.getByRole('link', { name: new RegExp(`^Review and merge Merle Dupont${run}`) });
   await review.first().click();
 
@@ -158,9 +166,12 @@ test('two duplicates are merged into one record, keeping the chosen values', asy
   // The older record has no e-mail: the other's is kept by default.
   await expect(area.getByTestId('merge-summary')).toContainText('It takes from the other record: Email.');
   await expect(area.getByText('Allergies: Latex')).toBeVisible();
+  await expectAccessible(page);
 
   await area.getByRole('button', { name: 'Merge records' }).click();
   const dialog = page.getByRole('alertdialog', { name: 'Merge these records?' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Merge' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/patients/${older.id}$`));
 
@@ -208,6 +219,7 @@ test('a patient sees on a phone who viewed their record, after a staff member op
     log.getByText(/^A Clinic administrator at Demo Family Clinic viewed your chart on /).first(),
   ).toBeVisible();
   await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
 
   // Contact details: a refused phone number is shown at its field, then a good one is saved.
   await area.getByRole('button', { name: 'Edit contact details' }).click();
@@ -215,6 +227,7 @@ test('a patient sees on a phone who viewed their record, after a staff member op
   await phone.fill('12');
   await area.getByRole('button', { name: 'Save' }).click();
   await expect(phone).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
   await phone.fill('(860) 555-0123');
   await area.getByRole('button', { name: 'Save' }).click();
   await expect(area.getByRole('textbox', { name: 'Phone', exact: true })).toHaveCount(0);

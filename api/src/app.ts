@@ -25,6 +25,8 @@ import { usersRoutes } from './users/users.routes';
 import { notificationsRoutes } from './notifications/notifications.routes';
 import { plansRoutes } from './plans/plans.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
+import { patientImportRoutes } from './patients/imports/imports.routes';
+import { patientMergeRoutes } from './patients/merge/merge.routes';
 import { jobHandlers } from './jobs/handlers';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -251,6 +253,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     plansRoutes,
     clinicsRoutes,
     dashboardRoutes,
+    patientImportRoutes,
+    patientMergeRoutes,
   ]) {
     await server.register(routes, { services });
   }

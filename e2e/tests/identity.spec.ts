@@ -59,7 +59,10 @@ test('a patient signs in to the portal, and cannot open a staff page or call a s
 }) => {
   await signInPatient(page, 'patient@demo.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Jordan Miller' })).toBeVisible();
-  await expect(page.getByText('Demo Family Clinic')).toBeVisible();
+  // The portal home is mfe-patients' (ADR 035); the clinic also appears in other sections there.
+  await expect(
+    page.getByRole('region', { name: 'Your clinics' }).getByText('Demo Family Clinic'),
+  ).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('patientData'))).not.toBeNull();
 
   await page.goto('/dashboard');

@@ -3,6 +3,7 @@ import type { SignupForwarder } from '../marketing/signup-forwarder';
 import { forwardSignup } from '../marketing/signup.service';
 import type { SubscriptionJobResult } from '../plans/subscription-job';
 import { runTrialsJob } from '../plans/subscription-job';
+import { runPatientImportJob } from '../patients/imports/import-job';
 import type { Services } from '../platform/services';
 import { runRecoveryJob } from '../recovery/recovery-job';
 import { deleteStoredFiles } from '../uploads/stored-files';
@@ -23,5 +24,6 @@ export function jobHandlers(
       forwardSignup({ db: services().database.app, forwarder: options.forwarder }, signupId),
     'files.delete': (job) => deleteStoredFiles(services(), job),
     'recovery.request': ({ sealed }) => runRecoveryJob(services(), sealed),
+    'patients.import': (data, job) => runPatientImportJob(services(), data, job),
   };
 }

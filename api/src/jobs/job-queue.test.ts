@@ -25,6 +25,7 @@ const handlers: JobHandlers = {
   'signup.forward': async () => undefined,
   'files.delete': async () => undefined,
   'recovery.request': async () => undefined,
+  'patients.import': async () => undefined,
 };
 
 beforeAll(async () => {

@@ -19,6 +19,8 @@ export interface JobPayloads {
   'files.delete': { tenantId: string; keys: string[] };
   /** Forgot password / username (staff and patients): sealed e-mail address, done after the answer. */
   'recovery.request': { sealed: string };
+  /** A patient CSV import (ADR 033): ids only; the file is in patient_import_files. */
+  'patients.import': { tenantId: string; importId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -49,6 +51,9 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   'signup.forward': RETRIED,
   'files.delete': RETRIED,
   'recovery.request': { ...RETRIED, retryLimit: 2 },
+  // A run works for at most 20 s and then queues its continuation (import-job.ts), well inside
+  // the claim; a retry resumes from the import's committed progress.
+  'patients.import': RETRIED,
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

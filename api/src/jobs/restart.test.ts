@@ -30,6 +30,7 @@ const noHandlers: JobHandlers = {
   'signup.forward': unused,
   'files.delete': unused,
   'recovery.request': unused,
+  'patients.import': unused,
 };
 
 beforeAll(async () => {

@@ -68,6 +68,7 @@ async function main() {
       'signup.forward': idle,
       'files.delete': idle,
       'recovery.request': idle,
+      'patients.import': idle,
     };
     const log = {
       warn: (fields: Record<string, unknown>, message: string) => console.error(message, fields),

@@ -1,13 +1,18 @@
-/** The paths this remote serves: all under the prefix its area.json declares. */
+/** The paths this remote serves: all under the prefixes its area.json declares. */
 export const PATHS = {
   list: '/dashboard/patients',
   new: '/dashboard/patients/new',
+  import: '/dashboard/patients/import',
+  importJob: '/dashboard/patients/import/:id',
+  duplicates: '/dashboard/patients/duplicates',
+  merge: '/dashboard/patients/merge',
   chart: '/dashboard/patients/:id',
   print: '/dashboard/patients/:id/print',
+  portal: '/patient-dashboard',
 } as const;
 
-/** H5's screen of merge suggestions, linked from the chart. */
-export const DUPLICATES_PATH = '/dashboard/patients/duplicates';
+/** The merge suggestions, linked from the chart. */
+export const DUPLICATES_PATH = PATHS.duplicates;
 
 export const chartPath = (id: string, tab?: string) =>
   `/dashboard/patients/${encodeURIComponent(id)}${tab ? `?tab=${encodeURIComponent(tab)}` : ''}`;

@@ -114,7 +114,10 @@ export const SHELL_ROUTES: readonly BrowserRoute[] = [
   ].map((path) => shellRoute(path, 'ENABLE_REGISTRATION')),
   shellRoute('/verify-email'),
   shellRoute('/system-admin-login'),
-  // The homes: 2.2, 2.3 and the system administrator's
+  // The homes: 2.2, 2.3 and the system administrator's. The shell has no screen of its own at
+  // /patient-dashboard: mfe-patients declares that exact path and serves it (ADR 035); the route
+  // stays here so the unknown-path rule of 2.4 has its target, and a missing remote shows 'We'll
+  // be right back' instead of a redirect loop.
   shellRoute('/dashboard'),
   shellRoute('/patient-dashboard'),
   shellRoute('/system-admin'),

@@ -58,7 +58,12 @@ const OWNERS: readonly RouteOwner[] = [
   },
   {
     name: 'patients',
-    routes: ['/dashboard/patients/*', '/dashboard/provider-notes/*', '/patient-dashboard/provider-notes'],
+    routes: [
+      '/dashboard/patients/*',
+      '/dashboard/provider-notes/*',
+      '/patient-dashboard',
+      '/patient-dashboard/provider-notes',
+    ],
   },
   { name: 'forms', routes: ['/forms/*', '/dashboard/forms-management/*', '/dashboard/consents/*'] },
   {
@@ -78,7 +83,6 @@ const SHELL_PAGES = new Set([
   '/verify-email',
   '/dashboard',
   '/dashboard/tenant_dashboard',
-  '/patient-dashboard',
   '/system-admin',
 ]);
 
@@ -161,7 +165,7 @@ describe('with every flag on and every area in the registry', () => {
     ['/dashboard/roles', 'signed-out', '-> /login'],
     ['/dashboard/roles', 'patient', '-> /patient-dashboard'],
     // patient dashboard
-    ['/patient-dashboard', 'patient', 'render shell'],
+    ['/patient-dashboard', 'patient', 'render patients'],
     ['/patient-dashboard/billing', 'patient', 'render billing'],
     ['/patient-dashboard', 'signed-out', '-> /patient-login'],
     ['/patient-dashboard/consents', 'staff', '-> /dashboard'],
@@ -250,7 +254,8 @@ describe('an owner missing from the registry behaves as an unknown path', () => 
       kind: 'unavailable',
       area: 'shell',
     });
-    expect(resolve('/patient-dashboard', 'patient', { shellPages: [] })).toEqual({
+    // The patient home is mfe-patients' (ADR 035): without it, the shell's route has no screen.
+    expect(resolve('/patient-dashboard', 'patient', { areas: ['marketing', 'admin'] })).toEqual({
       kind: 'unavailable',
       area: 'shell',
     });

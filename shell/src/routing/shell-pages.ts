@@ -37,10 +37,6 @@ const registration = () =>
     /* webpackChunkName: "shell-registration" */ '../pages/clinic-registration/clinic-registration-page'
   );
 
-const PatientHome = lazyPage(
-  () => import(/* webpackChunkName: "shell-patient-home" */ '../home/patient-home'),
-  'PatientHome',
-);
 const SystemAdminHome = lazyPage(
   () => import(/* webpackChunkName: "shell-system-admin-home" */ '../system-admin/system-admin-home'),
   'SystemAdminHome',
@@ -103,9 +99,9 @@ const SystemAdminLoginPage = lazyPage(
  * shell routes (SHELL_ROUTES in @clinio/contracts), never from here.
  */
 export const SHELL_PAGES: Readonly<Record<string, ComponentType>> = {
-  // Homes (staff, patient, system administrator); a super admin's tenant dashboard is mfe-admin's
+  // Homes (staff, system administrator); a super admin's tenant dashboard is mfe-admin's, and the
+  // patient portal's home (/patient-dashboard) is mfe-patients' (ADR 035)
   '/dashboard': StaffHome,
-  '/patient-dashboard': PatientHome,
   '/system-admin': SystemAdminHome,
   // Sign-in and recovery (ENABLE_LOGIN, ENABLE_PATIENT_LOGIN)
   '/login': LoginPage,

@@ -112,7 +112,7 @@ export const TEST_AREAS: Readonly<Record<string, AreaDeclarationInput>> = {
   },
   patients: {
     title: 'Patients',
-    routes: ['/dashboard/patients/*', '/dashboard/provider-notes/*', '/patient-dashboard/*'],
+    routes: ['/dashboard/patients/*', '/dashboard/provider-notes/*', '/patient-dashboard'],
     nav: [
       nav({ key: 'patients', label: 'Patients', icon: 'users', permission: 'patients_read', group: 'core' }),
       nav({

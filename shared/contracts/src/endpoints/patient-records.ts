@@ -29,6 +29,7 @@ import {
   PatientRecord,
   PatientUpdate,
 } from '../patients/records';
+import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
 import { DetailResponse, uuidParams } from './shapes';
 
@@ -184,6 +185,8 @@ export const PATIENT_RECORDS_ENDPOINTS = {
     path: '/api/patients/imports/:id/report.csv',
     access: 'staff',
     params: id,
+    /** CSV text (line, outcome, reason), sent as an attachment. */
+    response: z.string(),
   }),
   getMyContactDetails: defineEndpoint({
     method: 'GET',

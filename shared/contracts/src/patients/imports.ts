@@ -9,14 +9,13 @@ import { PATIENT_FIELDS, type PatientField } from './records';
  */
 
 /** The fields a column may fill (a record's fields except the home branch, which is chosen once). */
-export const IMPORTABLE_FIELDS = PATIENT_FIELDS.filter((field) => field !== 'branch_id') as Exclude<
-  PatientField,
-  'branch_id'
->[];
+export const IMPORTABLE_FIELDS = PATIENT_FIELDS.filter(
+  (field): field is Exclude<PatientField, 'branch_id'> => field !== 'branch_id',
+);
 
 /** `{ first_name: 'First Name', ... }`: each field to the header of the column that fills it. */
 export const ImportMapping = z
-  .record(z.enum(IMPORTABLE_FIELDS as [string, ...string[]]), z.string().max(200))
+  .partialRecord(z.enum(IMPORTABLE_FIELDS as [string, ...string[]]), z.string().max(200))
   .refine((mapping) => Boolean(mapping.first_name) && Boolean(mapping.last_name), {
     message: 'Map a column to First name and one to Last name',
   });
@@ -62,8 +61,11 @@ export const PatientImportDraft = z.object({
 });
 export type PatientImportDraft = z.infer<typeof PatientImportDraft>;
 
-export const ImportPreviewRequest = z.object({ mapping: ImportMapping });
-export const ImportStartRequest = z.object({ mapping: ImportMapping, branch_id: Uuid.nullable().optional() });
+export const ImportPreviewRequest = z.strictObject({ mapping: ImportMapping });
+export const ImportStartRequest = z.strictObject({
+  mapping: ImportMapping,
+  branch_id: Uuid.nullable().optional(),
+});
 
 export const IMPORT_ROW_OUTCOMES = ['skipped', 'duplicate', 'already_imported'] as const;
 export const ImportRowReport = z.object({

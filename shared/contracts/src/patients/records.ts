@@ -282,7 +282,12 @@ export const DuplicatePairsQuery = z.object({
 });
 export const DuplicatePairsResponse = z.object({ results: z.array(DuplicatePair), total: z.number().int() });
 export type DuplicatePairsResponse = z.infer<typeof DuplicatePairsResponse>;
-export const DismissDuplicateRequest = z.object({ patient_a: Uuid, patient_b: Uuid });
+export const DismissDuplicateRequest = z
+  .strictObject({ patient_a: Uuid, patient_b: Uuid })
+  .refine((value) => value.patient_a !== value.patient_b, {
+    message: 'Choose two different patients',
+    path: ['patient_b'],
+  });
 
 /**
  * Merge `merged_id` into `survivor_id`: the survivor keeps its own values except the fields named
@@ -290,7 +295,7 @@ export const DismissDuplicateRequest = z.object({ patient_a: Uuid, patient_b: Uu
  * to the merged record moves to the survivor; the merged record is archived with `merged_into`.
  */
 export const PatientMergeRequest = z
-  .object({
+  .strictObject({
     survivor_id: Uuid,
     merged_id: Uuid,
     take_from_merged: z.array(z.enum(PATIENT_FIELDS)).max(PATIENT_FIELDS.length).default([]),

@@ -1,0 +1,331 @@
+import { Box, HStack, List, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import type { PatientRecord } from '@clinio/contracts';
+import { Button, ConfirmDialog, FormAlert, PageSpinner, toast } from '@clinio/design-system';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
+import { useId, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { NotAllowed, ScreenFrame, patientLabel, useCan } from '../import/screen-frame';
+import {
+  CHOICE_FIELDS,
+  LIST_FIELDS,
+  defaultChoices,
+  defaultSurvivor,
+  differingFields,
+  mergeFieldLabel,
+  mergedList,
+  movedSentence,
+  otherSide,
+  shownValue,
+  takeFromMerged,
+  type ChoiceField,
+  type Choices,
+  type Side,
+} from './merge-model';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** /dashboard/patients/merge?a=…&b=…: both records side by side, then one surviving record. */
+export function MergePage() {
+  const can = useCan();
+  const [params] = useSearchParams();
+  const a = params.get('a') ?? '';
+  const b = params.get('b') ?? '';
+  const valid = UUID.test(a) && UUID.test(b) && a !== b;
+  const allowed = can('patients_update');
+  const recordA = useEndpointQuery('getPatient', allowed && valid ? { params: { id: a } } : null);
+  const recordB = useEndpointQuery('getPatient', allowed && valid ? { params: { id: b } } : null);
+
+  let body;
+  if (!allowed) body = <NotAllowed what="merge patient records" />;
+  else if (!valid)
+    body = (
+      <FormAlert>Choose two different patients to merge, from the list of possible duplicates.</FormAlert>
+    );
+  else if (recordA.error !== null || recordB.error !== null) {
+    body = (
+      <FormAlert>
+        <HStack justify="space-between" gap="3" wrap="wrap">
+          <Text>{recordA.error ?? recordB.error}</Text>
+          <Button
+            size="sm"
+            variant="outline"
+            onClick={() => {
+              recordA.reload();
+              recordB.reload();
+            }}
+          >
+            Try again
+          </Button>
+        </HStack>
+      </FormAlert>
+    );
+  } else if (recordA.data === null || recordB.data === null) {
+    body = <PageSpinner fullPage={false} label="Loading both records…" />;
+  } else {
+    body = <MergeForm key={`${a}:${b}`} records={{ a: recordA.data, b: recordB.data }} />;
+  }
+  return (
+    <ScreenFrame
+      title="Merge two records"
+      lead="Choose the record that stays and, where the two differ, which value to keep. The other record is archived and points to the one that stays."
+    >
+      {body}
+    </ScreenFrame>
+  );
+}
+
+function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
+  const { api, navigate } = useRemote();
+  const me = useEndpointQuery('getMe', {});
+  const branchName = (id: string) =>
+    me.data?.branches.find((branch) => branch.id === id)?.name ?? 'Another branch';
+  const [survivor, setSurvivor] = useState<Side>(() => defaultSurvivor(records.a, records.b));
+  const [choices, setChoices] = useState<Choices>(() => defaultChoices(records, survivor));
+  const [isConfirming, setIsConfirming] = useState(false);
+  const survivorId = useId();
+  const merged = otherSide(survivor);
+  const differing = differingFields(records.a, records.b);
+  const same = CHOICE_FIELDS.filter(
+    (field) => !differing.includes(field) && shownValue(records.a, field) !== '',
+  );
+  const taken = takeFromMerged(choices, survivor);
+  const inactive = (['a', 'b'] as const).filter((side) => records[side].merged_into !== null);
+
+  function chooseSurvivor(side: Side) {
+    setSurvivor(side);
+    setChoices(defaultChoices(records, side));
+  }
+
+  if (inactive.length > 0) {
+    return (
+      <FormAlert>
+        {`${patientLabel(records[inactive[0] ?? 'a'])} was already merged into another record. Open the list of possible duplicates again.`}
+      </FormAlert>
+    );
+  }
+
+  return (
+    <Stack gap="8">
+      <chakra.fieldset>
+        <chakra.legend id={survivorId} fontSize="lg" fontWeight="600" mb="3">
+          Which record stays?
+        </chakra.legend>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+          {(['a', 'b'] as const).map((side) => (
+            <RadioCard
+              key={side}
+              name="survivor"
+              checked={survivor === side}
+              onChange={() => chooseSurvivor(side)}
+              title={`Keep ${patientLabel(records[side])}`}
+              detail={`Created ${records[side].created_at.slice(0, 10)}${records[side].has_portal_account ? ' · uses the patient portal' : ''}`}
+            />
+          ))}
+        </SimpleGrid>
+      </chakra.fieldset>
+
+      <Stack as="section" aria-labelledby="merge-fields" gap="4">
+        <Box>
+          <Text as="h2" id="merge-fields" fontSize="lg" fontWeight="600">
+            Where the records differ
+          </Text>
+          <Text fontSize="sm" color="fg.muted">
+            {differing.length === 0
+              ? 'The two records hold the same values.'
+              : 'For each field, choose the value the surviving record keeps.'}
+          </Text>
+        </Box>
+        {differing.map((field) => (
+          <FieldChoice
+            key={field}
+            field={field}
+            records={records}
+            choice={choices[field] ?? survivor}
+            branchName={branchName}
+            onChoose={(side) => setChoices((current) => ({ ...current, [field]: side }))}
+          />
+        ))}
+        {same.length > 0 ? (
+          <Text
+            fontSize="sm"
+            color="fg.muted"
+          >{`The same in both: ${same.map(mergeFieldLabel).join(', ')}.`}</Text>
+        ) : null}
+      </Stack>
+
+      <Stack as="section" aria-labelledby="merge-lists" gap="2">
+        <Text as="h2" id="merge-lists" fontSize="lg" fontWeight="600">
+          Allergies, alerts and tags
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          These lists are not chosen: the surviving record keeps every entry of both.
+        </Text>
+        <List.Root gap="1" ps="5">
+          {LIST_FIELDS.map((field) => {
+            const values = mergedList(records[survivor], records[merged], field);
+            return (
+              <List.Item key={field}>
+                {`${mergeFieldLabel(field)}: ${values.length === 0 ? 'none' : values.join(', ')}`}
+              </List.Item>
+            );
+          })}
+        </List.Root>
+      </Stack>
+
+      <Stack as="section" aria-labelledby="merge-summary" gap="3">
+        <Text as="h2" id="merge-summary" fontSize="lg" fontWeight="600">
+          What will happen
+        </Text>
+        <MergeSummary records={records} survivor={survivor} taken={taken} />
+        <Box>
+          <Button onClick={() => setIsConfirming(true)}>Merge records</Button>
+        </Box>
+      </Stack>
+
+      <ConfirmDialog
+        isOpen={isConfirming}
+        title="Merge these records?"
+        message={`${patientLabel(records[merged])} will be merged into ${patientLabel(records[survivor])}. This cannot be undone from here.`}
+        confirmLabel="Merge"
+        pendingLabel="Merging…"
+        onConfirm={async () => {
+          const answer = await api.call('mergePatients', {
+            body: {
+              survivor_id: records[survivor].id,
+              merged_id: records[merged].id,
+              take_from_merged: taken,
+            },
+          });
+          toast.success(
+            `${patientLabel(records[merged])} was merged into ${patientLabel(answer.patient)}.${movedSentence(answer.moved)}`,
+            'Records merged',
+          );
+          return answer;
+        }}
+        onDone={() => {
+          setIsConfirming(false);
+          navigate(`/dashboard/patients/${records[survivor].id}`);
+        }}
+        onClose={() => setIsConfirming(false)}
+      />
+    </Stack>
+  );
+}
+
+function MergeSummary({
+  records,
+  survivor,
+  taken,
+}: {
+  records: Record<Side, PatientRecord>;
+  survivor: Side;
+  taken: ChoiceField[];
+}) {
+  const merged = otherSide(survivor);
+  return (
+    <List.Root gap="1" ps="5" data-testid="merge-summary">
+      <List.Item>{`${patientLabel(records[survivor])} stays, with its chart number.`}</List.Item>
+      <List.Item>
+        {taken.length === 0
+          ? 'It keeps all of its own values.'
+          : `It takes from the other record: ${taken.map(mergeFieldLabel).join(', ')}.`}
+      </List.Item>
+      <List.Item>Allergies, alerts and tags of both records are combined.</List.Item>
+      <List.Item>
+        {`Everything attached to ${patientLabel(records[merged])} (its portal access, and appointments, forms, consents, notes, invoices and messages as those arrive) moves to the record that stays.`}
+      </List.Item>
+      <List.Item>{`${patientLabel(records[merged])} is archived and points to the record that stays; the audit log records the merge.`}</List.Item>
+    </List.Root>
+  );
+}
+
+function FieldChoice({
+  field,
+  records,
+  choice,
+  branchName,
+  onChoose,
+}: {
+  field: ChoiceField;
+  records: Record<Side, PatientRecord>;
+  choice: Side;
+  branchName: (id: string) => string;
+  onChoose: (side: Side) => void;
+}) {
+  return (
+    <chakra.fieldset borderWidth="1px" borderRadius="md" px="3" pb="3" data-testid={`merge-field-${field}`}>
+      <chakra.legend px="1" fontWeight="600">
+        {mergeFieldLabel(field)}
+      </chakra.legend>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap="2">
+        {(['a', 'b'] as const).map((side) => {
+          const value = shownValue(records[side], field, branchName);
+          return (
+            <RadioCard
+              key={side}
+              name={`field-${field}`}
+              checked={choice === side}
+              onChange={() => onChoose(side)}
+              title={value === '' ? 'Empty' : value}
+              detail={`From ${records[side].chart_number}`}
+              label={`${mergeFieldLabel(field)}: ${value === '' ? 'empty' : value}, from ${records[side].chart_number}`}
+            />
+          );
+        })}
+      </SimpleGrid>
+    </chakra.fieldset>
+  );
+}
+
+function RadioCard({
+  name,
+  checked,
+  onChange,
+  title,
+  detail,
+  label,
+}: {
+  name: string;
+  checked: boolean;
+  onChange: () => void;
+  title: string;
+  detail: string;
+  label?: string;
+}) {
+  const id = useId();
+  return (
+    <chakra.label
+      htmlFor={id}
+      display="flex"
+      alignItems="flex-start"
+      gap="2.5"
+      borderWidth="1px"
+      borderColor={checked ? 'brand.solid' : 'border'}
+      borderRadius="md"
+      px="3"
+      py="2"
+      cursor="pointer"
+      minWidth="0"
+    >
+      <chakra.input
+        id={id}
+        type="radio"
+        name={name}
+        checked={checked}
+        onChange={onChange}
+        aria-label={label}
+        mt="1"
+        flexShrink="0"
+        accentColor="var(--clinio-brand-primary, #3e16d0)"
+      />
+      <Stack gap="0" minWidth="0">
+        <Text fontWeight="500" wordBreak="break-word">
+          {title}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">
+          {detail}
+        </Text>
+      </Stack>
+    </chakra.label>
+  );
+}

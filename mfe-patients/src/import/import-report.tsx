@@ -1,0 +1,144 @@
+import { Badge, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { ENDPOINTS, endpointPath, type ListDefinition, type PatientImport } from '@clinio/contracts';
+import { Button, EmptyState, FormAlert, FormNotice, Pager, QueryState, toast } from '@clinio/design-system';
+import { downloadFromServer, useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { ImportCounts } from './import-progress';
+import { IMPORT_PATHS, OUTCOME_LABELS, plural } from './import-model';
+import { messageOf } from './screen-frame';
+
+export const REPORT_ROWS: ListDefinition<never> = { filters: [], pageSize: 50 };
+
+const OUTCOME_COLORS = { skipped: 'red', duplicate: 'orange', already_imported: 'gray' } as const;
+
+/** A finished import: what happened, the rows that were skipped or flagged, the report file. */
+export function ImportReport({ item }: { item: PatientImport }) {
+  const { api } = useRemote();
+  const [isDownloading, setIsDownloading] = useState(false);
+  const list = useListParams(REPORT_ROWS);
+  const { page } = list.query;
+  const rows = useEndpointQuery('listPatientImportRows', {
+    params: { id: item.id },
+    query: { skip: (page - 1) * REPORT_ROWS.pageSize, limit: REPORT_ROWS.pageSize },
+  });
+
+  async function download() {
+    setIsDownloading(true);
+    try {
+      const url = endpointPath(ENDPOINTS.downloadPatientImportReport.path, { id: item.id });
+      const base = item.file_name.replace(/\.csv$/i, '');
+      await downloadFromServer(api, { url, fileName: `${base}-import-report.csv` });
+    } catch (error) {
+      toast.error(messageOf(error), 'The report could not be downloaded');
+    } finally {
+      setIsDownloading(false);
+    }
+  }
+
+  const data = rows.data;
+  return (
+    <Stack gap="8">
+      <Stack as="section" aria-labelledby="import-summary" gap="4">
+        <Text as="h2" id="import-summary" fontSize="lg" fontWeight="600">
+          {item.status === 'completed' ? 'Import finished' : 'Import stopped'}
+        </Text>
+        {item.status === 'completed' ? (
+          <FormNotice>
+            {`${plural(item.imported_rows, 'patient', 'patients')} imported from ${plural(item.total_rows, 'row', 'rows')}; ${plural(item.skipped_rows, 'row', 'rows')} skipped.`}
+          </FormNotice>
+        ) : (
+          <FormAlert>
+            {item.error ?? 'The import did not finish. The rows imported before it stopped are kept.'}
+          </FormAlert>
+        )}
+        <ImportCounts item={item} />
+        <HStack gap="3" wrap="wrap">
+          <Button
+            variant="outline"
+            onClick={() => void download()}
+            loading={isDownloading}
+            loadingText="Preparing…"
+          >
+            Download the report (CSV)
+          </Button>
+          {item.duplicate_rows > 0 ? (
+            <Link asChild color="brand.fg" fontWeight="500">
+              <RouterLink to={IMPORT_PATHS.duplicates}>Review possible duplicates</RouterLink>
+            </Link>
+          ) : null}
+          <Link asChild color="brand.fg" fontWeight="500">
+            <RouterLink to={IMPORT_PATHS.start}>Import another file</RouterLink>
+          </Link>
+        </HStack>
+      </Stack>
+
+      <Stack as="section" aria-labelledby="import-rows" gap="3">
+        <Text as="h2" id="import-rows" fontSize="lg" fontWeight="600">
+          Skipped and flagged rows
+        </Text>
+        <QueryState
+          query={rows}
+          hasData={data !== null}
+          isEmpty={data?.total === 0}
+          empty={<EmptyState title="Every row was imported" message="No row was skipped or flagged." />}
+          label="Loading the report…"
+        >
+          {data ? (
+            <>
+              <Table.ScrollArea
+                borderWidth="1px"
+                borderRadius="md"
+                role="region"
+                tabIndex={0}
+                aria-label="Skipped and flagged rows table"
+              >
+                <Table.Root size="sm" minWidth="560px">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>Line</Table.ColumnHeader>
+                      <Table.ColumnHeader>Outcome</Table.ColumnHeader>
+                      <Table.ColumnHeader>Reason</Table.ColumnHeader>
+                      <Table.ColumnHeader>Patient</Table.ColumnHeader>
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {data.results.map((row) => (
+                      <Table.Row key={`${row.line}:${row.outcome}`}>
+                        <Table.Cell>{row.line}</Table.Cell>
+                        <Table.Cell>
+                          <Badge colorPalette={OUTCOME_COLORS[row.outcome]} variant="subtle">
+                            {OUTCOME_LABELS[row.outcome]}
+                          </Badge>
+                        </Table.Cell>
+                        <Table.Cell>{row.reason}</Table.Cell>
+                        <Table.Cell>
+                          {row.patient_id !== null ? (
+                            <Link asChild color="brand.fg">
+                              <RouterLink
+                                to={`/dashboard/patients/${row.patient_id}`}
+                              >{`Open the chart of line ${row.line}`}</RouterLink>
+                            </Link>
+                          ) : (
+                            '—'
+                          )}
+                        </Table.Cell>
+                      </Table.Row>
+                    ))}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+              <Pager
+                page={page}
+                pageSize={REPORT_ROWS.pageSize}
+                total={data.total}
+                noun={data.total === 1 ? 'row' : 'rows'}
+                onPage={list.setPage}
+              />
+            </>
+          ) : null}
+        </QueryState>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,53 @@
+import { Container, DataList, HStack, Heading, Stack } from '@chakra-ui/react';
+import { PRODUCT_NAME } from '@clinio/contracts';
+import { Button, Logo } from '@clinio/design-system';
+import { useRemote } from '@clinio/platform';
+import { useEffect } from 'react';
+import { AppointmentsSection } from './appointments-section';
+import { ClinicsSection } from './clinics-section';
+import { ContactSection } from './contact-section';
+import { RecordAccessSection } from './record-access-section';
+
+/**
+ * /patient-dashboard: the patient portal's home (spec 2.3). The patient, their contact details
+ * (which they may change), the clinics that may see their record, their upcoming appointments and
+ * who looked at their record. The shell draws no frame around patient pages, so this screen
+ * carries the logo and Log out itself.
+ */
+export function PortalHome() {
+  const { auth, logout } = useRemote();
+  const user = auth.user;
+  const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username : '';
+  useEffect(() => {
+    document.title = `Your record — ${PRODUCT_NAME}`;
+  }, []);
+  return (
+    <Container as="main" maxWidth="3xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
+      <Stack gap="8">
+        <HStack justify="space-between" wrap="wrap" gap="4">
+          <Logo size="sm" />
+          <Button variant="outline" size="sm" onClick={() => void logout()}>
+            Log out
+          </Button>
+        </HStack>
+        <Stack gap="3">
+          <Heading as="h1" size="2xl" wordBreak="break-word">
+            {name}
+          </Heading>
+          {user ? (
+            <DataList.Root orientation="horizontal">
+              <DataList.Item>
+                <DataList.ItemLabel>Email</DataList.ItemLabel>
+                <DataList.ItemValue wordBreak="break-all">{user.email}</DataList.ItemValue>
+              </DataList.Item>
+            </DataList.Root>
+          ) : null}
+        </Stack>
+        <ContactSection />
+        <ClinicsSection />
+        <AppointmentsSection />
+        <RecordAccessSection />
+      </Stack>
+    </Container>
+  );
+}

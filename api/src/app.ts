@@ -13,6 +13,7 @@ import { staffAuthRoutes } from './staff-auth/staff-auth.routes';
 import { auditRoutes } from './audit/audit.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
 import { patientAccountsRoutes } from './patient-accounts/patient-accounts.routes';
+import { patientRecordsRoutes } from './patients/patients.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -243,6 +244,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     rolesRoutes,
     auditRoutes,
     patientAccountsRoutes,
+    patientRecordsRoutes,
     systemAuthRoutes,
     platformRoutes,
     jobsRoutes,

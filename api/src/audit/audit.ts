@@ -17,6 +17,8 @@ export interface AuditEvent {
   resourceId?: string | null;
   outcome: AuditOutcome;
   branchId?: string | null;
+  /** The names of the fields a change touched (never their values). */
+  changedFields?: readonly string[] | null;
 }
 
 export function anonymousActor(request: { ip: string; headers: Record<string, unknown> }): AuditActor {
@@ -53,6 +55,7 @@ export async function writeAudit(
       ip_address: actor.ip,
       user_agent: actor.userAgent,
       session_id: actor.sessionId,
+      changed_fields: event.changedFields ? [...event.changedFields] : null,
     })
     .execute();
 }

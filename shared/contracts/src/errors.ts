@@ -43,6 +43,8 @@ export const ERROR_CODES = [
   'not_found',
   'method_not_allowed',
   'conflict',
+  /** A new patient looks like an existing record: the body lists `duplicates`; resend with `allow_duplicate`. */
+  'possible_duplicate',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

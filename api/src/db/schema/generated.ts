@@ -72,6 +72,7 @@ export interface AuditLog {
   ip_address: string | null;
   user_agent: string | null;
   session_id: string | null;
+  changed_fields: string[] | null;
 }
 
 export interface BranchOpeningHours {

@@ -16,8 +16,8 @@ export interface StaffUsersTable extends Omit<Generated.StaffUsers, 'notificatio
 }
 
 /**
- * Patients: `chart_number` is NOT NULL without a default, but the insert trigger of 0008 gives it
- * (the tenant's next number) whenever an insert leaves it out, so inserts may omit it.
+ * Patients: the chart number is given by a trigger (migration 0008) when an insert brings none,
+ * which the catalog shows as "no default"; reads are bigint (a string).
  */
 export interface PatientsTable extends Omit<Generated.Patients, 'chart_number'> {
   chart_number: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;

@@ -22,7 +22,22 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const FIRST = ['Ana', 'Ben', 'Cara', 'Dan', 'Eve', 'Finn', 'Gia', 'Hugo', 'Iris', 'Jon', 'Kai', 'Lena'];
+const FIRST = [
+  'Ana',
+  'Ben',
+  'Cara',
+  'Dan',
+  'Eve',
+  'Finn',
+  'Gia',
+  'Hugo',
+  'Iris',
+  'Jon',
+  'Kai',
+  'Lena',
+  'Mo',
+  'Nia',
+];
 const LAST = [
   'Silva',
   'Okafor',
@@ -34,14 +49,21 @@ const LAST = [
   'Haddad',
   'Ito',
   'Moreau',
+  'Singh',
 ];
+const DAY_MS = 86_400_000;
+const FROM = Date.UTC(1940, 0, 1);
 
+/**
+ * Synthetic people spread as a clinic's are: about 25,000 distinct birth dates (4 people a day),
+ * common first and last names, a phone and an e-mail each; one allergy list in seven.
+ */
 function generatedFile(rows: number): string {
   const lines = ['First Name,Last Name,DOB,Phone,Email,Allergies,City'];
   for (let index = 0; index < rows; index += 1) {
-    const first = `${FIRST[index % FIRST.length]}${index}`;
-    const last = LAST[Math.floor(index / FIRST.length) % LAST.length] ?? 'Smith';
-    const dob = `19${String(40 + (index % 60))}-${String((index % 12) + 1).padStart(2, '0')}-${String((index % 28) + 1).padStart(2, '0')}`;
+    const first = FIRST[(index * 7) % FIRST.length] ?? 'Ana';
+    const last = LAST[(index * 13) % LAST.length] ?? 'Smith';
+    const dob = new Date(FROM + ((index * 7919) % 25_000) * DAY_MS).toISOString().slice(0, 10);
     const phone = `(212) ${200 + Math.floor(index / 10_000)}-${String(index % 10_000).padStart(4, '0')}`;
     const allergies = index % 7 === 0 ? '"Peanuts; Latex"' : '';
     lines.push(`${first},${last},${dob},${phone},p${index}@example.test,${allergies},New York`);

@@ -102,6 +102,12 @@ export async function previewImport(
   const mapping = cleanMapping(requested);
   columnsOf(mapping, headers);
   const updated = await updateImport(ctx.tx, id, { mapping });
+  await ctx.audit({
+    action: 'patient_import.previewed',
+    resourceType: IMPORT,
+    resourceId: id,
+    outcome: 'success',
+  });
   return { import: updated, headers, mapping, preview: await previewRows(ctx, text, headers, mapping) };
 }
 
@@ -149,6 +155,12 @@ export async function importRows(
 ): Promise<{ results: ImportRowReport[]; total: number }> {
   assertFound(await findImport(ctx.tx, id), 'Import');
   const [results, total] = await Promise.all([listImportRows(ctx.tx, id, page), countImportRows(ctx.tx, id)]);
+  await ctx.audit({
+    action: 'patient_import.report_read',
+    resourceType: IMPORT,
+    resourceId: id,
+    outcome: 'success',
+  });
   return { results, total };
 }
 

@@ -342,7 +342,12 @@ describe('the import job', () => {
     const actions = (await auditActions(ctx.db.database, tenantId(), { resourceId: draft.import.id })).map(
       (row) => row.action,
     );
-    expect(actions).toEqual(['patient_import.uploaded', 'patient_import.started', 'patient_import.finished']);
+    expect(actions).toEqual([
+      'patient_import.uploaded',
+      'patient_import.started',
+      'patient_import.finished',
+      'patient_import.report_read',
+    ]);
     const created = (await auditActions(ctx.db.database, tenantId())).filter(
       (row) => row.action === 'patient.imported',
     );

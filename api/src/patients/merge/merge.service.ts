@@ -8,7 +8,7 @@ import {
 } from '@clinio/contracts';
 import { sql } from 'kysely';
 import type { StaffContext } from '../../auth/staff-guard';
-import { AppError, conflict, notFound } from '../../errors/app-error';
+import { AppError, conflict, notFound, serviceUnavailable } from '../../errors/app-error';
 import type { TenantTx } from '../../db/database';
 import { inScope, staffBranchScope } from '../patients.queries';
 import { presentPatient, presentSummary, recordQuery, type PatientRecordRow } from '../present';
@@ -47,6 +47,11 @@ function summaryOf(row: RecordRow) {
  * reason on an equality the indexes answer (phone digits, e-mail, date of birth)
  * with the name similarity computed only within one date of birth. Strongest pairs first.
  */
+/** The suggestions' time budget (the pool's statement timeout is 15 s). */
+const SUGGESTIONS_TIMEOUT_MS = 10_000;
+/** PostgreSQL's "canceling statement due to statement timeout". */
+const QUERY_CANCELED = '57014';
+
 export async function listDuplicatePairs(
   ctx: StaffContext,
   page: { skip: number; limit: number },
@@ -58,6 +63,9 @@ export async function listDuplicatePairs(
     scope === null
       ? sql`true`
       : sql`(${sql.ref(`${alias}.branch_id`)} is null or ${sql.ref(`${alias}.branch_id`)} = any(${[...scope]}::uuid[]))`;
+  // Computed per request (ADR 033): bounded, so a clinic far larger than usual gets a clear 503
+  // instead of holding a connection; the rest of this transaction is short.
+  await sql`set local statement_timeout = ${sql.lit(`${SUGGESTIONS_TIMEOUT_MS}ms`)}`.execute(ctx.tx);
   const result = await sql<{ a: string; b: string; reasons: DuplicateReason[]; total: string }>`
     with active as (
       select a.id, a.phone_digits, a.email_normalized, a.date_of_birth,
@@ -95,7 +103,16 @@ export async function listDuplicatePairs(
       join patients pb on pb.tenant_id = ${tenantId} and pb.id = g.b
      order by cardinality(g.reasons) desc, least(pa.chart_number, pb.chart_number), g.a, g.b
      offset ${page.skip} limit ${page.limit}
-  `.execute(ctx.tx);
+  `
+    .execute(ctx.tx)
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+        throw serviceUnavailable(
+          'Finding duplicates in this many records took too long. Please try again in a few minutes.',
+        );
+      }
+      throw error;
+    });
   const rows = result.rows;
   const records = await findRecords(
     ctx.tx,

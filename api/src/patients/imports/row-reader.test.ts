@@ -134,3 +134,20 @@ describe('dates, lists and rows', () => {
     expect(importFingerprint(one.patient)).not.toBe(importFingerprint(other.patient));
   });
 });
+
+describe('streaming the rows', () => {
+  it('numbers rows by their line, quoted line breaks included, and skips rows on resume', async () => {
+    const { csvRecords } = await import('./csv-file');
+    const text = 'a,b\n1,"two\nlines"\n,\n3,x\n4,y\n';
+    const all: { line: number; cells: string[] }[] = [];
+    for await (const record of csvRecords(text)) all.push(record);
+    expect(all).toEqual([
+      { line: 3, cells: ['1', 'two\nlines'] },
+      { line: 5, cells: ['3', 'x'] },
+      { line: 6, cells: ['4', 'y'] },
+    ]);
+    const resumed: number[] = [];
+    for await (const record of csvRecords(text, { skip: 2 })) resumed.push(record.line);
+    expect(resumed).toEqual([6]);
+  });
+});

@@ -18,7 +18,7 @@ export type PatientSearch =
   | { kind: 'none' }
   /** `P-000123`, `p123`: one chart number. */
   | { kind: 'chart'; chartNumber: number }
-  /** Contains `@`: e-mail, lower case, matched by substring (a prefix typed so far finds it). */
+  /** Contains `@`: e-mail, lower case; from its start a prefix (typed so far), from `@` a substring. */
   | { kind: 'email'; email: string }
   /** A real calendar date, as YYYY-MM-DD. */
   | { kind: 'dob'; date: string }
@@ -272,10 +272,15 @@ function baseQuery(
     case 'chart':
       return query.where('p.chart_number', '=', String(search.chartNumber));
     case 'email':
-      // `<> ''` lets the planner use the partial trigram index on e-mail.
+      // `<> ''` lets the planner use the partial indexes on e-mail. Typed from its start: a prefix
+      // (btree range); from the middle (`@example.com`): a substring (trigrams).
       return query
         .where('p.email_normalized', '<>', '')
-        .where('p.email_normalized', 'like', `%${escapeLike(search.email)}%`);
+        .where(
+          'p.email_normalized',
+          'like',
+          search.email.startsWith('@') ? `%${escapeLike(search.email)}%` : `${escapeLike(search.email)}%`,
+        );
     case 'dob':
       return query.where(sql<SqlBool>`p.date_of_birth = ${search.date}::date`);
     case 'phone':

@@ -66,6 +66,10 @@ export async function listDuplicatePairs(
   // Computed per request (ADR 033): bounded, so a clinic far larger than usual gets a clear 503
   // instead of holding a connection; the rest of this transaction is short.
   await sql`set local statement_timeout = ${sql.lit(`${SUGGESTIONS_TIMEOUT_MS}ms`)}`.execute(ctx.tx);
+  // Equality self-joins over the whole clinic: hash or merge joins, never a nested loop. Right
+  // after a large import the table's statistics still say "few rows" until autovacuum analyzes
+  // it, and the planner then nests loops over every pair (20,000 records: over 10 s).
+  await sql`set local enable_nestloop = off`.execute(ctx.tx);
   const result = await sql<{ a: string; b: string; reasons: DuplicateReason[]; total: string }>`
     with active as (
       select a.id, a.phone_digits, a.email_normalized, a.date_of_birth,

@@ -22,6 +22,8 @@ const ACTION_LABELS: Record<string, string> = {
   'patient.clinic_authorized': 'Authorized the clinic',
   'patient.clinic_revoked': 'Revoked the clinic',
   'access.denied': 'Was refused access',
+  'patient.merged_into': 'Merged the record into another',
+  'patient.duplicate_dismissed': 'Marked a suggested duplicate as another person',
 };
 
 function fieldLabel(field: string): string {

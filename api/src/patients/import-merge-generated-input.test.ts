@@ -4,7 +4,11 @@ import { expectDocumentedAnswersOnEach, oddValues } from '../test/generated-inpu
 import { sampleFor } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { insertPatient, uploadDraft } from './imports/import-test-fixtures';
-import { importMergeSamples, PATIENT_IMPORT_MERGE_FAMILY, type ImportMergeFixtures } from './route-samples';
+import {
+  importMergeSamples,
+  PATIENT_IMPORT_MERGE_FAMILY,
+  type ImportMergeFixtures,
+} from './import-merge-route-samples';
 
 /**
  * Quality bar 16 for the patient import, duplicate and merge routes, with the samples of the

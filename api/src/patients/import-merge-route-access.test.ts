@@ -11,7 +11,11 @@ import {
 } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { insertPatient, uploadDraft } from './imports/import-test-fixtures';
-import { importMergeSamples, PATIENT_IMPORT_MERGE_FAMILY, type ImportMergeFixtures } from './route-samples';
+import {
+  importMergeSamples,
+  PATIENT_IMPORT_MERGE_FAMILY,
+  type ImportMergeFixtures,
+} from './import-merge-route-samples';
 
 /**
  * Quality bar 4 for the patient import, duplicate and merge routes, enumerated from the route

@@ -77,8 +77,9 @@ export interface DuplicateCandidate {
 
 /**
  * Names this close (trigram similarity of the folded "first last", 0..1) count as "a close name"
- * with the same date of birth: `Jon Smith` / `John Smith` 0.54, `Katherine` / `Catherine Jones`
- * 0.59, swapped first and last names 1.0; different people born the same day score under 0.3.
+ * with the same date of birth: Katherine / Catherine Johansson, Jon Whitaker / John Whittaker and
+ * swapped first and last names reach it; different people born the same day (Walter Quimby / Olga
+ * Varga) do not (patients.test.ts, demo-patients.test.ts).
  */
 export const DUPLICATE_NAME_SIMILARITY = 0.45;
 /** At most this many records in one duplicate warning. */

@@ -96,6 +96,7 @@ maybe(`patient search plans at ${ROWS} rows`, () => {
     });
   }
 
+  const BROAD = new Set(['@example.com']);
   const CASES = [
     'smith',
     'john smith',
@@ -128,6 +129,9 @@ maybe(`patient search plans at ${ROWS} rows`, () => {
       );
       // The query the API runs first (without typo matches) is answered from an index. (With typo
       // matches, a dense match set under the candidate cap may rightly be read sequentially.)
+      // A search matching half the table ('@example.com') is rightly read in table order up to
+      // the candidate cap.
+      if (BROAD.has(text)) return;
       const strict = withIndex.plan.split('-- typos true')[0] ?? '';
       expect(strict).toMatch(/Index|Bitmap/);
       expect(strict).not.toMatch(/Seq Scan on patients/);

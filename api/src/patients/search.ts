@@ -170,7 +170,7 @@ export const PATIENT_TOTAL_CAP = 1_000;
  * million records) are refined by typing more (a first name, a date of birth); the total says
  * "1,000+" long before this.
  */
-export const RANK_CANDIDATE_CAP = 2_000;
+export const RANK_CANDIDATE_CAP = 1_000;
 /** The same for the list without a search (an index-only count of the tenant's rows). */
 export const PATIENT_LIST_TOTAL_CAP = 100_000;
 

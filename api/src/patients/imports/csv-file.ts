@@ -79,35 +79,77 @@ export interface CsvRecord {
   cells: string[];
 }
 
+/** The text in slices, so csv-parse's output waits for its reader (backpressure per slice). */
+function* slices(text: string, size = 64 * 1024): Generator<string> {
+  for (let start = 0; start < text.length; start += size) yield text.slice(start, start + size);
+}
+
 /**
- * The rows of `text` after the header, streamed; `skip` passes over that many data rows first (a
- * resumed import). Rows whose cells are all empty (a spreadsheet's trailing rows) are not rows.
+ * The rows of `text` after the header, streamed in small groups (whatever the parser has ready,
+ * read synchronously: one promise per group, not per row); `skip` passes over that many data
+ * rows first (a resumed import). Rows whose cells are all empty (a spreadsheet's trailing rows)
+ * are not rows.
  */
-export async function* csvRecords(text: string, options: { skip?: number } = {}): AsyncGenerator<CsvRecord> {
+export async function* csvRecordGroups(
+  text: string,
+  options: { skip?: number } = {},
+): AsyncGenerator<CsvRecord[]> {
   let toSkip = options.skip ?? 0;
-  const parser = Readable.from([text]).pipe(
-    parse({
-      delimiter: detectDelimiter(text),
-      bom: true,
-      info: true,
-      relax_column_count: true,
-      skip_empty_lines: true,
-      // The header is read by readHeader; data rows start on the next record.
-      from: 2,
-    }),
-  );
+  const parser = parse({
+    delimiter: detectDelimiter(text),
+    bom: true,
+    info: true,
+    relax_column_count: true,
+    skip_empty_lines: true,
+    // The header is read by readHeader; data rows start on the next record.
+    from: 2,
+  });
+  const source = Readable.from(slices(text));
+  source.pipe(parser);
+  // Set by the parser's events while this generator waits.
+  const state: { failure: Error | null; ended: boolean } = { failure: null, ended: false };
+  parser.on('error', (error) => {
+    state.failure = error;
+  });
+  parser.on('end', () => {
+    state.ended = true;
+  });
   try {
-    for await (const item of parser as AsyncIterable<{ record: string[]; info: Info }>) {
-      if (item.record.every((cell) => cell.trim() === '')) continue;
-      if (toSkip > 0) {
-        toSkip -= 1;
-        continue;
+    for (;;) {
+      const group: CsvRecord[] = [];
+      let item = parser.read() as { record: string[]; info: Info } | null;
+      while (item !== null) {
+        if (!item.record.every((cell) => cell.trim() === '')) {
+          if (toSkip > 0) toSkip -= 1;
+          else group.push({ line: item.info.lines, cells: item.record });
+        }
+        item = parser.read() as { record: string[]; info: Info } | null;
       }
-      yield { line: item.info.lines, cells: item.record };
+      if (state.failure !== null) throw state.failure;
+      if (group.length > 0) yield group;
+      if (state.ended) return;
+      await new Promise<void>((resolve) => {
+        const wake = () => {
+          parser.off('readable', wake);
+          parser.off('end', wake);
+          parser.off('error', wake);
+          resolve();
+        };
+        parser.on('readable', wake);
+        parser.on('end', wake);
+        parser.on('error', wake);
+      });
     }
   } finally {
+    source.unpipe(parser);
+    source.destroy();
     parser.destroy();
   }
+}
+
+/** The rows of `text` after the header, one at a time (see csvRecordGroups). */
+export async function* csvRecords(text: string, options: { skip?: number } = {}): AsyncGenerator<CsvRecord> {
+  for await (const group of csvRecordGroups(text, options)) yield* group;
 }
 
 /** The header cells: trimmed, blanks named by position, repeated names made unique. */
@@ -142,8 +184,8 @@ export async function summarizeCsv(text: string): Promise<CsvSummary> {
   const header = await readHeader(text);
   let rows = 0;
   try {
-    for await (const _record of csvRecords(text)) {
-      rows += 1;
+    for await (const group of csvRecordGroups(text)) {
+      rows += group.length;
       if (rows > PATIENT_IMPORT_MAX_ROWS) {
         throw unreadable(
           `The file has more than ${PATIENT_IMPORT_MAX_ROWS.toLocaleString('en-US')} rows; split it in parts.`,

@@ -8,7 +8,8 @@ import type { Services } from '../../platform/services';
 import { phoneCountryOf } from '../phone';
 import { matchExistingPatients, type ExistingMatch } from '../merge/duplicate-rule';
 import { csvFailureReason, csvRecords, decodeCsvText, readHeader } from './csv-file';
-import { clinicCountry, deleteImportFile, findImport, findImportFile, updateImport } from './imports.queries';
+import { clinicCountry } from '../patients.queries';
+import { deleteImportFile, findImport, findImportFile, updateImport } from './imports.queries';
 import { columnsOf, type ImportableField } from './mapping';
 import {
   foldName,

@@ -172,14 +172,3 @@ export async function countImportRows(tx: TenantTx, importId: string): Promise<n
     .executeTakeFirstOrThrow();
   return Number(row.n);
 }
-
-/** The clinic's two-letter country ('' when not set): phones and dates are read in it. */
-export async function clinicCountry(tx: TenantTx): Promise<string> {
-  const row = await tx.selectFrom('clinics').select('country').executeTakeFirst();
-  return row?.country ?? '';
-}
-
-export async function branchExists(tx: TenantTx, branchId: string): Promise<boolean> {
-  const row = await tx.selectFrom('branches').select('id').where('id', '=', branchId).executeTakeFirst();
-  return row !== undefined;
-}

@@ -8,9 +8,8 @@ import { fieldError } from '../../staff/field-error';
 import { phoneCountryOf } from '../phone';
 import { matchExistingPatients } from '../merge/duplicate-rule';
 import { csvRecords, decodeCsvText, readHeader } from './csv-file';
+import { branchExists, clinicCountry, inScope, staffBranchScope } from '../patients.queries';
 import {
-  branchExists,
-  clinicCountry,
   countImportRows,
   findImport,
   findImportFile,
@@ -103,6 +102,12 @@ export async function previewImport(
   const mapping = cleanMapping(requested);
   columnsOf(mapping, headers);
   const updated = await updateImport(ctx.tx, id, { mapping });
+  await ctx.audit({
+    action: 'patient_import.previewed',
+    resourceType: IMPORT,
+    resourceId: id,
+    outcome: 'success',
+  });
   return { import: updated, headers, mapping, preview: await previewRows(ctx, text, headers, mapping) };
 }
 
@@ -119,6 +124,9 @@ export async function startImport(
   const branchId = body.branch_id ?? null;
   if (branchId !== null && !(await branchExists(ctx.tx, branchId))) {
     throw fieldError(400, 'validation_error', 'branch_id', "Choose one of the clinic's branches");
+  }
+  if (branchId !== null && !inScope(branchId, await staffBranchScope(ctx.tx, ctx.principal))) {
+    throw fieldError(400, 'validation_error', 'branch_id', 'Choose one of your branches');
   }
   const queued = await updateImport(ctx.tx, id, { mapping, branch_id: branchId, status: 'queued' });
   await services.jobs.enqueue(ctx.tx, 'patients.import', { tenantId: ctx.principal.tenantId, importId: id });
@@ -147,6 +155,12 @@ export async function importRows(
 ): Promise<{ results: ImportRowReport[]; total: number }> {
   assertFound(await findImport(ctx.tx, id), 'Import');
   const [results, total] = await Promise.all([listImportRows(ctx.tx, id, page), countImportRows(ctx.tx, id)]);
+  await ctx.audit({
+    action: 'patient_import.report_read',
+    resourceType: IMPORT,
+    resourceId: id,
+    outcome: 'success',
+  });
   return { results, total };
 }
 

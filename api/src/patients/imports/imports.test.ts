@@ -342,7 +342,12 @@ describe('the import job', () => {
     const actions = (await auditActions(ctx.db.database, tenantId(), { resourceId: draft.import.id })).map(
       (row) => row.action,
     );
-    expect(actions).toEqual(['patient_import.uploaded', 'patient_import.started', 'patient_import.finished']);
+    expect(actions).toEqual([
+      'patient_import.uploaded',
+      'patient_import.started',
+      'patient_import.finished',
+      'patient_import.report_read',
+    ]);
     const created = (await auditActions(ctx.db.database, tenantId())).filter(
       (row) => row.action === 'patient.imported',
     );
@@ -444,6 +449,29 @@ describe('the import job', () => {
     expect(await readImport(ctx.server, headers, draft.import.id)).toEqual(
       expect.objectContaining({ status: 'completed', processed_rows: 120, imported_rows: 120 }),
     );
+  });
+});
+
+describe('an import that cannot read its file', () => {
+  it('ends failed with a plain reason, and keeps nothing half-read', async () => {
+    const draft = await uploadDraft(ctx.server, headers, 'first_name,last_name\nLost,File\n');
+    await startDraft(ctx.server, headers, draft);
+    await ctx.db.database.withTenant(tenantId(), (tx) =>
+      tx.deleteFrom('patient_import_files').where('import_id', '=', draft.import.id).execute(),
+    );
+    await ctx.jobs.drain();
+    expect(await readImport(ctx.server, headers, draft.import.id)).toEqual(
+      expect.objectContaining({
+        status: 'failed',
+        error: 'The uploaded file is no longer available.',
+        imported_rows: 0,
+        finished_at: expect.any(String) as unknown,
+      }),
+    );
+    const actions = (await auditActions(ctx.db.database, tenantId(), { resourceId: draft.import.id })).map(
+      (row) => row.action,
+    );
+    expect(actions).toContain('patient_import.failed');
   });
 });
 

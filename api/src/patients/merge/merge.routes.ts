@@ -32,7 +32,7 @@ export const patientMergeRoutes: FastifyPluginAsyncZod<{ services: Services }> =
         'Pairs of active records that look like one person (same phone, e-mail, or birth date and a close name)',
       schema: {
         querystring: DuplicatePairsQuery,
-        response: { 200: DuplicatePairsResponse, ...errorResponses(400, 401, 403) },
+        response: { 200: DuplicatePairsResponse, ...errorResponses(400, 401, 403, 503) },
       },
     },
     (ctx, { query }) => listDuplicatePairs(ctx, query),

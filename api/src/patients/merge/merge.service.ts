@@ -8,10 +8,34 @@ import {
 } from '@clinio/contracts';
 import { sql } from 'kysely';
 import type { StaffContext } from '../../auth/staff-guard';
-import { AppError, conflict, notFound } from '../../errors/app-error';
-import { CLOSE_NAME_SIMILARITY } from './duplicate-rule';
+import { AppError, conflict, notFound, serviceUnavailable } from '../../errors/app-error';
+import type { TenantTx } from '../../db/database';
+import { inScope, staffBranchScope } from '../patients.queries';
+import { presentPatient, presentSummary, recordQuery, type PatientRecordRow } from '../present';
+import { CLOSE_NAME_SIMILARITY, MIN_PHONE_DIGITS } from './duplicate-rule';
 import { runMergeMovers } from './merge-movers';
-import { findRecords, presentRecord, presentSummary, type RecordRow } from './patient-rows';
+
+type RecordRow = PatientRecordRow;
+
+/**
+ * Records by id, within the caller's branch scope (a member limited to some branches neither sees
+ * nor merges another branch's patients: they are "not found", as another tenant's are).
+ */
+async function findRecords(
+  tx: TenantTx,
+  ids: readonly string[],
+  scope: readonly string[] | null,
+): Promise<Map<string, RecordRow>> {
+  if (ids.length === 0) return new Map();
+  const rows = await recordQuery(tx)
+    .where('p.id', 'in', [...ids])
+    .execute();
+  return new Map(rows.filter((row) => inScope(row.branch_id, scope)).map((row) => [row.id, row]));
+}
+
+function summaryOf(row: RecordRow) {
+  return presentSummary({ ...row, date_of_birth: row.birth_date });
+}
 
 /**
  * Merge suggestions and the merge itself (ADR 033). Everything runs in the caller's tenant
@@ -23,31 +47,51 @@ import { findRecords, presentRecord, presentSummary, type RecordRow } from './pa
  * reason on an equality the indexes answer (phone digits, e-mail, date of birth)
  * with the name similarity computed only within one date of birth. Strongest pairs first.
  */
+/** The suggestions' time budget (the pool's statement timeout is 15 s). */
+const SUGGESTIONS_TIMEOUT_MS = 10_000;
+/** PostgreSQL's "canceling statement due to statement timeout". */
+const QUERY_CANCELED = '57014';
+
 export async function listDuplicatePairs(
   ctx: StaffContext,
   page: { skip: number; limit: number },
 ): Promise<DuplicatePairsResponse> {
   const tenantId = ctx.principal.tenantId;
+  const scope = await staffBranchScope(ctx.tx, ctx.principal);
+  // A member limited to some branches is shown pairs whose two records are theirs to see.
+  const visible = (alias: 'a' | 'b') =>
+    scope === null
+      ? sql`true`
+      : sql`(${sql.ref(`${alias}.branch_id`)} is null or ${sql.ref(`${alias}.branch_id`)} = any(${[...scope]}::uuid[]))`;
+  // Computed per request (ADR 033): bounded, so a clinic far larger than usual gets a clear 503
+  // instead of holding a connection; the rest of this transaction is short.
+  await sql`set local statement_timeout = ${sql.lit(`${SUGGESTIONS_TIMEOUT_MS}ms`)}`.execute(ctx.tx);
+  // Equality self-joins over the whole clinic: hash or merge joins, never a nested loop. Right
+  // after a large import the table's statistics still say "few rows" until autovacuum analyzes
+  // it, and the planner then nests loops over every pair (20,000 records: over 10 s).
+  await sql`set local enable_nestloop = off`.execute(ctx.tx);
   const result = await sql<{ a: string; b: string; reasons: DuplicateReason[]; total: string }>`
-    with pairs as (
-      select a.id as a, b.id as b, 'same_phone' as reason
+    with active as (
+      select a.id, a.phone_digits, a.email_normalized, a.date_of_birth,
+             patient_fold(a.first_name || ' ' || a.last_name) as name
         from patients a
-        join patients b on b.tenant_id = a.tenant_id and b.phone_digits = a.phone_digits and b.id > a.id
-       where a.tenant_id = ${tenantId} and a.archived_at is null and a.phone_digits <> ''
-         and b.archived_at is null and b.phone_digits <> ''
+       where a.tenant_id = ${tenantId} and a.archived_at is null and a.merged_into is null and ${visible('a')}
+    ),
+    pairs as (
+      select a.id as a, b.id as b, 'same_phone' as reason
+        from active a
+        join active b on b.phone_digits = a.phone_digits and b.id > a.id
+       where length(a.phone_digits) >= ${MIN_PHONE_DIGITS}
       union all
       select a.id, b.id, 'same_email'
-        from patients a
-        join patients b on b.tenant_id = a.tenant_id and b.email_normalized = a.email_normalized and b.id > a.id
-       where a.tenant_id = ${tenantId} and a.archived_at is null and a.email_normalized <> ''
-         and b.archived_at is null and b.email_normalized <> ''
+        from active a
+        join active b on b.email_normalized = a.email_normalized and b.id > a.id
+       where a.email_normalized <> ''
       union all
       select a.id, b.id, 'same_birth_date_close_name'
-        from patients a
-        join patients b on b.tenant_id = a.tenant_id and b.date_of_birth = a.date_of_birth and b.id > a.id
-       where a.tenant_id = ${tenantId} and a.archived_at is null and a.date_of_birth is not null
-         and b.archived_at is null
-         and similarity(a.search_name, b.search_name) >= ${CLOSE_NAME_SIMILARITY}
+        from active a
+        join active b on b.date_of_birth = a.date_of_birth and b.id > a.id
+       where a.date_of_birth is not null and a.name <> '' and similarity(a.name, b.name) >= ${CLOSE_NAME_SIMILARITY}
     ),
     grouped as (
       select p.a, p.b, array_agg(distinct p.reason order by p.reason) as reasons
@@ -63,11 +107,21 @@ export async function listDuplicatePairs(
       join patients pb on pb.tenant_id = ${tenantId} and pb.id = g.b
      order by cardinality(g.reasons) desc, least(pa.chart_number, pb.chart_number), g.a, g.b
      offset ${page.skip} limit ${page.limit}
-  `.execute(ctx.tx);
+  `
+    .execute(ctx.tx)
+    .catch((error: unknown) => {
+      if ((error as { code?: unknown }).code === QUERY_CANCELED) {
+        throw serviceUnavailable(
+          'Finding duplicates in this many records took too long. Please try again in a few minutes.',
+        );
+      }
+      throw error;
+    });
   const rows = result.rows;
   const records = await findRecords(
     ctx.tx,
     rows.flatMap((row) => [row.a, row.b]),
+    scope,
   );
   await ctx.audit({ action: 'patients.duplicates_read', resourceType: 'patient', outcome: 'success' });
   const results = rows.flatMap((row) => {
@@ -76,7 +130,7 @@ export async function listDuplicatePairs(
     if (!a || !b) return [];
     // The older record (lower chart number) first: the usual survivor.
     const [first, second] = Number(a.chart_number) <= Number(b.chart_number) ? [a, b] : [b, a];
-    return [{ a: presentSummary(first), b: presentSummary(second), reasons: row.reasons }];
+    return [{ a: summaryOf(first), b: summaryOf(second), reasons: row.reasons }];
   });
   return { results, total: Number(rows[0]?.total ?? 0) };
 }
@@ -87,7 +141,8 @@ export async function dismissDuplicatePair(
   body: { patient_a: string; patient_b: string },
 ): Promise<{ detail: string }> {
   const [patientA, patientB] = [body.patient_a, body.patient_b].sort() as [string, string];
-  const records = await findRecords(ctx.tx, [patientA, patientB]);
+  const scope = await staffBranchScope(ctx.tx, ctx.principal);
+  const records = await findRecords(ctx.tx, [patientA, patientB], scope);
   if (!records.has(patientA) || !records.has(patientB)) throw notFound('Patient not found');
   await ctx.tx
     .insertInto('patient_duplicate_dismissals')
@@ -157,7 +212,8 @@ export async function mergePatients(
     .orderBy('id')
     .forUpdate()
     .execute();
-  const records = await findRecords(ctx.tx, [survivorId, mergedId]);
+  const scope = await staffBranchScope(ctx.tx, ctx.principal);
+  const records = await findRecords(ctx.tx, [survivorId, mergedId], scope);
   const survivor = records.get(survivorId);
   const merged = records.get(mergedId);
   if (!survivor || !merged) throw notFound('Patient not found');
@@ -236,7 +292,7 @@ export async function mergePatients(
     resourceId: mergedId,
     outcome: 'success',
   });
-  const updated = (await findRecords(ctx.tx, [survivorId])).get(survivorId);
+  const updated = (await findRecords(ctx.tx, [survivorId], null)).get(survivorId);
   if (!updated) throw notFound('Patient not found');
-  return { patient: presentRecord(updated), moved };
+  return { patient: presentPatient(updated), moved };
 }

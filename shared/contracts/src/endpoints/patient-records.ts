@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   ImportPreviewRequest,
   ImportRowsQuery,
@@ -29,7 +30,6 @@ import {
   PatientRecord,
   PatientUpdate,
 } from '../patients/records';
-import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
 import { DetailResponse, uuidParams } from './shapes';
 

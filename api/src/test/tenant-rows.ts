@@ -35,7 +35,10 @@ function literalsOf(table: CatalogTable, column: string): string[] {
 function candidates(table: CatalogTable, column: CatalogColumn): string[] {
   const type = column.type;
   if (type.endsWith('[]')) return ['{}'];
-  if (type === 'uuid') return [randomUUID()];
+  // A random id first; the lowest and highest ids after it satisfy an ordering check such as
+  // `patient_a < patient_b` whichever way the random ones fell.
+  if (type === 'uuid')
+    return [randomUUID(), `00000000${randomUUID().slice(8)}`, `ffffffff${randomUUID().slice(8)}`];
   if (type === 'boolean') return ['true', 'false'];
   if (
     ['smallint', 'integer', 'bigint', 'real', 'double precision'].includes(type) ||

@@ -55,50 +55,52 @@ export const DateOfBirth = z.iso
  * typed as people type them; the server reads them in the clinic's country and stores E.164, or
  * answers a field error. `allow_duplicate` confirms the duplicate warning.
  */
-export const PatientInput = z.object({
-  first_name: z.string().trim().min(1, 'First name is required').max(100, 'At most 100 characters'),
-  last_name: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
-  preferred_name: Text(100).optional(),
-  date_of_birth: z.union([DateOfBirth, z.literal('').transform(() => null), z.null()]).optional(),
-  sex: z.enum(PATIENT_SEXES, 'Choose female, male, intersex or not recorded').optional(),
-  gender_identity: Text(100).optional(),
-  email: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
-        .pipe(z.email('Enter a valid email address')),
-    ])
-    .optional(),
-  phone_number: Text(40).optional(),
-  address_line1: Text(200).optional(),
-  address_line2: Text(200).optional(),
-  city: Text(100).optional(),
-  region: Text(100).optional(),
-  postal_code: Text(20).optional(),
-  country: z
-    .union([
-      z.literal(''),
-      z
-        .string()
-        .trim()
-        .toUpperCase()
-        .regex(/^[A-Z]{2}$/, 'Use a two-letter country code'),
-    ])
-    .optional(),
-  emergency_contact_name: Text(200).optional(),
-  emergency_contact_phone: Text(40).optional(),
-  emergency_contact_relationship: Text(100).optional(),
-  insurance: Text(1000).optional(),
-  allergies: z.array(ListItem).max(50, 'At most 50 allergies').optional(),
-  alerts: z.array(ListItem).max(50, 'At most 50 alerts').optional(),
-  tags: z.array(Tag).max(30, 'At most 30 tags').optional(),
-  notes: Text(10_000).optional(),
-  branch_id: Uuid.nullable().optional(),
-  allow_duplicate: z.boolean().optional(),
-});
+export const PatientInput = z
+  .object({
+    first_name: z.string().trim().min(1, 'First name is required').max(100, 'At most 100 characters'),
+    last_name: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
+    preferred_name: Text(100).optional(),
+    date_of_birth: z.union([DateOfBirth, z.literal('').transform(() => null), z.null()]).optional(),
+    sex: z.enum(PATIENT_SEXES, 'Choose female, male, intersex or not recorded').optional(),
+    gender_identity: Text(100).optional(),
+    email: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .max(EMAIL_MAX_LENGTH, `Email must be at most ${EMAIL_MAX_LENGTH} characters`)
+          .pipe(z.email('Enter a valid email address')),
+      ])
+      .optional(),
+    phone_number: Text(40).optional(),
+    address_line1: Text(200).optional(),
+    address_line2: Text(200).optional(),
+    city: Text(100).optional(),
+    region: Text(100).optional(),
+    postal_code: Text(20).optional(),
+    country: z
+      .union([
+        z.literal(''),
+        z
+          .string()
+          .trim()
+          .toUpperCase()
+          .regex(/^[A-Z]{2}$/, 'Use a two-letter country code'),
+      ])
+      .optional(),
+    emergency_contact_name: Text(200).optional(),
+    emergency_contact_phone: Text(40).optional(),
+    emergency_contact_relationship: Text(100).optional(),
+    insurance: Text(1000).optional(),
+    allergies: z.array(ListItem).max(50, 'At most 50 allergies').optional(),
+    alerts: z.array(ListItem).max(50, 'At most 50 alerts').optional(),
+    tags: z.array(Tag).max(30, 'At most 30 tags').optional(),
+    notes: Text(10_000).optional(),
+    branch_id: Uuid.nullable().optional(),
+    allow_duplicate: z.boolean().optional(),
+  })
+  .strict();
 export type PatientInput = z.input<typeof PatientInput>;
 
 /** PATCH: any subset of the fields of a create; the same rules. */
@@ -306,9 +308,11 @@ export const PatientMergeResponse = z.object({
 export type PatientMergeResponse = z.infer<typeof PatientMergeResponse>;
 
 /** Permanent erase (super admin): the chart number typed again as confirmation. */
-export const PatientEraseRequest = z.object({
-  confirm_chart_number: z.string().trim().min(1, 'Type the chart number to confirm'),
-});
+export const PatientEraseRequest = z
+  .object({
+    confirm_chart_number: z.string().trim().min(1, 'Type the chart number to confirm'),
+  })
+  .strict();
 
 /** The chart's Access log tab: who viewed or changed the record, when and from where. */
 export const PatientAccessEntry = z.object({
@@ -364,7 +368,8 @@ export const PatientContactUpdate = z
     emergency_contact_phone: Text(40),
     emergency_contact_relationship: Text(100),
   })
-  .partial();
+  .partial()
+  .strict();
 export type PatientContactUpdate = z.input<typeof PatientContactUpdate>;
 
 /** The contact details the portal shows and edits (from the patient's records in their clinics). */

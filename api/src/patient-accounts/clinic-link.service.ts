@@ -4,6 +4,8 @@ import type { PatientContext } from '../auth/patient-guard';
 import { createThrottle } from '../auth/throttle';
 import type { TenantTx } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
+import { clinicCountry } from '../patients/patients.queries';
+import { phoneCountryOf, readPhone } from '../patients/phone';
 import type { Services } from '../platform/services';
 import { activeLinks } from './profile.service';
 
@@ -63,6 +65,9 @@ async function recordFor(
       .executeTakeFirst();
     if (claimed) return { id: claimed.id, created: false };
   }
+  // The record keeps phones as E.164, read in the clinic's country (a number that cannot be read
+  // is kept as typed; the API answers it as best it can).
+  const phone = readPhone(login.phone_number, phoneCountryOf(await clinicCountry(tx)));
   const created = await tx
     .insertInto('patients')
     .values({
@@ -70,7 +75,7 @@ async function recordFor(
       first_name: login.first_name,
       last_name: login.last_name,
       email: login.email,
-      phone_number: login.phone_number,
+      phone_number: phone.ok ? phone.e164 : login.phone_number,
       date_of_birth: login.date_of_birth,
       login_id: login.id,
     })

@@ -112,7 +112,7 @@ export async function findDuplicates(
   if (!(dob && name) && digits.length < 7 && email === '') return [];
 
   let query = tx
-    .selectFrom('patients as p')
+    .selectFrom('patient_search_rows as p')
     .select([
       ...SUMMARY_COLUMNS,
       sql<string | null>`to_char(p.date_of_birth, 'YYYY-MM-DD')`.as('date_of_birth'),

@@ -35,6 +35,17 @@ export const patientRecordsRoutes: FastifyPluginAsyncZod<{ services: Services }>
     void reply.header('cache-control', 'no-store');
   });
 
+  // `/api/patients/` also matches `/api/patients/:id` with an empty id: that is the list's path,
+  // so a method it does not serve answers 405 with Allow (the not-found handler), not 401 or 400.
+  app.addHook('onRequest', async (request, reply) => {
+    const { id } = (request.params ?? {}) as { id?: string };
+    if (request.routeOptions.url?.startsWith('/api/patients/:id') === true && id === '') {
+      reply.callNotFound();
+      return reply;
+    }
+    return undefined;
+  });
+
   const read = { permission: 'patients_read' } as const;
 
   routes.staff(

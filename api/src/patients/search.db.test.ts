@@ -227,3 +227,27 @@ describe('the typo threshold', () => {
       expect({ token, ok: Number(score) < WORD_SIMILARITY_THRESHOLD }).toEqual({ token, ok: true });
   });
 });
+
+describe('the search view patient_search_rows', () => {
+  it('shows the transaction tenant’s patients only, and nothing without a tenant', async () => {
+    const mine = await db.database.withTenant(tenant.tenantId, (tx) =>
+      tx.selectFrom('patient_search_rows').select('tenant_id').distinct().execute(),
+    );
+    expect(mine).toEqual([{ tenant_id: tenant.tenantId }]);
+    const none = await db.database.app.selectFrom('patient_search_rows').select('id').execute();
+    expect(none).toEqual([]);
+    // Asking for the other tenant's rows by id from this tenant's transaction finds nothing.
+    const theirs = await db.database.withTenant(tenant.tenantId, (tx) =>
+      tx.selectFrom('patient_search_rows').select('id').where('tenant_id', '=', other.tenantId).execute(),
+    );
+    expect(theirs).toEqual([]);
+  });
+
+  it('cannot be written through', async () => {
+    await expect(
+      db.database.withTenant(tenant.tenantId, (tx) =>
+        tx.updateTable('patient_search_rows').set({ first_name: 'X' }).execute(),
+      ),
+    ).rejects.toThrow(/permission denied/);
+  });
+});

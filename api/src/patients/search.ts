@@ -160,10 +160,19 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
 export const FUZZY_MIN_LENGTH = 4;
 
 /**
- * `total` is counted up to this many matches (a capped count reads at most this many index
- * entries): a list with more says "10,000" and the screen shows "10,000+". Exact below the cap.
+ * `total` of a search is counted up to this many matches (the count stops reading rows there): a
+ * search with more answers 1,000 and the screen says "1,000+". Exact below the cap.
  */
-export const PATIENT_TOTAL_CAP = 10_000;
+export const PATIENT_TOTAL_CAP = 1_000;
+/**
+ * A search ranks at most this many matches (in the order the index finds them): past it, the
+ * cost of reading every match from the table outgrows the page. Searches that broad ("smith" in a
+ * million records) are refined by typing more (a first name, a date of birth); the total says
+ * "1,000+" long before this.
+ */
+export const RANK_CANDIDATE_CAP = 2_000;
+/** The same for the list without a search (an index-only count of the tenant's rows). */
+export const PATIENT_LIST_TOTAL_CAP = 100_000;
 
 export interface PatientSearchFilters {
   /** One branch (the list's filter). */
@@ -185,6 +194,11 @@ export interface PatientPageOptions {
   sort?: PatientSort | undefined;
   /** Skip the count (the benchmark, exports): `total` is then -1. */
   count?: boolean;
+  /**
+   * Typo matches (`token <% search_name`): true by default. `searchPatientsQuery` first asks
+   * without them and adds them only when exact and partial matches do not fill the page.
+   */
+  typos?: boolean;
 }
 
 /** `%`, `_` and `\` typed by the user are matched literally. */
@@ -200,10 +214,10 @@ function wordPrefix(token: string): Expression<SqlBool> {
 }
 
 /** One token's match: word prefix for short tokens; substring or (4+ letters) a close word. */
-function tokenMatches(token: string): Expression<SqlBool> {
+function tokenMatches(token: string, typos: boolean): Expression<SqlBool> {
   if (token.length < 3) return wordPrefix(token);
   const substring = sql<SqlBool>`${name} like ${`%${escapeLike(token)}%`}`;
-  if (token.length < FUZZY_MIN_LENGTH) return substring;
+  if (!typos || token.length < FUZZY_MIN_LENGTH) return substring;
   return sql<SqlBool>`(${substring} or ${token} <% ${name})`;
 }
 
@@ -230,8 +244,14 @@ export const SUMMARY_COLUMNS = [
   'p.archived_at',
 ] as const;
 
-function baseQuery(db: Kysely<DB>, tenantId: string, search: PatientSearch, filters: PatientSearchFilters) {
-  let query = db.selectFrom('patients as p').where('p.tenant_id', '=', tenantId);
+function baseQuery(
+  db: Kysely<DB>,
+  tenantId: string,
+  search: PatientSearch,
+  filters: PatientSearchFilters,
+  typos = true,
+) {
+  let query = db.selectFrom('patient_search_rows as p').where('p.tenant_id', '=', tenantId);
 
   const status = filters.status ?? 'active';
   if (status === 'active') query = query.where('p.archived_at', 'is', null);
@@ -263,7 +283,7 @@ function baseQuery(db: Kysely<DB>, tenantId: string, search: PatientSearch, filt
         .where('p.phone_digits', '<>', '')
         .where((eb) => eb.or(search.digits.map((digits) => eb('p.phone_digits', 'like', `%${digits}%`))));
     case 'name':
-      return query.where((eb) => eb.and(search.tokens.map(tokenMatches)));
+      return query.where((eb) => eb.and(search.tokens.map((token) => tokenMatches(token, typos))));
   }
 }
 
@@ -336,9 +356,16 @@ export function patientPageQuery(
   page: PatientPageOptions,
 ) {
   const sort = page.sort ?? (search.kind === 'none' ? 'name' : 'relevance');
-  return ordered(baseQuery(db, tenantId, search, filters), search, sort)
-    .limit(page.limit)
-    .offset(page.skip);
+  const matches = baseQuery(db, tenantId, search, filters, page.typos ?? true);
+  if (sort !== 'relevance' || search.kind === 'none' || search.kind === 'chart' || search.kind === 'dob') {
+    return ordered(matches, search, sort).limit(page.limit).offset(page.skip);
+  }
+  // Ranking reads every match from the table; a very broad search ("smith" in a million records)
+  // ranks the first RANK_CANDIDATE_CAP matches the index finds (same columns, same alias `p`).
+  const candidates = db.selectFrom(
+    matches.selectAll('p').limit(RANK_CANDIDATE_CAP).as('p'),
+  ) as unknown as typeof matches;
+  return ordered(candidates, search, sort).limit(page.limit).offset(page.skip);
 }
 
 /** The capped count query, unexecuted. */
@@ -347,10 +374,12 @@ export function patientCountQuery(
   tenantId: string,
   search: PatientSearch,
   filters: PatientSearchFilters,
+  typos = true,
 ) {
-  const capped = baseQuery(db, tenantId, search, filters)
+  const cap = search.kind === 'none' ? PATIENT_LIST_TOTAL_CAP : PATIENT_TOTAL_CAP;
+  const capped = baseQuery(db, tenantId, search, filters, typos)
     .select(sql`1`.as('one'))
-    .limit(PATIENT_TOTAL_CAP);
+    .limit(cap);
   return db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<string>().as('total'));
 }
 
@@ -366,14 +395,25 @@ export async function searchPatientsQuery(
   filters: PatientSearchFilters,
   page: PatientPageOptions,
 ): Promise<{ results: PatientSummaryRow[]; total: number }> {
-  if (search.kind === 'name' && search.tokens.some((token) => token.length >= FUZZY_MIN_LENGTH)) {
+  const fuzzy =
+    page.typos !== false &&
+    search.kind === 'name' &&
+    search.tokens.some((token) => token.length >= FUZZY_MIN_LENGTH);
+  let typos = false;
+  let results = await patientPageQuery(db, tenantId, search, filters, { ...page, typos: false }).execute();
+  // Typo matches rank after every exact and partial match: they can only change a page that those
+  // do not fill, so they are looked for only then (the common name costs one cheap query).
+  if (fuzzy && results.length < page.limit) {
     await setSearchThreshold(db);
+    typos = true;
+    results = await patientPageQuery(db, tenantId, search, filters, { ...page, typos: true }).execute();
   }
-  const results = await patientPageQuery(db, tenantId, search, filters, page).execute();
   if (page.count === false) return { results, total: -1 };
-  // A short first page is the whole answer: no count needed.
-  if (page.skip === 0 && results.length < page.limit) return { results, total: results.length };
-  const row = await patientCountQuery(db, tenantId, search, filters).executeTakeFirstOrThrow();
+  // A short page is the end of the list: no count needed.
+  if (results.length < page.limit && (results.length > 0 || page.skip === 0)) {
+    return { results, total: page.skip + results.length };
+  }
+  const row = await patientCountQuery(db, tenantId, search, filters, typos).executeTakeFirstOrThrow();
   return { results, total: Number(row.total) };
 }
 

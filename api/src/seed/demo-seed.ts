@@ -4,6 +4,7 @@ import { writeOpeningHours } from '../clinics/opening-hours';
 import type { Database, TenantTx } from '../db/database';
 import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
+import { demoPatients } from './demo-patients';
 
 /** Shown in the README: every demo account uses it. */
 export const DEMO_PASSWORD = 'Clinio!demo1';
@@ -173,9 +174,10 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
           first_name: 'Jordan',
           last_name: 'Miller',
           email: 'patient@demo.test',
-          phone_number: '+1 860 555 0199',
+          phone_number: '+18605550199',
           date_of_birth: '1988-04-12',
           login_id: login.id,
+          branch_id: tenant.branchIds[0] ?? null,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
@@ -192,14 +194,31 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
       await tx
         .insertInto('patients')
         .values(
-          DEMO_PATIENTS.map(([first, last, born, daysAgo]) => ({
+          DEMO_PATIENTS.map(([first, last, born, daysAgo], index) => ({
             tenant_id: tenant.tenantId,
+            branch_id: tenant.branchIds[index % tenant.branchIds.length] ?? null,
             first_name: first,
             last_name: last,
             email: `${first}.${last}@patients.example`.toLowerCase(),
             date_of_birth: born,
             created_at: new Date(now - daysAgo * 86_400_000),
           })),
+        )
+        .execute();
+      // About two hundred patients in all (issue 10): one multi-row insert.
+      await tx
+        .insertInto('patients')
+        .values(
+          demoPatients({
+            tenantId: tenant.tenantId,
+            country: 'US',
+            branchIds: tenant.branchIds,
+            count: 180,
+            seed: 10_001,
+            today: new Date(now),
+            emailDomain: 'patients.example',
+            city: { city: 'Hartford', region: 'CT', postalPrefix: '061' },
+          }),
         )
         .execute();
     },
@@ -251,6 +270,21 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
         passwordHash,
         emailVerified: true,
       });
+      await tx
+        .insertInto('patients')
+        .values(
+          demoPatients({
+            tenantId: tenant.tenantId,
+            country: 'GB',
+            branchIds: tenant.branchIds,
+            count: 192,
+            seed: 20_002,
+            today: new Date(),
+            emailDomain: 'northside-patients.example',
+            city: { city: 'Manchester', region: '', postalPrefix: 'M1 ' },
+          }),
+        )
+        .execute();
     },
   );
 

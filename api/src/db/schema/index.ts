@@ -26,6 +26,11 @@ export interface PatientsTable extends Omit<Generated.Patients, 'chart_number'> 
 export interface DB extends Omit<Generated.DB, 'staff_users' | 'patients'> {
   staff_users: StaffUsersTable;
   patients: PatientsTable;
+  /**
+   * Migration 0009: the current tenant's patients, read-only, for the search (the trigram
+   * indexes cannot serve LIKE through the table's row-level security; ADR 032).
+   */
+  patient_search_rows: PatientsTable;
 }
 
 export type ClinicsTable = Generated.Clinics;

@@ -431,13 +431,22 @@ async function patients() {
     EMBEDDED_PG_PORT: String(PATIENTS_PG_PORT),
     LOG_LEVEL: 'warn',
   };
-  const output = execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'bench-patients.js')], {
-    cwd: path.join(root, 'api'),
-    env,
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  let output;
+  try {
+    output = execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'bench-patients.js')], {
+      cwd: path.join(root, 'api'),
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch (error) {
+    // e.g. a migration of the kept data folder changed since: start over with --fresh-patients.
+    throw new Error(
+      `the patients bench failed (see above); if a migration changed since ${patientsDataDir} was made, run again with --fresh-patients`,
+      { cause: error },
+    );
+  }
   const { searchTexts, patientIds, ...measured } = JSON.parse(output);
   results.patients = measured;
   console.log(

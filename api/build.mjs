@@ -22,6 +22,8 @@ await build({
     openapi: 'src/scripts/openapi-document.ts',
     'db-types': 'src/scripts/db-types.ts',
     'bench-jobs': 'src/scripts/bench-jobs.ts',
+    'generate-patients': 'src/scripts/generate-patients.ts',
+    'bench-patients': 'src/scripts/bench-patients.ts',
   },
   outdir,
   bundle: true,

@@ -9,7 +9,13 @@
 //      authenticated GET /api/me against a bare node:http + pg server running the same SQL, as ratios
 //   5. the durable job queue (api/src/scripts/bench-jobs.ts, on a PostgreSQL of its own): jobs/s
 //      from a backlog, and the p50/p95/p99 delay from enqueue to handler start at a steady rate
+//   6. patients at a million (quality bars 23 and 24), on a PostgreSQL of its own kept in
+//      data/bench-patients between runs (the million is generated once; --fresh-patients starts
+//      over): search in SQL with and without its indexes (api/src/scripts/bench-patients.ts), then
+//      the real server on that database: GET /api/patients/?search= at 50 connections, and
+//      GET /api/patients/{id} against a bare node:http + pg server running the same statements
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
+// `--only patients` runs section 6 alone (after `pnpm --filter api build`).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
@@ -28,6 +34,10 @@ const PORT = 8140;
 const PG_PORT = 8143;
 const BASE = `http://localhost:${PORT}`;
 const dataDir = path.join(root, 'data', 'bench');
+// Section 6: its own server, PostgreSQL and data folder (kept: generating a million takes minutes).
+const PATIENTS_PORT = 8150;
+const PATIENTS_PG_PORT = 8153;
+const patientsDataDir = path.join(root, 'data', 'bench-patients');
 const results = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   at: new Date().toISOString(),
@@ -86,16 +96,16 @@ async function coldBuild() {
   );
 }
 
-function startServer() {
+function startServer({ port = PORT, pgPort = PG_PORT, data = dataDir } = {}) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
     cwd: path.join(root, 'api'),
     env: {
       ...process.env,
-      PORT: String(PORT),
-      DATA_DIR: dataDir,
+      PORT: String(port),
+      DATA_DIR: data,
       LOG_LEVEL: 'warn',
-      EMBEDDED_PG_PORT: String(PG_PORT),
+      EMBEDDED_PG_PORT: String(pgPort),
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
@@ -103,7 +113,7 @@ function startServer() {
     for (;;) {
       if (child.exitCode !== null) throw new Error('the server exited during start-up');
       try {
-        const response = await fetch(`${BASE}/healthz`);
+        const response = await fetch(`http://localhost:${port}/healthz`);
         if (response.ok) return performance.now() - started;
       } catch {
         // not listening yet
@@ -210,15 +220,15 @@ async function scriptsOf(browser, url, ready, initScript) {
 }
 
 /** A staff session as the shell stores it after sign-in (spec 4.1's keys), from the real API. */
-async function staffSession(username) {
-  const response = await fetch(`${BASE}/api/login`, {
+async function staffSession(username, { base = BASE, password = 'Clinio!demo1' } = {}) {
+  const response = await fetch(`${base}/api/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password: 'Clinio!demo1' }),
+    body: JSON.stringify({ username, password }),
   });
   if (!response.ok) throw new Error(`bench sign-in failed: ${response.status}`);
   const tokens = await response.json();
-  const me = await fetch(`${BASE}/api/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
+  const me = await fetch(`${base}/api/me`, { headers: { authorization: `Bearer ${tokens.access_token}` } });
   return { tokens, profile: await me.json() };
 }
 
@@ -281,11 +291,12 @@ function startBareServer(args) {
  * connections, baseline and API in turn, so a machine busy with other work weighs on both alike.
  * Also each server's CPU time per answered request, steadier than requests/s on a shared machine.
  */
-async function ratio({ apiUrl, bareUrl, apiPid, barePid, headers = {} }) {
+async function ratio({ apiUrl, bareUrl, apiPid, barePid, headers = {}, paths }) {
   const run = (url, duration) =>
     new Promise((resolve, reject) => {
-      autocannon({ url, headers, connections: 50, duration, pipelining: 1 }, (error, result) =>
-        error ? reject(error) : resolve(result),
+      autocannon(
+        { url, headers, connections: 50, duration, pipelining: 1, ...rotating(paths) },
+        (error, result) => (error ? reject(error) : resolve(result)),
       );
     });
   await run(bareUrl, 3);
@@ -324,6 +335,26 @@ async function ratio({ apiUrl, bareUrl, apiPid, barePid, headers = {} }) {
   };
 }
 
+/**
+ * Autocannon options that send each request to the next path of `paths` (all connections share
+ * one turn), e.g. a different patient or search each time; none when `paths` is not given.
+ */
+function rotating(paths) {
+  if (paths === undefined) return {};
+  let next = 0;
+  return {
+    requests: [
+      {
+        setupRequest: (request) => {
+          const requestPath = paths[next % paths.length];
+          next += 1;
+          return { ...request, path: requestPath };
+        },
+      },
+    ],
+  };
+}
+
 /** User + system CPU time of a process so far, in ms (Linux /proc, 100 clock ticks a second). */
 function cpuMs(pid) {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
@@ -331,11 +362,11 @@ function cpuMs(pid) {
 }
 
 /** The request role's connection string, as the API derives it (api/src/db/roles.ts). */
-async function appRoleUrl() {
-  const password = (await readFile(path.join(dataDir, 'secrets', 'postgres-owner'), 'utf8')).trim();
-  const key = `postgres:${password}@127.0.0.1:${PG_PORT}`;
+async function appRoleUrl({ data = dataDir, pgPort = PG_PORT } = {}) {
+  const password = (await readFile(path.join(data, 'secrets', 'postgres-owner'), 'utf8')).trim();
+  const key = `postgres:${password}@127.0.0.1:${pgPort}`;
   const rolePassword = createHmac('sha256', key).update('clinio-role:clinio_app').digest('base64url');
-  return `postgres://clinio_app:${encodeURIComponent(rolePassword)}@127.0.0.1:${PG_PORT}/clinio`;
+  return `postgres://clinio_app:${encodeURIComponent(rolePassword)}@127.0.0.1:${pgPort}/clinio`;
 }
 
 /**
@@ -387,19 +418,134 @@ function jobQueue() {
   results.jobs = JSON.parse(output);
 }
 
-const skipBuild = process.argv.includes('--no-build');
-if (!skipBuild) await coldBuild();
-if (process.argv.includes('--build-only')) process.exit(0);
-const server = await startTimes();
-try {
-  // --no-browser: skip the first-load JavaScript (Chromium), e.g. to measure the request path alone.
-  if (!process.argv.includes('--no-browser')) await firstLoadJavaScript();
-  await requestPath(server.child.pid);
-} finally {
-  await server.stop();
-  await rm(dataDir, { recursive: true, force: true });
+/**
+ * Section 6, quality bars 23 and 24 at a million patients. The SQL part (and the generation, when
+ * the data folder does not hold the million yet) runs in api/dist/bench-patients.js on the
+ * folder's embedded PostgreSQL; then the real server starts on the same folder.
+ */
+async function patients() {
+  if (process.argv.includes('--fresh-patients')) await rm(patientsDataDir, { recursive: true, force: true });
+  const env = {
+    ...process.env,
+    DATA_DIR: patientsDataDir,
+    EMBEDDED_PG_PORT: String(PATIENTS_PG_PORT),
+    LOG_LEVEL: 'warn',
+  };
+  let output;
+  try {
+    output = execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'bench-patients.js')], {
+      cwd: path.join(root, 'api'),
+      env,
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+  } catch (error) {
+    // e.g. a migration of the kept data folder changed since: start over with --fresh-patients.
+    throw new Error(
+      `the patients bench failed (see above); if a migration changed since ${patientsDataDir} was made, run again with --fresh-patients`,
+      { cause: error },
+    );
+  }
+  const { searchTexts, patientIds, ...measured } = JSON.parse(output);
+  results.patients = measured;
+  console.log(
+    `patients: ${measured.generate.patients} in the bench tenant (${measured.generate.inserted} generated in ${measured.generate.seconds} s)`,
+  );
+  console.log(
+    `patients: search in SQL p50 ${measured.sql.indexedMs.p50} ms, p95 ${measured.sql.indexedMs.p95} ms, p99 ${measured.sql.indexedMs.p99} ms; ` +
+      `without indexes p50 ${measured.sql.withoutIndexesMs.p50} ms, p95 ${measured.sql.withoutIndexesMs.p95} ms: ratio p50 ${measured.sql.ratioP50}x, p95 ${measured.sql.ratioP95}x`,
+  );
+
+  const server = startServer({ port: PATIENTS_PORT, pgPort: PATIENTS_PG_PORT, data: patientsDataDir });
+  try {
+    await server.firstResponse;
+    const base = `http://127.0.0.1:${PATIENTS_PORT}`;
+    const { tokens } = await staffSession('benchdesk', { base, password: 'Clinio!bench1' });
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    // Bar 24 over HTTP: the same 200 searches, in turn, at 50 connections (3 s warm-up, then 10 s).
+    const searchPaths = searchTexts.map((text) => `/api/patients/?search=${encodeURIComponent(text)}`);
+    const search = (duration) =>
+      new Promise((resolve, reject) => {
+        autocannon(
+          { url: base, headers, connections: 50, duration, pipelining: 1, ...rotating(searchPaths) },
+          (error, result) => (error ? reject(error) : resolve(result)),
+        );
+      });
+    await search(3);
+    const measuredSearch = await search(10);
+    results.patients.httpSearch = {
+      connections: 50,
+      requestsPerSecond: Math.round(measuredSearch.requests.average),
+      latencyMs: {
+        p50: measuredSearch.latency.p50,
+        p90: measuredSearch.latency.p90,
+        p99: measuredSearch.latency.p99,
+        max: measuredSearch.latency.max,
+      },
+      // Socket errors and timeouts (autocannon's 10 s), and answers other than 2xx by status.
+      errors: measuredSearch.errors,
+      timeouts: measuredSearch.timeouts,
+      non2xx: measuredSearch.non2xx,
+      statusCodes: measuredSearch.statusCodeStats,
+    };
+    console.log(
+      `patients: GET /api/patients/?search= at 50 connections: ${results.patients.httpSearch.requestsPerSecond} req/s, p99 ${measuredSearch.latency.p99} ms`,
+    );
+
+    // Bar 23: one patient's chart, a different patient each request, against the bare baseline.
+    const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString('utf8'));
+    const bare = await startBareServer([
+      'patient',
+      String(PATIENTS_PORT + 1),
+      await appRoleUrl({ data: patientsDataDir, pgPort: PATIENTS_PG_PORT }),
+      claims.tid,
+      claims.sub,
+      claims.sid,
+    ]);
+    try {
+      results.patients.getPatient = await ratio({
+        apiUrl: `http://127.0.0.1:${PATIENTS_PORT}`,
+        bareUrl: `http://127.0.0.1:${PATIENTS_PORT + 1}`,
+        apiPid: server.child.pid,
+        barePid: bare.pid,
+        headers,
+        paths: patientIds.map((id) => `/api/patients/${id}`),
+      });
+    } finally {
+      bare.kill();
+    }
+    const chart = results.patients.getPatient;
+    console.log(
+      `patients: GET /api/patients/{id}: ${chart.apiRequestsPerSecond} vs ${chart.bareRequestsPerSecond} req/s bare: ${chart.ratio}x, p99 ${chart.apiLatencyP99Ms} ms`,
+    );
+  } finally {
+    await server.stop();
+  }
 }
-jobQueue();
+
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
+if (only !== null && only !== 'patients') throw new Error('--only takes: patients');
+if (only === null) {
+  const skipBuild = process.argv.includes('--no-build');
+  if (!skipBuild) await coldBuild();
+  if (process.argv.includes('--build-only')) process.exit(0);
+  const server = await startTimes();
+  try {
+    // --no-browser: skip the first-load JavaScript (Chromium), e.g. to measure the request path alone.
+    if (!process.argv.includes('--no-browser')) await firstLoadJavaScript();
+    await requestPath(server.child.pid);
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+  jobQueue();
+}
+// --no-patients: leave out section 6 (it needs minutes the first time: the million is generated).
+if (!process.argv.includes('--no-patients')) await patients();
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
-await writeFile(path.join(root, 'bench-results', 'latest.json'), `${JSON.stringify(results, null, 2)}\n`);
+const latest = path.join(root, 'bench-results', 'latest.json');
+// --only: the other sections' figures of the last full run stay in latest.json.
+const previous = only === null ? {} : await readFile(latest, 'utf8').then(JSON.parse, () => ({}));
+await writeFile(latest, `${JSON.stringify({ ...previous, ...results }, null, 2)}\n`);
 console.log(JSON.stringify(results, null, 2));

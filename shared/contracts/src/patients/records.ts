@@ -50,6 +50,23 @@ export const DateOfBirth = z.iso
   .refine((value) => value <= new Date().toISOString().slice(0, 10), 'Date of birth cannot be in the future');
 
 /**
+ * A date of birth that may be left out: null or '' (a cleared field) mean none. One string type
+ * (not a union) so the OpenAPI document states `type: string, nullable: true`.
+ */
+const OptionalDateOfBirth = z
+  .string()
+  .trim()
+  .nullable()
+  .optional()
+  .superRefine((value, ctx) => {
+    if (value === null || value === undefined || value === '') return;
+    const checked = DateOfBirth.safeParse(value);
+    if (!checked.success)
+      ctx.addIssue({ code: 'custom', message: checked.error.issues[0]?.message ?? 'Invalid date' });
+  })
+  .transform((value) => (value === '' ? null : value));
+
+/**
  * What staff send to create a patient. Strict on the server: tenant_id, id, chart_number or any
  * other unknown key is refused (quality bar 2). `phone_number` and `emergency_contact_phone` are
  * typed as people type them; the server reads them in the clinic's country and stores E.164, or
@@ -60,7 +77,7 @@ export const PatientInput = z
     first_name: z.string().trim().min(1, 'First name is required').max(100, 'At most 100 characters'),
     last_name: z.string().trim().min(1, 'Last name is required').max(100, 'At most 100 characters'),
     preferred_name: Text(100).optional(),
-    date_of_birth: z.union([DateOfBirth, z.literal('').transform(() => null), z.null()]).optional(),
+    date_of_birth: OptionalDateOfBirth,
     sex: z.enum(PATIENT_SEXES, 'Choose female, male, intersex or not recorded').optional(),
     gender_identity: Text(100).optional(),
     email: z

@@ -9,6 +9,7 @@ import type { AuthSnapshot, AuthUser } from '@clinio/platform';
 import { RemoteHarness, apiError, createMockApi, type MockApi } from '@clinio/platform/testing';
 import { render, screen, type RenderResult } from '@testing-library/react';
 import { App } from '../app';
+import { buildRecord, buildSummary } from '../testing/fixtures';
 
 // Whole screens under jsdom on a 2-core machine can pass jest's default 5 s.
 jest.setTimeout(20_000);
@@ -128,45 +129,22 @@ export function importOf(overrides: Partial<PatientImport> = {}): PatientImport 
 }
 
 export function summaryOf(overrides: Partial<PatientSummary> = {}): PatientSummary {
-  return {
+  return buildSummary({
     id: '00000000-0000-4000-8000-0000000000aa',
     chart_number: 'P-000001',
     first_name: 'Ana',
     last_name: 'Silva',
-    preferred_name: '',
     date_of_birth: '1980-04-02',
-    sex: 'female',
-    email: '',
-    phone_number: '',
     branch_id: null,
-    tags: [],
-    allergies: [],
-    alerts: [],
-    is_active: true,
     ...overrides,
-  };
+  });
 }
 
 export function recordOf(overrides: Partial<PatientRecord> = {}): PatientRecord {
-  return {
+  return buildRecord({
     ...summaryOf(),
-    gender_identity: '',
-    address_line1: '',
-    address_line2: '',
-    city: '',
-    region: '',
-    postal_code: '',
-    country: '',
-    emergency_contact_name: '',
-    emergency_contact_phone: '',
-    emergency_contact_relationship: '',
-    insurance: '',
-    notes: '',
-    archived_at: null,
-    merged_into: null,
-    has_portal_account: false,
     created_at: '2026-01-01T10:00:00.000Z',
     updated_at: '2026-01-01T10:00:00.000Z',
     ...overrides,
-  };
+  });
 }

@@ -121,6 +121,23 @@ export async function listPatients(ctx: StaffContext, query: ListQuery): Promise
   return { results: results.map(presentSummary), total };
 }
 
+/** One audit row of a successful action on a record: who, which record, its branch (never its data). */
+function auditRecord(
+  ctx: StaffContext,
+  action: string,
+  row: { id: string; branch_id: string | null },
+  extra: { changedFields?: readonly string[] } = {},
+) {
+  return ctx.audit({
+    action,
+    resourceType: 'patient',
+    resourceId: row.id,
+    branchId: row.branch_id,
+    outcome: 'success',
+    ...extra,
+  });
+}
+
 /** GET /api/patients/{id}: the chart; audited as a view, or a print with `?purpose=print`. */
 export async function getPatient(
   ctx: StaffContext,
@@ -129,13 +146,7 @@ export async function getPatient(
 ): Promise<PatientRecord> {
   const scope = await staffBranchScope(ctx.tx, ctx.principal);
   const row = assertFound(await loadPatient(ctx.tx, patientId, scope), PATIENT);
-  await ctx.audit({
-    action: purpose === 'print' ? 'patient.printed' : 'patient.viewed',
-    resourceType: 'patient',
-    resourceId: row.id,
-    branchId: row.branch_id,
-    outcome: 'success',
-  });
+  await auditRecord(ctx, purpose === 'print' ? 'patient.printed' : 'patient.viewed', row);
   return presentPatient(row);
 }
 
@@ -184,13 +195,7 @@ export async function createPatient(ctx: StaffContext, body: CreateBody): Promis
     .returning('id')
     .executeTakeFirstOrThrow();
   const row = assertFound(await loadPatient(tx, inserted.id, null), PATIENT);
-  await ctx.audit({
-    action: 'patient.created',
-    resourceType: 'patient',
-    resourceId: row.id,
-    branchId: row.branch_id,
-    outcome: 'success',
-  });
+  await auditRecord(ctx, 'patient.created', row);
   return presentPatient(row);
 }
 
@@ -226,14 +231,7 @@ export async function updatePatient(
       .execute();
   }
   const row = assertFound(await loadPatient(tx, patientId, null), PATIENT);
-  await ctx.audit({
-    action: 'patient.updated',
-    resourceType: 'patient',
-    resourceId: row.id,
-    branchId: row.branch_id,
-    outcome: 'success',
-    changedFields: changed,
-  });
+  await auditRecord(ctx, 'patient.updated', row, { changedFields: changed });
   return presentPatient(row);
 }
 
@@ -250,13 +248,7 @@ export async function archivePatient(ctx: StaffContext, patientId: string): Prom
       .execute();
   }
   const row = assertFound(await loadPatient(tx, patientId, null), PATIENT);
-  await ctx.audit({
-    action: 'patient.archived',
-    resourceType: 'patient',
-    resourceId: row.id,
-    branchId: row.branch_id,
-    outcome: 'success',
-  });
+  await auditRecord(ctx, 'patient.archived', row);
   return presentPatient(row);
 }
 
@@ -278,13 +270,7 @@ export async function restorePatient(ctx: StaffContext, patientId: string): Prom
       .execute();
   }
   const row = assertFound(await loadPatient(tx, patientId, null), PATIENT);
-  await ctx.audit({
-    action: 'patient.restored',
-    resourceType: 'patient',
-    resourceId: row.id,
-    branchId: row.branch_id,
-    outcome: 'success',
-  });
+  await auditRecord(ctx, 'patient.restored', row);
   return presentPatient(row);
 }
 
@@ -463,12 +449,6 @@ export async function listPatientAccess(
     location: row.ip_address === null ? null : (places.get(row.ip_address) ?? null),
     outcome: row.outcome,
   }));
-  await ctx.audit({
-    action: 'patient.access_log_viewed',
-    resourceType: 'patient',
-    resourceId: patient.id,
-    branchId: patient.branch_id,
-    outcome: 'success',
-  });
+  await auditRecord(ctx, 'patient.access_log_viewed', patient);
   return { results, total: Number(count.n) };
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { PATIENT_FIELD_LABELS, PatientInput } from '@clinio/contracts';
+import { PATIENT_FIELD_LABELS, PatientInput, type PatientField, type PatientRecord } from '@clinio/contracts';
 import type { CountryCode } from 'libphonenumber-js/max';
 import type { z } from 'zod';
 import { readPhone } from '../phone';
@@ -18,30 +18,7 @@ export interface FieldProblem {
 }
 
 /** What an import inserts for a valid row (the record's columns; tenant, branch and author added by the job). */
-export interface ImportedPatient {
-  first_name: string;
-  last_name: string;
-  preferred_name: string;
-  date_of_birth: string | null;
-  sex: 'female' | 'male' | 'intersex' | 'unknown';
-  gender_identity: string;
-  email: string;
-  phone_number: string;
-  address_line1: string;
-  address_line2: string;
-  city: string;
-  region: string;
-  postal_code: string;
-  country: string;
-  emergency_contact_name: string;
-  emergency_contact_phone: string;
-  emergency_contact_relationship: string;
-  insurance: string;
-  allergies: string[];
-  alerts: string[];
-  tags: string[];
-  notes: string;
-}
+export type ImportedPatient = Pick<PatientRecord, Exclude<PatientField, 'branch_id'>>;
 
 export type RowReading =
   | { ok: true; values: Record<string, string>; patient: ImportedPatient; fingerprint: string }

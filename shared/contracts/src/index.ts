@@ -16,4 +16,5 @@ export * from './plans';
 export * from './registry';
 export * from './routes';
 export * from './system-admin';
+export * from './scheduling';
 export * from './screen-kit';

@@ -4,6 +4,11 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
+export type AppointmentsStatus =
+  'booked' | 'confirmed' | 'checked_in' | 'in_progress' | 'completed' | 'cancelled' | 'no_show';
+
+export type AppointmentsSource = 'staff' | 'portal' | 'embed' | 'waitlist';
+
 export type AuditLogActorType = 'staff' | 'patient' | 'system_admin' | 'anonymous';
 
 export type AuditLogOutcome = 'success' | 'failure' | 'denied';
@@ -35,6 +40,8 @@ export type PlatformAuditLogActorType = 'staff' | 'patient' | 'system_admin' | '
 
 export type PlatformAuditLogOutcome = 'success' | 'failure' | 'denied';
 
+export type ProviderExceptionsKind = 'time_off' | 'extra_hours';
+
 export type StaffTokensPurpose = 'password_reset' | 'email_verification' | 'invitation';
 
 export type StaffUsersStatus = 'invited' | 'active' | 'deactivated';
@@ -57,6 +64,67 @@ export type TenantStatusChangesActorType = 'system_admin' | 'system';
 
 export type TenantsStatus = 'active' | 'suspended';
 
+export type WaitlistEntriesStatus = 'waiting' | 'offered' | 'booked' | 'expired' | 'cancelled';
+
+export type WaitlistOffersStatus = 'pending' | 'accepted' | 'expired' | 'declined';
+
+export interface AppointmentSeries {
+  tenant_id: string;
+  id: Generated<string>;
+  rule: Json;
+  timezone: string;
+  local_start: string;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  cancelled_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface AppointmentTypes {
+  tenant_id: string;
+  id: Generated<string>;
+  key: string;
+  name: string;
+  duration_minutes: number;
+  buffer_before_minutes: Generated<number>;
+  buffer_after_minutes: Generated<number>;
+  colour: Generated<string>;
+  bookable_online: Generated<boolean>;
+  price_minor: Generated<number>;
+  required_consents: Generated<string[]>;
+  required_form_ids: Generated<string[]>;
+  active: Generated<boolean>;
+  sort_order: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Appointments {
+  tenant_id: string;
+  id: Generated<string>;
+  patient_id: string;
+  provider_id: string;
+  branch_id: string;
+  room_id: string | null;
+  appointment_type: string;
+  start_time: ColumnType<Date, Date | string, Date | string>;
+  end_time: ColumnType<Date, Date | string, Date | string>;
+  blocked_from: ColumnType<Date, Date | string, Date | string>;
+  blocked_to: ColumnType<Date, Date | string, Date | string>;
+  status: Generated<AppointmentsStatus>;
+  source: Generated<AppointmentsSource>;
+  notes: Generated<string>;
+  cancellation_reason: string | null;
+  cancelled_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  cancelled_by: string | null;
+  series_id: string | null;
+  series_index: number | null;
+  version: Generated<number>;
+  created_by: string | null;
+  updated_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface AuditLog {
   tenant_id: string;
   id: GeneratedAlways<string>;
@@ -73,6 +141,35 @@ export interface AuditLog {
   user_agent: string | null;
   session_id: string | null;
   changed_fields: string[] | null;
+}
+
+export interface BookingSettings {
+  tenant_id: string;
+  embed_enabled: Generated<boolean>;
+  embed_allowed_origins: Generated<string[]>;
+  min_notice_minutes: Generated<number>;
+  max_days_ahead: Generated<number>;
+  cancel_notice_minutes: Generated<number>;
+  slot_step_minutes: Generated<number>;
+  waitlist_hold_minutes: Generated<number>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface BranchClosures {
+  tenant_id: string;
+  id: Generated<string>;
+  branch_id: string;
+  starts_on: ColumnType<Date, Date | string, Date | string>;
+  ends_on: ColumnType<Date, Date | string, Date | string>;
+  reason: Generated<string>;
+}
+
+export interface BranchHours {
+  tenant_id: string;
+  branch_id: string;
+  weekday: number;
+  opens: string;
+  closes: string;
 }
 
 export interface BranchOpeningHours {
@@ -378,6 +475,42 @@ export interface PlatformSettings {
   updated_by: string | null;
 }
 
+export interface ProviderAppointmentTypes {
+  tenant_id: string;
+  provider_id: string;
+  appointment_type_id: string;
+}
+
+export interface ProviderCalendarFeeds {
+  tenant_id: string;
+  id: Generated<string>;
+  provider_id: string;
+  token_hash: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  revoked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface ProviderExceptions {
+  tenant_id: string;
+  id: Generated<string>;
+  provider_id: string;
+  branch_id: string | null;
+  kind: ProviderExceptionsKind;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
+  reason: Generated<string>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface ProviderHours {
+  tenant_id: string;
+  provider_id: string;
+  branch_id: string;
+  weekday: number;
+  starts: string;
+  ends: string;
+}
+
 export interface Roles {
   tenant_id: string;
   id: Generated<string>;
@@ -387,6 +520,15 @@ export interface Roles {
   permissions: Generated<string[]>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Rooms {
+  tenant_id: string;
+  id: Generated<string>;
+  branch_id: string;
+  name: string;
+  active: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface StaffBranches {
@@ -534,8 +676,46 @@ export interface Tenants {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface WaitlistEntries {
+  tenant_id: string;
+  id: Generated<string>;
+  patient_id: string;
+  branch_id: string;
+  appointment_type: string;
+  provider_id: string | null;
+  window_start: ColumnType<Date, Date | string, Date | string>;
+  window_end: ColumnType<Date, Date | string, Date | string>;
+  status: Generated<WaitlistEntriesStatus>;
+  notes: Generated<string>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface WaitlistOffers {
+  tenant_id: string;
+  id: Generated<string>;
+  entry_id: string;
+  provider_id: string;
+  branch_id: string;
+  room_id: string | null;
+  start_time: ColumnType<Date, Date | string, Date | string>;
+  end_time: ColumnType<Date, Date | string, Date | string>;
+  token_hash: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  status: Generated<WaitlistOffersStatus>;
+  appointment_id: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface DB {
+  appointment_series: AppointmentSeries;
+  appointment_types: AppointmentTypes;
+  appointments: Appointments;
   audit_log: AuditLog;
+  booking_settings: BookingSettings;
+  branch_closures: BranchClosures;
+  branch_hours: BranchHours;
   branch_opening_hours: BranchOpeningHours;
   branches: Branches;
   clinics: Clinics;
@@ -559,7 +739,12 @@ export interface DB {
   plan_features: PlanFeatures;
   platform_audit_log: PlatformAuditLog;
   platform_settings: PlatformSettings;
+  provider_appointment_types: ProviderAppointmentTypes;
+  provider_calendar_feeds: ProviderCalendarFeeds;
+  provider_exceptions: ProviderExceptions;
+  provider_hours: ProviderHours;
   roles: Roles;
+  rooms: Rooms;
   staff_branches: StaffBranches;
   staff_refresh_tokens: StaffRefreshTokens;
   staff_sessions: StaffSessions;
@@ -572,4 +757,6 @@ export interface DB {
   tenant_settings: TenantSettings;
   tenant_status_changes: TenantStatusChanges;
   tenants: Tenants;
+  waitlist_entries: WaitlistEntries;
+  waitlist_offers: WaitlistOffers;
 }

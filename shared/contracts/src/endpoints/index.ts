@@ -5,6 +5,7 @@ import { PATIENT_RECORDS_ENDPOINTS } from './patient-records';
 import { PATIENTS_ENDPOINTS } from './patients';
 import { PLANS_ENDPOINTS } from './plans';
 import { PLATFORM_ENDPOINTS } from './platform';
+import { SCHEDULING_ENDPOINTS } from './scheduling';
 import { STAFF_ENDPOINTS } from './staff';
 import { SYSTEM_ADMIN_ENDPOINTS } from './system-admin';
 import { USERS_ENDPOINTS } from './users';
@@ -24,6 +25,7 @@ export const ENDPOINTS = {
   ...STAFF_ENDPOINTS,
   ...PATIENTS_ENDPOINTS,
   ...PATIENT_RECORDS_ENDPOINTS,
+  ...SCHEDULING_ENDPOINTS,
   ...SYSTEM_ADMIN_ENDPOINTS,
   ...PLANS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,

@@ -16,7 +16,8 @@ function layout(heading: string, paragraphs: string[], action?: { label: string;
   return `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#111;max-width:560px;margin:24px auto"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}<p style="font-size:12px;color:#777;margin-top:28px">${PRODUCT_NAME} · AI-Powered Healthcare</p></body></html>`;
 }
 
-function message(
+/** An e-mail in the product's layout: paragraphs and an optional button (domain modules compose theirs). */
+export function composeEmail(
   to: string,
   subject: string,
   paragraphs: string[],
@@ -31,7 +32,7 @@ function message(
 }
 
 export function verificationEmail(to: string, name: string, url: string): EmailMessage {
-  return message(
+  return composeEmail(
     to,
     'Confirm your e-mail address',
     [
@@ -43,7 +44,7 @@ export function verificationEmail(to: string, name: string, url: string): EmailM
 }
 
 export function passwordResetEmail(to: string, name: string, url: string): EmailMessage {
-  return message(
+  return composeEmail(
     to,
     'Reset your password',
     [
@@ -60,7 +61,7 @@ export function usernameReminderEmail(to: string, usernames: string[], signInUrl
     usernames.length === 1
       ? `Your username is ${usernames[0] ?? ''}.`
       : `Your usernames are ${usernames.join(', ')}.`;
-  return message(
+  return composeEmail(
     to,
     `Your ${PRODUCT_NAME} username`,
     ['Someone asked for the username of the account registered to this address.', list],
@@ -72,7 +73,7 @@ export function invitationEmail(
   to: string,
   options: { clinicName: string; roleName: string; inviter: string; url: string },
 ): EmailMessage {
-  return message(
+  return composeEmail(
     to,
     `You're invited to join ${options.clinicName} on ${PRODUCT_NAME}`,
     [
@@ -95,7 +96,7 @@ export function loginNotificationEmail(
     settingsUrl: string;
   },
 ): EmailMessage {
-  return message(
+  return composeEmail(
     to,
     'New sign-in to your account',
     [
@@ -116,7 +117,7 @@ export function accountThrottledEmail(
   options: { name: string; minutes: number; resetUrl: string | null },
 ): EmailMessage {
   const wait = `${options.minutes} minute${options.minutes === 1 ? '' : 's'}`;
-  return message(
+  return composeEmail(
     to,
     'Sign-in attempts to your account were slowed down',
     [

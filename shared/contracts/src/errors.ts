@@ -45,6 +45,12 @@ export const ERROR_CODES = [
   'conflict',
   /** A new patient looks like an existing record: the body lists `duplicates`; resend with `allow_duplicate`. */
   'possible_duplicate',
+  /** Portal and waitlist (ADR 040): the time is not bookable online (notice, days ahead, hours, taken). */
+  'slot_unavailable',
+  /** Portal (ADR 040): the clinic's cancel notice has passed; the patient must call the clinic. */
+  'notice_passed',
+  /** Waitlist (ADR 040): the offer's link was already used, declined or its hold expired. */
+  'offer_closed',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

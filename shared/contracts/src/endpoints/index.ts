@@ -9,6 +9,7 @@ import { SCHEDULING_ENDPOINTS } from './scheduling';
 import { STAFF_ENDPOINTS } from './staff';
 import { SYSTEM_ADMIN_ENDPOINTS } from './system-admin';
 import { USERS_ENDPOINTS } from './users';
+import { PORTAL_BOOKING_ENDPOINTS, WAITLIST_ENDPOINTS } from './waitlist';
 
 export * from './define-endpoint';
 export * from './shapes';
@@ -26,6 +27,8 @@ export const ENDPOINTS = {
   ...PATIENTS_ENDPOINTS,
   ...PATIENT_RECORDS_ENDPOINTS,
   ...SCHEDULING_ENDPOINTS,
+  ...WAITLIST_ENDPOINTS,
+  ...PORTAL_BOOKING_ENDPOINTS,
   ...SYSTEM_ADMIN_ENDPOINTS,
   ...PLANS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,

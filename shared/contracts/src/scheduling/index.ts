@@ -1,1 +1,3 @@
 export * from './appointments';
+export * from './waitlist';
+export * from './portal-booking';

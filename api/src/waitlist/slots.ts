@@ -1,0 +1,68 @@
+import { findAvailableSlots } from '../availability/availability.service';
+import type { TenantTx } from '../db/database';
+
+/** A bookable slot as the waitlist and the portal use it. */
+export interface OpenSlot {
+  start: Date;
+  end: Date;
+  providerId: string;
+  roomId: string | null;
+}
+
+/** The days of `instant` in `timeZone` as YYYY-MM-DD (en-CA formats dates that way). */
+export function localDate(instant: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    instant,
+  );
+}
+
+const DAY = 24 * 3600_000;
+/** The availability engine answers at most 62 days a call. */
+const MAX_SPAN_DAYS = 60;
+
+/**
+ * Free slots of one provider (or any) between two instants, from the availability engine
+ * (`findAvailableSlots`: hours, exceptions, buffers, appointments, rooms). `forPublic` adds the
+ * clinic's online rules (minimum notice, days ahead, refused outside hours).
+ */
+export async function openSlotsFor(
+  tx: TenantTx,
+  tenantId: string,
+  query: {
+    appointmentType: string;
+    branchId: string;
+    providerId: string | null;
+    from: Date;
+    to: Date;
+    forPublic?: boolean;
+  },
+): Promise<OpenSlot[]> {
+  if (query.to <= query.from) return [];
+  const until = new Date(Math.min(query.to.getTime(), query.from.getTime() + MAX_SPAN_DAYS * DAY));
+  const zone = await tx
+    .selectFrom('branches')
+    .select('timezone')
+    .where('id', '=', query.branchId)
+    .executeTakeFirst();
+  if (zone === undefined) return [];
+  const answer = await findAvailableSlots(
+    tx,
+    tenantId,
+    {
+      appointment_type: query.appointmentType,
+      branch_id: query.branchId,
+      ...(query.providerId === null ? {} : { provider_ids: query.providerId }),
+      start_date: localDate(query.from, zone.timezone),
+      end_date: localDate(until, zone.timezone),
+    },
+    { forPublic: query.forPublic ?? false },
+  );
+  return answer.slots
+    .map((slot) => ({
+      start: new Date(slot.start_time),
+      end: new Date(slot.end_time),
+      providerId: slot.provider_id,
+      roomId: slot.room_id,
+    }))
+    .filter((slot) => slot.start >= query.from && slot.end <= query.to);
+}

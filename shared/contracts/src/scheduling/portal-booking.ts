@@ -1,0 +1,90 @@
+import { z } from 'zod';
+import { Uuid } from '../identity/fields';
+import { APPOINTMENT_STATUSES, AppointmentTypeKey, IsoDate, IsoInstant } from './appointments';
+
+/**
+ * The patient portal's self-booking (issue 11): the patient books a type the clinic offers online,
+ * with a provider or any, in a slot the availability engine gives under the public rules (minimum
+ * notice, days ahead, working hours); reschedules and cancels their own appointments until the
+ * clinic's cancel notice.
+ */
+
+/** One of the patient's appointments, as the portal shows it (no other patient, no notes). */
+export const PortalAppointment = z.object({
+  id: Uuid,
+  appointment_type: AppointmentTypeKey,
+  appointment_type_name: z.string(),
+  provider_id: Uuid,
+  provider_name: z.string(),
+  branch_id: Uuid,
+  branch_name: z.string(),
+  timezone: z.string(),
+  start_time: z.string(),
+  end_time: z.string(),
+  status: z.enum(APPOINTMENT_STATUSES),
+  /** Whether the patient may still reschedule or cancel it online (live, and before the notice). */
+  can_change: z.boolean(),
+});
+export type PortalAppointment = z.infer<typeof PortalAppointment>;
+
+/** What the booking form offers: the clinic's online types, branches, providers and rules. */
+export const PortalBookingOptions = z.object({
+  clinic_name: z.string(),
+  branches: z.array(z.object({ id: Uuid, name: z.string(), timezone: z.string() })),
+  appointment_types: z.array(
+    z.object({ key: AppointmentTypeKey, name: z.string(), duration_minutes: z.number().int() }),
+  ),
+  providers: z.array(
+    z.object({
+      id: Uuid,
+      name: z.string(),
+      branch_ids: z.array(Uuid),
+      appointment_types: z.array(AppointmentTypeKey),
+    }),
+  ),
+  min_notice_minutes: z.number().int(),
+  max_days_ahead: z.number().int(),
+  cancel_notice_minutes: z.number().int(),
+});
+export type PortalBookingOptions = z.infer<typeof PortalBookingOptions>;
+
+export const PortalAvailabilityQuery = z.object({
+  appointment_type: AppointmentTypeKey,
+  branch_id: Uuid,
+  /** One provider, or none for any. */
+  provider_id: Uuid.optional(),
+  /** Local dates in the branch's zone, inclusive; at most 31 days. */
+  start_date: IsoDate,
+  end_date: IsoDate,
+});
+
+export const PortalBookRequest = z
+  .object({
+    appointment_type: AppointmentTypeKey,
+    branch_id: Uuid,
+    /** The slot's provider (the availability answer names one even when the patient chose any). */
+    provider_id: Uuid,
+    start_time: IsoInstant,
+  })
+  .strict();
+export type PortalBookRequest = z.infer<typeof PortalBookRequest>;
+
+export const PortalRescheduleRequest = z
+  .object({
+    provider_id: Uuid,
+    start_time: IsoInstant,
+  })
+  .strict();
+export type PortalRescheduleRequest = z.infer<typeof PortalRescheduleRequest>;
+
+/** Whether a patient may still change an appointment starting at `start` (the clinic's notice). */
+export function isWithinCancelNotice(start: Date, noticeMinutes: number, now: Date = new Date()): boolean {
+  return start.getTime() - now.getTime() >= noticeMinutes * 60_000;
+}
+
+/** "24 hours", "90 minutes", "2 days": a notice period in words. */
+export function noticeInWords(minutes: number): string {
+  if (minutes % 1440 === 0 && minutes >= 2880) return `${minutes / 1440} days`;
+  if (minutes % 60 === 0) return minutes === 60 ? '1 hour' : `${minutes / 60} hours`;
+  return `${minutes} minutes`;
+}

@@ -14,6 +14,8 @@ import { auditRoutes } from './audit/audit.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
 import { patientAccountsRoutes } from './patient-accounts/patient-accounts.routes';
 import { patientRecordsRoutes } from './patients/patients.routes';
+import { portalBookingRoutes } from './waitlist/portal-booking.routes';
+import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -255,6 +257,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     dashboardRoutes,
     patientImportRoutes,
     patientMergeRoutes,
+    waitlistRoutes,
+    portalBookingRoutes,
   ]) {
     await server.register(routes, { services });
   }

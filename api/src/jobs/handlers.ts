@@ -6,6 +6,7 @@ import { runTrialsJob } from '../plans/subscription-job';
 import { runPatientImportJob } from '../patients/imports/import-job';
 import type { Services } from '../platform/services';
 import { runRecoveryJob } from '../recovery/recovery-job';
+import { runOfferExpireJob, runSlotFreedJob } from '../waitlist/offers';
 import { deleteStoredFiles } from '../uploads/stored-files';
 import type { JobHandlers } from './job-queue';
 
@@ -25,5 +26,7 @@ export function jobHandlers(
     'files.delete': (job) => deleteStoredFiles(services(), job),
     'recovery.request': ({ sealed }) => runRecoveryJob(services(), sealed),
     'patients.import': (data, job) => runPatientImportJob(services(), data, job),
+    'waitlist.slot_freed': (data, job) => runSlotFreedJob(services(), data, job),
+    'waitlist.offer_expire': (data) => runOfferExpireJob(services(), data),
   };
 }

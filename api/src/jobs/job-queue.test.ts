@@ -26,6 +26,8 @@ const handlers: JobHandlers = {
   'files.delete': async () => undefined,
   'recovery.request': async () => undefined,
   'patients.import': async () => undefined,
+  'waitlist.slot_freed': async () => undefined,
+  'waitlist.offer_expire': async () => undefined,
 };
 
 beforeAll(async () => {

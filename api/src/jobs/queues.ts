@@ -21,6 +21,16 @@ export interface JobPayloads {
   'recovery.request': { sealed: string };
   /** A patient CSV import (ADR 033): ids only; the file is in patient_import_files. */
   'patients.import': { tenantId: string; importId: string };
+  /** A freed appointment time offered to the waitlist (ADR 040): ids and the time as it was. */
+  'waitlist.slot_freed': {
+    tenantId: string;
+    appointmentId: string;
+    branchId: string;
+    providerId: string;
+    start: string;
+  };
+  /** An offer's hold ends (due at its expiry): a pending offer expires and goes to the next entry. */
+  'waitlist.offer_expire': { tenantId: string; offerId: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -54,6 +64,8 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   // A run works for at most 20 s and then queues its continuation (import-job.ts), well inside
   // the claim; a retry resumes from the import's committed progress.
   'patients.import': RETRIED,
+  'waitlist.slot_freed': RETRIED,
+  'waitlist.offer_expire': RETRIED,
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

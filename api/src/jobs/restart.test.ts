@@ -31,6 +31,8 @@ const noHandlers: JobHandlers = {
   'files.delete': unused,
   'recovery.request': unused,
   'patients.import': unused,
+  'waitlist.slot_freed': unused,
+  'waitlist.offer_expire': unused,
 };
 
 beforeAll(async () => {

@@ -69,6 +69,8 @@ async function main() {
       'files.delete': idle,
       'recovery.request': idle,
       'patients.import': idle,
+      'waitlist.slot_freed': idle,
+      'waitlist.offer_expire': idle,
     };
     const log = {
       warn: (fields: Record<string, unknown>, message: string) => console.error(message, fields),

@@ -1,5 +1,6 @@
-import { findAvailableSlots } from '../availability/availability.service';
+import { findAvailableSlots } from '../availability/availability';
 import type { TenantTx } from '../db/database';
+import { AppError } from '../errors/app-error';
 
 /** A bookable slot as the waitlist and the portal use it. */
 export interface OpenSlot {
@@ -56,7 +57,11 @@ export async function openSlotsFor(
       end_date: localDate(until, zone.timezone),
     },
     { forPublic: query.forPublic ?? false },
-  );
+  ).catch((error: unknown) => {
+    // A type retired (or no longer online) since: nothing to offer, not a failure.
+    if (error instanceof AppError && error.statusCode === 404) return { timezone: zone.timezone, slots: [] };
+    throw error;
+  });
   return answer.slots
     .map((slot) => ({
       start: new Date(slot.start_time),

@@ -1,0 +1,394 @@
+import {
+  isWithinCancelNotice,
+  noticeInWords,
+  type AvailabilityResponse,
+  type PortalAppointment,
+  type PortalBookingOptions,
+  type PortalBookRequest,
+  type PortalRescheduleRequest,
+} from '@clinio/contracts';
+import { sql } from 'kysely';
+import type { PatientContext } from '../auth/patient-guard';
+import { findAvailableSlots } from '../availability/availability';
+import { blockedRange, inSavepoint, insertAppointment, overlapError } from '../appointments/insert';
+import type { TenantTx } from '../db/database';
+import { AppError, notFound } from '../errors/app-error';
+import { notify } from '../notifications/notify';
+import { activeLinks } from '../patient-accounts/profile.service';
+import type { Services } from '../platform/services';
+import { queueFreedSlot } from './freed';
+import { openSlotsFor } from './slots';
+import { portalBookingNotice } from './waitlist-notices';
+
+/**
+ * The portal's self-booking (ADR 040). Every call names one of the caller's own records (an
+ * active clinic link); any other id is the same 404 as a missing one. Times come from the
+ * availability engine under the public rules, the row goes through the one insert (the database
+ * refuses a double booking), and the clinic's cancel notice bounds reschedules and cancellations.
+ */
+const MINUTE = 60_000;
+const DAY = 24 * 60 * MINUTE;
+const NOT_FOUND = 'Appointment not found';
+
+interface Own {
+  tenantId: string;
+  patientId: string;
+  clinicId: string;
+}
+
+async function ownRecord(ctx: PatientContext, patientId: string): Promise<Own> {
+  const link = (await activeLinks(ctx.database.app, ctx.principal.loginId)).find(
+    (row) => row.patient_id === patientId,
+  );
+  if (link === undefined) throw notFound('Patient not found');
+  return { tenantId: link.tenant_id, patientId: link.patient_id, clinicId: link.clinic_id };
+}
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError(400, 'validation_error', `${field}: ${message}`, { fields: [{ field, message }] });
+}
+
+async function settingsOf(tx: TenantTx) {
+  return tx
+    .selectFrom('booking_settings')
+    .select(['min_notice_minutes', 'max_days_ahead', 'cancel_notice_minutes'])
+    .executeTakeFirstOrThrow();
+}
+
+async function onlineType(tx: TenantTx, key: string) {
+  const type = await tx
+    .selectFrom('appointment_types')
+    .select(['key', 'name', 'duration_minutes', 'buffer_before_minutes', 'buffer_after_minutes'])
+    .where('key', '=', key)
+    .where('active', '=', true)
+    .where('bookable_online', '=', true)
+    .executeTakeFirst();
+  if (type === undefined) throw fieldError('appointment_type', 'This type cannot be booked online');
+  return type;
+}
+
+function myAppointments(tx: TenantTx, patientId: string) {
+  return tx
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_types as t', (join) =>
+      join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
+    )
+    .innerJoin('staff_users as s', (join) => join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.provider_id'))
+    .innerJoin('branches as b', (join) => join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'))
+    .select([
+      'a.id',
+      'a.appointment_type',
+      't.name as appointment_type_name',
+      't.buffer_before_minutes',
+      't.buffer_after_minutes',
+      't.duration_minutes',
+      'a.provider_id',
+      sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('provider_name'),
+      'a.branch_id',
+      'b.name as branch_name',
+      'b.timezone',
+      'a.start_time',
+      'a.end_time',
+      'a.status',
+    ])
+    .where('a.patient_id', '=', patientId);
+}
+type MyRow = Awaited<ReturnType<ReturnType<typeof myAppointments>['executeTakeFirstOrThrow']>>;
+
+function present(row: MyRow, cancelNotice: number): PortalAppointment {
+  return {
+    id: row.id,
+    appointment_type: row.appointment_type,
+    appointment_type_name: row.appointment_type_name,
+    provider_id: row.provider_id,
+    provider_name: row.provider_name,
+    branch_id: row.branch_id,
+    branch_name: row.branch_name,
+    timezone: row.timezone,
+    start_time: row.start_time.toISOString(),
+    end_time: row.end_time.toISOString(),
+    status: row.status,
+    can_change:
+      (row.status === 'booked' || row.status === 'confirmed') && isWithinCancelNotice(row.start_time, cancelNotice),
+  };
+}
+
+export async function getMyBookingOptions(ctx: PatientContext, patientId: string): Promise<PortalBookingOptions> {
+  const own = await ownRecord(ctx, patientId);
+  return ctx.database.withTenant(own.tenantId, async (tx) => {
+    const [clinic, branches, types, providers, offered, settings] = await Promise.all([
+      tx.selectFrom('clinics').select('name').where('id', '=', own.clinicId).executeTakeFirstOrThrow(),
+      tx.selectFrom('branches').select(['id', 'name', 'timezone']).orderBy('name').execute(),
+      tx
+        .selectFrom('appointment_types')
+        .select(['key', 'name', 'duration_minutes'])
+        .where('active', '=', true)
+        .where('bookable_online', '=', true)
+        .orderBy('sort_order')
+        .orderBy('name')
+        .execute(),
+      tx
+        .selectFrom('staff_users as s')
+        .innerJoin('provider_hours as h', (join) => join.onRef('h.tenant_id', '=', 's.tenant_id').onRef('h.provider_id', '=', 's.id'))
+        .select(['s.id', sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('name'), sql<string[]>`array_agg(distinct h.branch_id)`.as('branch_ids')])
+        .where('s.status', '=', 'active')
+        .groupBy(['s.id', 's.first_name', 's.last_name'])
+        .orderBy('s.last_name')
+        .execute(),
+      tx
+        .selectFrom('provider_appointment_types as pt')
+        .innerJoin('appointment_types as t', (join) => join.onRef('t.tenant_id', '=', 'pt.tenant_id').onRef('t.id', '=', 'pt.appointment_type_id'))
+        .select(['pt.provider_id', 't.key'])
+        .where('t.bookable_online', '=', true)
+        .execute(),
+      settingsOf(tx),
+    ]);
+    return {
+      clinic_name: clinic.name,
+      branches,
+      appointment_types: types,
+      providers: providers
+        .map((provider) => ({
+          id: provider.id,
+          name: provider.name,
+          branch_ids: provider.branch_ids,
+          appointment_types: offered.filter((row) => row.provider_id === provider.id).map((row) => row.key),
+        }))
+        .filter((provider) => provider.appointment_types.length > 0),
+      ...settings,
+    };
+  });
+}
+
+export async function getMyAvailability(
+  ctx: PatientContext,
+  patientId: string,
+  query: { appointment_type: string; branch_id: string; provider_id?: string | undefined; start_date: string; end_date: string },
+): Promise<AvailabilityResponse> {
+  const own = await ownRecord(ctx, patientId);
+  const span = (Date.parse(query.end_date) - Date.parse(query.start_date)) / DAY;
+  if (span < 0) throw fieldError('end_date', 'The end date must not be before the start date');
+  if (span > 31) throw fieldError('end_date', 'Ask for at most 31 days at a time');
+  return ctx.database.withTenant(own.tenantId, async (tx) => {
+    await onlineType(tx, query.appointment_type);
+    return findAvailableSlots(
+      tx,
+      own.tenantId,
+      {
+        appointment_type: query.appointment_type,
+        branch_id: query.branch_id,
+        ...(query.provider_id === undefined ? {} : { provider_ids: query.provider_id }),
+        start_date: query.start_date,
+        end_date: query.end_date,
+      },
+      { forPublic: true },
+    );
+  });
+}
+
+export async function listMyUpcoming(ctx: PatientContext, patientId: string): Promise<PortalAppointment[]> {
+  const own = await ownRecord(ctx, patientId);
+  return ctx.database.withTenant(own.tenantId, async (tx) => {
+    const settings = await settingsOf(tx);
+    const rows = await myAppointments(tx, own.patientId)
+      .where('a.end_time', '>', new Date())
+      .where('a.status', 'not in', ['cancelled', 'no_show'])
+      .orderBy('a.start_time')
+      .limit(50)
+      .execute();
+    await ctx.auditIn(tx, own.tenantId, {
+      action: 'appointment.listed',
+      resourceType: 'patient',
+      resourceId: own.patientId,
+      outcome: 'success',
+    });
+    return rows.map((row) => present(row, settings.cancel_notice_minutes));
+  });
+}
+
+const UNAVAILABLE = 'This time can no longer be booked online: please choose another time.';
+
+/** The slot the availability engine offers at exactly `start` with this provider, or a 409. */
+async function publicSlotAt(tx: TenantTx, own: Own, query: { type: string; branchId: string; providerId: string; start: Date }) {
+  const slots = await openSlotsFor(tx, own.tenantId, {
+    appointmentType: query.type,
+    branchId: query.branchId,
+    providerId: query.providerId,
+    from: query.start,
+    to: new Date(query.start.getTime() + DAY),
+    forPublic: true,
+  });
+  const slot = slots.find((candidate) => candidate.start.getTime() === query.start.getTime());
+  if (slot === undefined) throw new AppError(409, 'slot_unavailable', UNAVAILABLE);
+  return slot;
+}
+
+async function tellStaff(tx: TenantTx, own: Own, row: MyRow, change: 'booked' | 'rescheduled' | 'cancelled') {
+  await notify(
+    tx,
+    own.tenantId,
+    { userIds: [row.provider_id], superAdmins: true },
+    portalBookingNotice({
+      change,
+      typeName: row.appointment_type_name,
+      providerName: row.provider_name,
+      start: row.start_time,
+      timezone: row.timezone,
+    }),
+  );
+}
+
+export async function bookMyAppointment(
+  ctx: PatientContext,
+  patientId: string,
+  body: PortalBookRequest,
+): Promise<PortalAppointment> {
+  const own = await ownRecord(ctx, patientId);
+  return ctx.database.withTenant(own.tenantId, async (tx) => {
+    const type = await onlineType(tx, body.appointment_type);
+    const slot = await publicSlotAt(tx, own, {
+      type: type.key,
+      branchId: body.branch_id,
+      providerId: body.provider_id,
+      start: new Date(body.start_time),
+    });
+    const { id } = await insertAppointment(tx, own.tenantId, {
+      patient_id: own.patientId,
+      provider_id: slot.providerId,
+      branch_id: body.branch_id,
+      room_id: slot.roomId,
+      appointment_type: type.key,
+      start_time: slot.start,
+      end_time: slot.end,
+      buffer_before_minutes: type.buffer_before_minutes,
+      buffer_after_minutes: type.buffer_after_minutes,
+      source: 'portal',
+      notes: '',
+      created_by: null,
+    });
+    const row = await myAppointments(tx, own.patientId).where('a.id', '=', id).executeTakeFirstOrThrow();
+    await ctx.auditIn(tx, own.tenantId, {
+      action: 'appointment.created',
+      resourceType: 'appointment',
+      resourceId: id,
+      outcome: 'success',
+      branchId: body.branch_id,
+    });
+    await tellStaff(tx, own, row, 'booked');
+    return present(row, (await settingsOf(tx)).cancel_notice_minutes);
+  });
+}
+
+/** One of the patient's own live appointments, locked, that the notice still lets them change. */
+async function changeable(tx: TenantTx, own: Own, id: string) {
+  const row = await myAppointments(tx, own.patientId).where('a.id', '=', id).forUpdate('a').executeTakeFirst();
+  if (row === undefined) throw notFound(NOT_FOUND);
+  if (row.status !== 'booked' && row.status !== 'confirmed') {
+    throw new AppError(409, 'conflict', 'This appointment can no longer be changed online.');
+  }
+  const settings = await settingsOf(tx);
+  if (!isWithinCancelNotice(row.start_time, settings.cancel_notice_minutes)) {
+    throw new AppError(
+      409,
+      'notice_passed',
+      `Appointments can be changed or cancelled online until ${noticeInWords(settings.cancel_notice_minutes)} before they start. Please call the clinic.`,
+    );
+  }
+  return { row, settings };
+}
+
+export async function rescheduleMyAppointment(
+  services: Services,
+  ctx: PatientContext,
+  ids: { patient_id: string; id: string },
+  body: PortalRescheduleRequest,
+): Promise<PortalAppointment> {
+  const own = await ownRecord(ctx, ids.patient_id);
+  return ctx.database.withTenant(own.tenantId, async (tx) => {
+    const { row, settings } = await changeable(tx, own, ids.id);
+    const slot = await publicSlotAt(tx, own, {
+      type: row.appointment_type,
+      branchId: row.branch_id,
+      providerId: body.provider_id,
+      start: new Date(body.start_time),
+    });
+    try {
+      await inSavepoint(tx, 'portal_reschedule', () =>
+        tx
+          .updateTable('appointments')
+          .set({
+            provider_id: slot.providerId,
+            room_id: slot.roomId,
+            start_time: slot.start,
+            end_time: slot.end,
+            ...blockedRange({
+              start_time: slot.start,
+              end_time: slot.end,
+              buffer_before_minutes: row.buffer_before_minutes,
+              buffer_after_minutes: row.buffer_after_minutes,
+            }),
+            version: sql<number>`version + 1`,
+            updated_at: new Date(),
+          })
+          .where('id', '=', row.id)
+          .execute(),
+      );
+    } catch (error) {
+      throw overlapError(error) ?? error;
+    }
+    await queueFreedSlot(services, tx, own.tenantId, {
+      appointmentId: row.id,
+      branchId: row.branch_id,
+      providerId: row.provider_id,
+      start: row.start_time,
+    });
+    const moved = await myAppointments(tx, own.patientId).where('a.id', '=', row.id).executeTakeFirstOrThrow();
+    await ctx.auditIn(tx, own.tenantId, {
+      action: 'appointment.updated',
+      resourceType: 'appointment',
+      resourceId: row.id,
+      outcome: 'success',
+      branchId: row.branch_id,
+      changedFields: ['start_time', 'end_time', 'provider_id'],
+    });
+    await tellStaff(tx, own, moved, 'rescheduled');
+    return present(moved, settings.cancel_notice_minutes);
+  });
+}
+
+export async function cancelMyAppointment(
+  services: Services,
+  ctx: PatientContext,
+  ids: { patient_id: string; id: string },
+): Promise<PortalAppointment> {
+  const own = await ownRecord(ctx, ids.patient_id);
+  return ctx.database.withTenant(own.tenantId, async (tx) => {
+    const { row, settings } = await changeable(tx, own, ids.id);
+    await tx
+      .updateTable('appointments')
+      .set({
+        status: 'cancelled',
+        cancelled_at: new Date(),
+        cancellation_reason: 'Cancelled by the patient online',
+        version: sql<number>`version + 1`,
+        updated_at: new Date(),
+      })
+      .where('id', '=', row.id)
+      .execute();
+    await queueFreedSlot(services, tx, own.tenantId, {
+      appointmentId: row.id,
+      branchId: row.branch_id,
+      providerId: row.provider_id,
+      start: row.start_time,
+    });
+    await ctx.auditIn(tx, own.tenantId, {
+      action: 'appointment.cancelled',
+      resourceType: 'appointment',
+      resourceId: row.id,
+      outcome: 'success',
+      branchId: row.branch_id,
+    });
+    await tellStaff(tx, own, row, 'cancelled');
+    return present({ ...row, status: 'cancelled' }, settings.cancel_notice_minutes);
+  });
+}

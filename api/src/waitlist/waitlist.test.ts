@@ -1,0 +1,308 @@
+import type { WaitlistEntry, WaitlistOfferView, WaitlistPage } from '@clinio/contracts';
+import { sql } from 'kysely';
+import { buildPatient, buildPatientLogin, buildTenant, signInPatient, type PatientSignedIn } from '../test/factories';
+import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../test/fake-smtp';
+import { createTestApp, type TestContext } from '../test/test-app';
+import type { ProvisionedTenant } from '../tenancy/provision';
+import { auditActions, buildMember, type Member } from '../staff/staff-test-fixtures';
+import { runOfferExpireJob, runSlotFreedJob } from './offers';
+import { dayAt, givenAppointment, givenWorkingProvider } from './scheduling-fixtures';
+
+/**
+ * The waitlist end to end on PostgreSQL (ADR 040): a patient cancels in the portal -> the job
+ * offers the freed slot to the oldest matching entry -> the offer e-mail arrives over SMTP ->
+ * its link accepts -> booked (source 'waitlist'); a hold that expires goes to the next entry;
+ * a slot taken meanwhile is refused with a clear message; a job that runs twice offers once.
+ */
+let ctx: TestContext;
+let smtp: FakeSmtp;
+let tenant: ProvisionedTenant;
+let owner: Member;
+let provider: Member;
+let canceller: PatientSignedIn;
+let cancellerRecord: string;
+let waiting: { id: string; email: string }[];
+
+const day = 3;
+async function entryFor(patientId: string, onDay = day) {
+  const response = await ctx.server.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    headers: owner.session.headers,
+    payload: {
+      patient_id: patientId,
+      branch_id: tenant.branchIds[0],
+      appointment_type: 'consultation',
+      provider_id: null,
+      window_start: dayAt(onDay, '09:00').toISOString(),
+      window_end: dayAt(onDay, '12:00').toISOString(),
+      notes: 'Mornings only',
+    },
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<WaitlistEntry>();
+}
+
+beforeAll(async () => {
+  smtp = await startFakeSmtp();
+  ctx = await createTestApp({ env: { SMTP_URL: smtp.url } });
+  tenant = await buildTenant(ctx.db.database, { name: 'Harbour Clinic' });
+  owner = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
+  provider = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'provider' });
+  await givenWorkingProvider(ctx.db.database, tenant, provider.id);
+  const login = await buildPatientLogin(ctx.db.database);
+  cancellerRecord = (await buildPatient(ctx.db.database, { tenant, login })).id;
+  canceller = await signInPatient(ctx.server, login);
+  waiting = [];
+  for (const name of ['older', 'newer', 'third']) {
+    const email = `${name}@patients.test`;
+    waiting.push({ id: (await buildPatient(ctx.db.database, { tenant, email })).id, email });
+  }
+});
+afterAll(async () => {
+  await ctx.close();
+  await smtp.close();
+});
+
+const tokenOf = (mail: ReceivedMail) => {
+  const match = /waitlist-offer\?token=([^\s&"<]+)/.exec(mail.text);
+  if (!match?.[1]) throw new Error('No offer link in the e-mail');
+  return decodeURIComponent(match[1]);
+};
+const offerCall = (action: 'view' | 'accept' | 'decline', token: string) =>
+  ctx.server.inject({ method: 'POST', url: `/api/public/waitlist-offers/${action}`, payload: { token } });
+
+async function cancelInPortal(appointmentId: string) {
+  const response = await ctx.server.inject({
+    method: 'DELETE',
+    url: `/api/patients/${cancellerRecord}/my-appointments/${appointmentId}`,
+    headers: canceller.headers,
+  });
+  expect(response.statusCode).toBe(200);
+}
+
+async function entryStatus(id: string) {
+  return ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+    tx.selectFrom('waitlist_entries').select('status').where('id', '=', id).executeTakeFirstOrThrow(),
+  );
+}
+
+it('offers a freed slot to the oldest matching entry by e-mail, and the link books it', async () => {
+  // The provider's 10:00-11:00 is full; two patients wait for a morning consultation.
+  const first = await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day, '10:00') });
+  await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day, '10:30') });
+  const older = await entryFor(waiting[0]!.id);
+  await entryFor(waiting[1]!.id);
+
+  await cancelInPortal(first);
+  await ctx.jobs.drain();
+
+  const mail = await smtp.waitFor((m) => m.to.includes(waiting[0]!.email));
+  expect(mail.subject).toBe('A time opened up at Harbour Clinic');
+  expect(smtp.messages.filter((m) => m.to.includes(waiting[1]!.email))).toHaveLength(0);
+  const token = tokenOf(mail);
+  // Only the token's hash is stored.
+  const stored = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+    tx.selectFrom('waitlist_offers').select(['token_hash', 'start_time']).where('entry_id', '=', older.id).execute(),
+  );
+  expect(stored).toHaveLength(1);
+  expect(stored[0]!.token_hash).not.toContain(token.split('.')[1]);
+  expect(stored[0]!.start_time.toISOString()).toBe(dayAt(day, '10:00').toISOString());
+
+  const view = await offerCall('view', token);
+  expect(view.statusCode).toBe(200);
+  expect(view.json<WaitlistOfferView>()).toEqual(
+    expect.objectContaining({ status: 'pending', clinic_name: 'Harbour Clinic', start_time: dayAt(day, '10:00').toISOString() }),
+  );
+
+  const accepted = await offerCall('accept', token);
+  expect(accepted.statusCode).toBe(200);
+  expect(accepted.json<WaitlistOfferView>().status).toBe('accepted');
+  const booked = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+    tx
+      .selectFrom('appointments')
+      .select(['id', 'source', 'status'])
+      .where('patient_id', '=', waiting[0]!.id)
+      .execute(),
+  );
+  expect(booked).toEqual([expect.objectContaining({ source: 'waitlist', status: 'booked' })]);
+  expect(await entryStatus(older.id)).toEqual({ status: 'booked' });
+  expect((await auditActions(ctx.db.database, tenant.tenantId, { resourceId: booked[0]!.id })).map((row) => row.action)).toContain(
+    'appointment.created',
+  );
+  const notices = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+    tx.selectFrom('notifications').select(['title', 'message']).where('user_id', '=', provider.id).execute(),
+  );
+  expect(notices.map((row) => row.title)).toContain('Waitlist slot booked');
+  expect(notices.every((row) => !row.message.includes(waiting[0]!.email))).toBe(true);
+
+  // The link works once.
+  const again = await offerCall('accept', token);
+  expect(again.statusCode).toBe(409);
+  expect(again.json<{ code: string }>().code).toBe('offer_closed');
+});
+
+it('hands the slot to the next entry when the hold expires, and the old link says so', async () => {
+  const taken = await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day + 1, '10:00') });
+  await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day + 1, '10:30') });
+  const windowed = async (patient: number) =>
+    (
+      await ctx.server.inject({
+        method: 'POST',
+        url: '/api/waitlist',
+        headers: owner.session.headers,
+        payload: {
+          patient_id: waiting[patient]!.id,
+          branch_id: tenant.branchIds[0],
+          appointment_type: 'consultation',
+          window_start: dayAt(day + 1, '09:00').toISOString(),
+          window_end: dayAt(day + 1, '12:00').toISOString(),
+        },
+      })
+    ).json<WaitlistEntry>();
+  const second = await windowed(1);
+  const third = await windowed(2);
+  smtp.messages.length = 0;
+
+  await cancelInPortal(taken);
+  await ctx.jobs.drain();
+  const firstMail = await smtp.waitFor((m) => m.to.includes(waiting[1]!.email));
+  const offer = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+    tx.selectFrom('waitlist_offers').select(['id', 'expires_at']).where('entry_id', '=', second.id).executeTakeFirstOrThrow(),
+  );
+  // The expiry is a durable job due at the end of the hold.
+  const expiry = await sql<{ start_after: Date }>`
+    select start_after from pgboss.job where name = 'waitlist.offer_expire' and data->>'offerId' = ${offer.id}
+  `.execute(ctx.db.database.unscoped());
+  expect(expiry.rows).toHaveLength(1);
+  expect(expiry.rows[0]!.start_after.getTime()).toBeGreaterThanOrEqual(offer.expires_at.getTime() - 1000);
+
+  // Run early, the job leaves the hold alone.
+  await runOfferExpireJob(ctx.services, { tenantId: tenant.tenantId, offerId: offer.id });
+  expect(await entryStatus(second.id)).toEqual({ status: 'offered' });
+
+  await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+    tx.updateTable('waitlist_offers').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', offer.id).execute(),
+  );
+  await runOfferExpireJob(ctx.services, { tenantId: tenant.tenantId, offerId: offer.id });
+  await runOfferExpireJob(ctx.services, { tenantId: tenant.tenantId, offerId: offer.id });
+  await ctx.jobs.drain();
+
+  const nextMail = await smtp.waitFor((m) => m.to.includes(waiting[2]!.email));
+  expect(nextMail.subject).toContain('A time opened up');
+  expect(smtp.messages.filter((m) => m.to.includes(waiting[2]!.email))).toHaveLength(1);
+  expect(await entryStatus(second.id)).toEqual({ status: 'waiting' });
+  expect(await entryStatus(third.id)).toEqual({ status: 'offered' });
+
+  const late = await offerCall('accept', tokenOf(firstMail));
+  expect(late.statusCode).toBe(409);
+  expect(late.json<{ code: string; detail: string }>()).toEqual({
+    code: 'offer_closed',
+    detail: 'This offer has expired: the time was offered to the next person on the waitlist.',
+  });
+
+  // Staff see the offer on the entry.
+  const list = await ctx.server.inject({ method: 'GET', url: '/api/waitlist?status=offered', headers: owner.session.headers });
+  const entry = list.json<WaitlistPage>().results.find((row) => row.id === third.id);
+  expect(entry?.offer).toEqual(expect.objectContaining({ status: 'pending', start_time: dayAt(day + 1, '10:00').toISOString() }));
+
+  // Someone books the slot meanwhile: accepting says it was taken, and the entry keeps waiting.
+  await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day + 1, '10:00') });
+  const refused = await offerCall('accept', tokenOf(nextMail));
+  expect(refused.statusCode).toBe(409);
+  expect(refused.json<{ code: string; detail: string }>().detail).toBe(
+    'Sorry, this time was booked by someone else before you accepted. You are still on the waitlist.',
+  );
+  expect(await entryStatus(third.id)).toEqual({ status: 'waiting' });
+});
+
+it('offers exactly once per freed slot, however often its job runs', async () => {
+  const start = dayAt(day + 2, '10:00');
+  await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day + 2, '10:30') });
+  const entry = await entryFor(waiting[1]!.id, day + 2);
+  smtp.messages.length = 0;
+  const data = { tenantId: tenant.tenantId, appointmentId: entry.id, branchId: tenant.branchIds[0]!, providerId: provider.id, start: start.toISOString() };
+  await Promise.all([runSlotFreedJob(ctx.services, data, { id: 'job-1' }), runSlotFreedJob(ctx.services, data, { id: 'job-1' })]);
+  await runSlotFreedJob(ctx.services, data, { id: 'job-1' });
+  await ctx.jobs.drain();
+  const offers = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+    tx.selectFrom('waitlist_offers').select('id').where('entry_id', '=', entry.id).execute(),
+  );
+  expect(offers).toHaveLength(1);
+  await smtp.waitFor((m) => m.to.includes(waiting[1]!.email));
+  expect(smtp.messages.filter((m) => m.to.includes(waiting[1]!.email))).toHaveLength(1);
+});
+
+describe('staff calls', () => {
+  it('refuses bad input with field errors and stores nothing', async () => {
+    const before = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+      tx.selectFrom('waitlist_entries').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    );
+    const response = await ctx.server.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: owner.session.headers,
+      payload: {
+        patient_id: waiting[0]!.id,
+        branch_id: tenant.branchIds[0],
+        appointment_type: 'consultation',
+        window_start: dayAt(2, '12:00').toISOString(),
+        window_end: dayAt(2, '09:00').toISOString(),
+      },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ fields: { field: string }[] }>().fields.map((f) => f.field)).toContain('window_end');
+    const unknownType = await ctx.server.inject({
+      method: 'POST',
+      url: '/api/waitlist',
+      headers: owner.session.headers,
+      payload: {
+        patient_id: waiting[0]!.id,
+        branch_id: tenant.branchIds[0],
+        appointment_type: 'massage',
+        provider_id: owner.id,
+        window_start: dayAt(2, '09:00').toISOString(),
+        window_end: dayAt(2, '12:00').toISOString(),
+      },
+    });
+    expect(unknownType.statusCode).toBe(400);
+    expect(unknownType.json<{ fields: { field: string }[] }>().fields.map((f) => f.field).sort()).toEqual([
+      'appointment_type',
+    ]);
+    const after = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+      tx.selectFrom('waitlist_entries').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+    );
+    expect(after.n).toBe(before.n);
+  });
+
+  it('cancels an entry, and another clinic gets the same 404 as a missing id', async () => {
+    const entry = await entryFor(waiting[0]!.id);
+    const other = await buildTenant(ctx.db.database);
+    const stranger = await buildMember(ctx.server, ctx.db.database, { tenant: other, role: 'super_admin' });
+    const foreign = await ctx.server.inject({ method: 'DELETE', url: `/api/waitlist/${entry.id}`, headers: stranger.session.headers });
+    const missing = await ctx.server.inject({
+      method: 'DELETE',
+      url: '/api/waitlist/00000000-0000-4000-8000-000000000000',
+      headers: stranger.session.headers,
+    });
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toEqual(missing.json());
+    const strangerList = await ctx.server.inject({ method: 'GET', url: '/api/waitlist', headers: stranger.session.headers });
+    expect(strangerList.json<WaitlistPage>().total).toBe(0);
+    expect(await entryStatus(entry.id)).toEqual({ status: 'waiting' });
+
+    const cancelled = await ctx.server.inject({ method: 'DELETE', url: `/api/waitlist/${entry.id}`, headers: owner.session.headers });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<WaitlistEntry>().status).toBe('cancelled');
+    const actions = (await auditActions(ctx.db.database, tenant.tenantId, { resourceId: entry.id })).map((row) => row.action);
+    expect(actions).toEqual(['waitlist.created', 'waitlist.cancelled']);
+  });
+
+  it('refuses an unknown or malformed offer link with one 404', async () => {
+    for (const token of [`${tenant.tenantId}.${'A'.repeat(43)}`, 'not-a-token-at-all-really']) {
+      const response = await offerCall('view', token);
+      expect(response.statusCode).toBe(404);
+      expect(response.json<{ detail: string }>().detail).toBe('This offer link is not valid. Please contact the clinic.');
+    }
+  });
+});

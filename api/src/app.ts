@@ -27,6 +27,7 @@ import { plansRoutes } from './plans/plans.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { patientImportRoutes } from './patients/imports/imports.routes';
 import { patientMergeRoutes } from './patients/merge/merge.routes';
+import { availabilityRoutes } from './availability/availability.routes';
 import { jobHandlers } from './jobs/handlers';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     dashboardRoutes,
     patientImportRoutes,
     patientMergeRoutes,
+    availabilityRoutes,
   ]) {
     await server.register(routes, { services });
   }

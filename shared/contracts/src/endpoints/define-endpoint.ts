@@ -30,7 +30,9 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
 
 /** `{ key: T }`, or `{ key?: T }` when every field of T may be left out. */
 type Field<K extends string, T> = Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+// `[E]`: not distributed over a union of endpoints (a generic name's constraint), whose three parts
+// would otherwise multiply into more members than the compiler represents (TS2590).
+type Part<E, K extends 'params' | 'query' | 'body'> = [E] extends [{ [P in K]: infer S extends z.ZodType }]
   ? Field<K, z.input<S>>
   : { [P in K]?: never };
 

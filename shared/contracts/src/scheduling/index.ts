@@ -1,2 +1,3 @@
 export * from './appointments';
 export * from './slots';
+export * from './booking';

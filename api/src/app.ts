@@ -29,6 +29,7 @@ import { plansRoutes } from './plans/plans.routes';
 import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { patientImportRoutes } from './patients/imports/imports.routes';
 import { patientMergeRoutes } from './patients/merge/merge.routes';
+import { availabilityRoutes } from './availability/availability.routes';
 import { jobHandlers } from './jobs/handlers';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -257,6 +258,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     dashboardRoutes,
     patientImportRoutes,
     patientMergeRoutes,
+    availabilityRoutes,
     waitlistRoutes,
     portalBookingRoutes,
   ]) {

@@ -30,7 +30,9 @@ export function defineEndpoint<const E extends Endpoint>(endpoint: E): E {
 
 /** `{ key: T }`, or `{ key?: T }` when every field of T may be left out. */
 type Field<K extends string, T> = Partial<T> extends T ? { [P in K]?: T } : { [P in K]: T };
-type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infer S extends z.ZodType }
+// `[E]`: not distributed over a union of endpoints (a generic name's constraint), whose three parts
+// would otherwise multiply into more members than the compiler represents (TS2590).
+type Part<E, K extends 'params' | 'query' | 'body'> = [E] extends [{ [P in K]: infer S extends z.ZodType }]
   ? Field<K, z.input<S>>
   : { [P in K]?: never };
 
@@ -38,12 +40,9 @@ type Part<E, K extends 'params' | 'query' | 'body'> = E extends { [P in K]: infe
  * What a call sends: `params`, `query` and `body` from the endpoint's schemas (z.input), each
  * required when it has a required field; an upload sends its multipart body as FormData.
  */
-export type EndpointInput<E extends Endpoint> = E extends Endpoint
-  ? // Distributed over E first: for a union of endpoints (a generic name's constraint) this is a
-    // union of one intersection each, not the product of three unions (TS2590 past ~45 endpoints
-    // with distinct shapes).
-    Part<E, 'params'> & Part<E, 'query'> & (E extends { upload: true } ? { body: FormData } : Part<E, 'body'>)
-  : never;
+export type EndpointInput<E extends Endpoint> = Part<E, 'params'> &
+  Part<E, 'query'> &
+  (E extends { upload: true } ? { body: FormData } : Part<E, 'body'>);
 
 /** What a call answers: the 2xx body, parsed by the response schema (z.output). */
 export type EndpointOutput<E extends Endpoint> = E extends { response: infer S extends z.ZodType }

@@ -1,4 +1,5 @@
 import { AUTH_ENDPOINTS } from './auth';
+import { BOOKING_ENDPOINTS } from './booking';
 import { CLINICS_ENDPOINTS } from './clinics';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications';
 import { PATIENT_RECORDS_ENDPOINTS } from './patient-records';
@@ -27,6 +28,7 @@ export const ENDPOINTS = {
   ...PATIENTS_ENDPOINTS,
   ...PATIENT_RECORDS_ENDPOINTS,
   ...SCHEDULING_ENDPOINTS,
+  ...BOOKING_ENDPOINTS,
   ...WAITLIST_ENDPOINTS,
   ...PORTAL_BOOKING_ENDPOINTS,
   ...SYSTEM_ADMIN_ENDPOINTS,

@@ -44,8 +44,7 @@ interface LooseInput {
   body?: unknown;
 }
 
-/** `input` is the call's `CallInput<N>`, checked where the call is typed (a generic N cannot be here). */
-export function endpointRequest(name: CallableName, input?: unknown): EndpointRequest {
+export function endpointRequest<N extends CallableName>(name: N, input?: CallInput<N>): EndpointRequest {
   const endpoint = BY_NAME[name] as Endpoint;
   const { params, query, body }: LooseInput = (input as LooseInput | undefined) ?? {};
   return { name, method: endpoint.method, url: endpointPath(endpoint.path, params), query, body };

@@ -63,11 +63,9 @@ export function useEndpointQuery<N extends CallableName>(
   { refetchInterval }: ApiQueryOptions<CallOutput<N>> = {},
 ): ApiQuery<CallOutput<N>> {
   const api = useApiClient();
-  // Narrowed as unknown: narrowing CallInput<N> for a generic N expands every endpoint's input.
-  const given: unknown = input;
-  const url = given === null ? null : endpointRequest(name, given).url;
+  const url = input === null ? null : endpointRequest(name, input).url;
   const query = useQuery<CallOutput<N>>({
-    queryKey: ['api', url, name, (input as unknown as { query?: unknown } | null)?.query ?? null],
+    queryKey: ['api', url, name, (input as { query?: unknown } | null)?.query ?? null],
     queryFn: ({ signal }) => {
       // The call's input is typed by its name; the tuple type cannot be rebuilt for a generic N.
       const client = api as unknown as {

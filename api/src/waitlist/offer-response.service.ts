@@ -31,8 +31,12 @@ async function loadOffer(tx: TenantTx, token: string) {
     .innerJoin('waitlist_entries as w', (join) =>
       join.onRef('w.tenant_id', '=', 'o.tenant_id').onRef('w.id', '=', 'o.entry_id'),
     )
-    .innerJoin('branches as b', (join) => join.onRef('b.tenant_id', '=', 'o.tenant_id').onRef('b.id', '=', 'o.branch_id'))
-    .innerJoin('clinics as c', (join) => join.onRef('c.tenant_id', '=', 'b.tenant_id').onRef('c.id', '=', 'b.clinic_id'))
+    .innerJoin('branches as b', (join) =>
+      join.onRef('b.tenant_id', '=', 'o.tenant_id').onRef('b.id', '=', 'o.branch_id'),
+    )
+    .innerJoin('clinics as c', (join) =>
+      join.onRef('c.tenant_id', '=', 'b.tenant_id').onRef('c.id', '=', 'b.clinic_id'),
+    )
     .innerJoin('staff_users as s', (join) =>
       join.onRef('s.tenant_id', '=', 'o.tenant_id').onRef('s.id', '=', 'o.provider_id'),
     )
@@ -107,7 +111,11 @@ export function viewWaitlistOffer(services: Services, token: string): Promise<Wa
   }));
 }
 
-export function acceptWaitlistOffer(services: Services, actor: AuditActor, token: string): Promise<WaitlistOfferView> {
+export function acceptWaitlistOffer(
+  services: Services,
+  actor: AuditActor,
+  token: string,
+): Promise<WaitlistOfferView> {
   return withOffer(services, token, async (tx, tenantId, offer) => {
     if (offer.status !== 'pending') return { error: new AppError(409, 'offer_closed', CLOSED[offer.status]) };
     if (isLapsed(offer)) {
@@ -174,13 +182,22 @@ export function acceptWaitlistOffer(services: Services, actor: AuditActor, token
       tx,
       tenantId,
       { userIds: [offer.provider_id], superAdmins: true },
-      waitlistBookedNotice({ typeName: offer.type_name, providerName: offer.provider_name, start: offer.start_time, timezone: offer.timezone }),
+      waitlistBookedNotice({
+        typeName: offer.type_name,
+        providerName: offer.provider_name,
+        start: offer.start_time,
+        timezone: offer.timezone,
+      }),
     );
     return { view: viewOf(offer, 'accepted') };
   });
 }
 
-export function declineWaitlistOffer(services: Services, actor: AuditActor, token: string): Promise<WaitlistOfferView> {
+export function declineWaitlistOffer(
+  services: Services,
+  actor: AuditActor,
+  token: string,
+): Promise<WaitlistOfferView> {
   return withOffer(services, token, async (tx, tenantId, offer) => {
     if (offer.status !== 'pending') return { error: new AppError(409, 'offer_closed', CLOSED[offer.status]) };
     await closeOfferAndHandOn(services, tx, tenantId, offer, isLapsed(offer) ? 'expired' : 'declined');

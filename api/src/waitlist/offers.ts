@@ -93,7 +93,9 @@ function nearest(slots: OpenSlot[], near: Date): OpenSlot | undefined {
 async function clinicContext(tx: TenantTx, tenantId: string, branchId: string) {
   return tx
     .selectFrom('branches as b')
-    .innerJoin('clinics as c', (join) => join.onRef('c.tenant_id', '=', 'b.tenant_id').onRef('c.id', '=', 'b.clinic_id'))
+    .innerJoin('clinics as c', (join) =>
+      join.onRef('c.tenant_id', '=', 'b.tenant_id').onRef('c.id', '=', 'b.clinic_id'),
+    )
     .innerJoin('booking_settings as s', 's.tenant_id', 'b.tenant_id')
     .select(['b.name as branch_name', 'b.timezone', 'c.name as clinic_name', 's.waitlist_hold_minutes'])
     .where('b.tenant_id', '=', tenantId)
@@ -111,8 +113,14 @@ export async function offerFreedTime(
   const offerId = offerIdFor(tenantId, freed.triggerKey);
   // One offer-maker per provider at a time: two freed times of one provider must not offer the
   // same slot to two patients (each would not see the other's uncommitted offer).
-  await sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${tenantId}:${freed.providerId}`}))`.execute(tx);
-  const done = await tx.selectFrom('waitlist_offers').select('id').where('id', '=', offerId).executeTakeFirst();
+  await sql`select pg_advisory_xact_lock(hashtext(${`waitlist:${tenantId}:${freed.providerId}`}))`.execute(
+    tx,
+  );
+  const done = await tx
+    .selectFrom('waitlist_offers')
+    .select('id')
+    .where('id', '=', offerId)
+    .executeTakeFirst();
   if (done !== undefined) return null;
   const now = new Date();
   // Entries whose window has passed leave the list.
@@ -142,7 +150,9 @@ export async function offerFreedTime(
     if (slot === undefined) continue;
 
     const token = newOfferToken(tenantId);
-    const expires = new Date(Math.min(now.getTime() + clinic.waitlist_hold_minutes * MINUTE, slot.start.getTime()));
+    const expires = new Date(
+      Math.min(now.getTime() + clinic.waitlist_hold_minutes * MINUTE, slot.start.getTime()),
+    );
     const inserted = await tx
       .insertInto('waitlist_offers')
       .values({
@@ -169,12 +179,18 @@ export async function offerFreedTime(
     const names = await tx
       .selectFrom('appointment_types as t')
       .innerJoin('staff_users as s', (join) => join.onRef('s.tenant_id', '=', 't.tenant_id'))
-      .select(['t.name as type_name', sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('provider_name')])
+      .select([
+        't.name as type_name',
+        sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('provider_name'),
+      ])
       .where('t.key', '=', entry.appointment_type)
       .where('s.id', '=', slot.providerId)
       .executeTakeFirstOrThrow();
     const link = (action: string) =>
-      appUrl(services, `/waitlist-offer?token=${encodeURIComponent(token)}${action === 'decline' ? '&action=decline' : ''}`);
+      appUrl(
+        services,
+        `/waitlist-offer?token=${encodeURIComponent(token)}${action === 'decline' ? '&action=decline' : ''}`,
+      );
     await sendEmail(
       services,
       tx,

@@ -15,7 +15,10 @@ import {
 const tags = ['patients'];
 
 /** The patient portal's self-booking (ADR 040), under the patient's own record. */
-export const portalBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const portalBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   const routes = routeHelpers(app, services);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

@@ -73,8 +73,12 @@ function myAppointments(tx: TenantTx, patientId: string) {
     .innerJoin('appointment_types as t', (join) =>
       join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
     )
-    .innerJoin('staff_users as s', (join) => join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.provider_id'))
-    .innerJoin('branches as b', (join) => join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'))
+    .innerJoin('staff_users as s', (join) =>
+      join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.provider_id'),
+    )
+    .innerJoin('branches as b', (join) =>
+      join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'),
+    )
     .select([
       'a.id',
       'a.appointment_type',
@@ -109,11 +113,15 @@ function present(row: MyRow, cancelNotice: number): PortalAppointment {
     end_time: row.end_time.toISOString(),
     status: row.status,
     can_change:
-      (row.status === 'booked' || row.status === 'confirmed') && isWithinCancelNotice(row.start_time, cancelNotice),
+      (row.status === 'booked' || row.status === 'confirmed') &&
+      isWithinCancelNotice(row.start_time, cancelNotice),
   };
 }
 
-export async function getMyBookingOptions(ctx: PatientContext, patientId: string): Promise<PortalBookingOptions> {
+export async function getMyBookingOptions(
+  ctx: PatientContext,
+  patientId: string,
+): Promise<PortalBookingOptions> {
   const own = await ownRecord(ctx, patientId);
   return ctx.database.withTenant(own.tenantId, async (tx) => {
     const [clinic, branches, types, providers, offered, settings] = await Promise.all([
@@ -129,15 +137,23 @@ export async function getMyBookingOptions(ctx: PatientContext, patientId: string
         .execute(),
       tx
         .selectFrom('staff_users as s')
-        .innerJoin('provider_hours as h', (join) => join.onRef('h.tenant_id', '=', 's.tenant_id').onRef('h.provider_id', '=', 's.id'))
-        .select(['s.id', sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('name'), sql<string[]>`array_agg(distinct h.branch_id)`.as('branch_ids')])
+        .innerJoin('provider_hours as h', (join) =>
+          join.onRef('h.tenant_id', '=', 's.tenant_id').onRef('h.provider_id', '=', 's.id'),
+        )
+        .select([
+          's.id',
+          sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('name'),
+          sql<string[]>`array_agg(distinct h.branch_id)`.as('branch_ids'),
+        ])
         .where('s.status', '=', 'active')
         .groupBy(['s.id', 's.first_name', 's.last_name'])
         .orderBy('s.last_name')
         .execute(),
       tx
         .selectFrom('provider_appointment_types as pt')
-        .innerJoin('appointment_types as t', (join) => join.onRef('t.tenant_id', '=', 'pt.tenant_id').onRef('t.id', '=', 'pt.appointment_type_id'))
+        .innerJoin('appointment_types as t', (join) =>
+          join.onRef('t.tenant_id', '=', 'pt.tenant_id').onRef('t.id', '=', 'pt.appointment_type_id'),
+        )
         .select(['pt.provider_id', 't.key'])
         .where('t.bookable_online', '=', true)
         .execute(),
@@ -163,7 +179,13 @@ export async function getMyBookingOptions(ctx: PatientContext, patientId: string
 export async function getMyAvailability(
   ctx: PatientContext,
   patientId: string,
-  query: { appointment_type: string; branch_id: string; provider_id?: string | undefined; start_date: string; end_date: string },
+  query: {
+    appointment_type: string;
+    branch_id: string;
+    provider_id?: string | undefined;
+    start_date: string;
+    end_date: string;
+  },
 ): Promise<AvailabilityResponse> {
   const own = await ownRecord(ctx, patientId);
   const span = (Date.parse(query.end_date) - Date.parse(query.start_date)) / DAY;
@@ -209,7 +231,11 @@ export async function listMyUpcoming(ctx: PatientContext, patientId: string): Pr
 const UNAVAILABLE = 'This time can no longer be booked online: please choose another time.';
 
 /** The slot the availability engine offers at exactly `start` with this provider, or a 409. */
-async function publicSlotAt(tx: TenantTx, own: Own, query: { type: string; branchId: string; providerId: string; start: Date }) {
+async function publicSlotAt(
+  tx: TenantTx,
+  own: Own,
+  query: { type: string; branchId: string; providerId: string; start: Date },
+) {
   const slots = await openSlotsFor(tx, own.tenantId, {
     appointmentType: query.type,
     branchId: query.branchId,
@@ -281,7 +307,10 @@ export async function bookMyAppointment(
 
 /** One of the patient's own live appointments, locked, that the notice still lets them change. */
 async function changeable(tx: TenantTx, own: Own, id: string) {
-  const row = await myAppointments(tx, own.patientId).where('a.id', '=', id).forUpdate('a').executeTakeFirst();
+  const row = await myAppointments(tx, own.patientId)
+    .where('a.id', '=', id)
+    .forUpdate('a')
+    .executeTakeFirst();
   if (row === undefined) throw notFound(NOT_FOUND);
   if (row.status !== 'booked' && row.status !== 'confirmed') {
     throw new AppError(409, 'conflict', 'This appointment can no longer be changed online.');
@@ -342,7 +371,9 @@ export async function rescheduleMyAppointment(
       providerId: row.provider_id,
       start: row.start_time,
     });
-    const moved = await myAppointments(tx, own.patientId).where('a.id', '=', row.id).executeTakeFirstOrThrow();
+    const moved = await myAppointments(tx, own.patientId)
+      .where('a.id', '=', row.id)
+      .executeTakeFirstOrThrow();
     await ctx.auditIn(tx, own.tenantId, {
       action: 'appointment.updated',
       resourceType: 'appointment',

@@ -1,5 +1,11 @@
 import type { AvailabilityResponse, PortalAppointment, PortalBookingOptions } from '@clinio/contracts';
-import { buildPatient, buildPatientLogin, buildTenant, signInPatient, type PatientSignedIn } from '../test/factories';
+import {
+  buildPatient,
+  buildPatientLogin,
+  buildTenant,
+  signInPatient,
+  type PatientSignedIn,
+} from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { auditActions, buildMember, type Member } from '../staff/staff-test-fixtures';
@@ -67,7 +73,9 @@ it('offers the online types, providers and rules, and free times from the availa
     headers: me.headers,
   });
   expect(slots.statusCode).toBe(200);
-  const starts = slots.json<AvailabilityResponse>().slots.map((slot) => new Date(slot.start_time).toISOString());
+  const starts = slots
+    .json<AvailabilityResponse>()
+    .slots.map((slot) => new Date(slot.start_time).toISOString());
   expect(starts[0]).toBe(dayAt(2, '09:00').toISOString());
   expect(starts.at(-1)).toBe(dayAt(2, '11:30').toISOString());
 });
@@ -77,19 +85,28 @@ it('books a free time (source portal), tells staff, and refuses a time outside t
   expect(response.statusCode).toBe(201);
   const booked = response.json<PortalAppointment>();
   expect(booked).toEqual(
-    expect.objectContaining({ status: 'booked', provider_id: provider.id, can_change: true, start_time: dayAt(2, '09:00').toISOString() }),
+    expect.objectContaining({
+      status: 'booked',
+      provider_id: provider.id,
+      can_change: true,
+      start_time: dayAt(2, '09:00').toISOString(),
+    }),
   );
   const row = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
-    tx.selectFrom('appointments').select(['source', 'patient_id']).where('id', '=', booked.id).executeTakeFirstOrThrow(),
+    tx
+      .selectFrom('appointments')
+      .select(['source', 'patient_id'])
+      .where('id', '=', booked.id)
+      .executeTakeFirstOrThrow(),
   );
   expect(row).toEqual({ source: 'portal', patient_id: myRecord });
   const notices = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
     tx.selectFrom('notifications').select('title').where('user_id', '=', provider.id).execute(),
   );
   expect(notices.map((notice) => notice.title)).toContain('Online booking');
-  expect((await auditActions(ctx.db.database, tenant.tenantId, { resourceId: booked.id })).map((a) => a.action)).toEqual([
-    'appointment.created',
-  ]);
+  expect(
+    (await auditActions(ctx.db.database, tenant.tenantId, { resourceId: booked.id })).map((a) => a.action),
+  ).toEqual(['appointment.created']);
 
   // The same time again, outside working hours, inside the minimum notice: clear refusals.
   for (const start of [dayAt(2, '09:00'), dayAt(2, '15:00'), new Date(Date.now() + 10 * 60_000)]) {
@@ -115,7 +132,11 @@ it('reschedules and cancels its own appointment, and frees the old time for the 
   expect(moved.statusCode).toBe(200);
   expect(moved.json<PortalAppointment>().start_time).toBe(dayAt(3, '11:00').toISOString());
 
-  const cancelled = await ctx.server.inject({ method: 'DELETE', url: `${base()}/${booked.id}`, headers: me.headers });
+  const cancelled = await ctx.server.inject({
+    method: 'DELETE',
+    url: `${base()}/${booked.id}`,
+    headers: me.headers,
+  });
   expect(cancelled.statusCode).toBe(200);
   expect(cancelled.json<PortalAppointment>().status).toBe('cancelled');
   const row = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
@@ -125,7 +146,11 @@ it('reschedules and cancels its own appointment, and frees the old time for the 
       .where('id', '=', booked.id)
       .executeTakeFirstOrThrow(),
   );
-  expect(row).toEqual({ status: 'cancelled', cancellation_reason: 'Cancelled by the patient online', start_time: dayAt(3, '11:00') });
+  expect(row).toEqual({
+    status: 'cancelled',
+    cancellation_reason: 'Cancelled by the patient online',
+    start_time: dayAt(3, '11:00'),
+  });
   const freed = await ctx.db.database
     .unscoped()
     .selectFrom('pgboss.job' as never)
@@ -145,18 +170,25 @@ it('refuses a change inside the cancel notice with a clear message', async () =>
     providerId: provider.id,
     start: new Date(Math.ceil((Date.now() + 30 * 60_000) / 60_000) * 60_000),
   });
-  const response = await ctx.server.inject({ method: 'DELETE', url: `${base()}/${soon}`, headers: me.headers });
+  const response = await ctx.server.inject({
+    method: 'DELETE',
+    url: `${base()}/${soon}`,
+    headers: me.headers,
+  });
   expect(response.statusCode).toBe(409);
   expect(response.json<{ code: string; detail: string }>()).toEqual({
     code: 'notice_passed',
-    detail: 'Appointments can be changed or cancelled online until 1 hour before they start. Please call the clinic.',
+    detail:
+      'Appointments can be changed or cancelled online until 1 hour before they start. Please call the clinic.',
   });
   const upcoming = await ctx.server.inject({ method: 'GET', url: `${base()}/upcoming`, headers: me.headers });
   expect(upcoming.json<PortalAppointment[]>().find((a) => a.id === soon)?.can_change).toBe(false);
 });
 
 it("never reaches another patient's appointment or record, nor another clinic's", async () => {
-  const theirs = (await book(dayAt(4, '09:00'), neighbour.headers, `/api/patients/${neighbourRecord}/my-appointments`)).json<PortalAppointment>();
+  const theirs = (
+    await book(dayAt(4, '09:00'), neighbour.headers, `/api/patients/${neighbourRecord}/my-appointments`)
+  ).json<PortalAppointment>();
   const missing = await ctx.server.inject({
     method: 'DELETE',
     url: `${base()}/00000000-0000-4000-8000-000000000000`,
@@ -164,7 +196,11 @@ it("never reaches another patient's appointment or record, nor another clinic's"
   });
   for (const request of [
     { method: 'DELETE' as const, url: `${base()}/${theirs.id}` },
-    { method: 'PUT' as const, url: `${base()}/${theirs.id}`, payload: { provider_id: provider.id, start_time: dayAt(4, '10:00').toISOString() } },
+    {
+      method: 'PUT' as const,
+      url: `${base()}/${theirs.id}`,
+      payload: { provider_id: provider.id, start_time: dayAt(4, '10:00').toISOString() },
+    },
   ]) {
     const response = await ctx.server.inject({ ...request, headers: me.headers });
     expect(response.statusCode).toBe(404);
@@ -175,7 +211,11 @@ it("never reaches another patient's appointment or record, nor another clinic's"
   for (const record of [neighbourRecord, elsewhere.id]) {
     const response = await book(dayAt(4, '10:00'), me.headers, `/api/patients/${record}/my-appointments`);
     expect(response.statusCode).toBe(404);
-    const list = await ctx.server.inject({ method: 'GET', url: `/api/patients/${record}/my-appointments/upcoming`, headers: me.headers });
+    const list = await ctx.server.inject({
+      method: 'GET',
+      url: `/api/patients/${record}/my-appointments/upcoming`,
+      headers: me.headers,
+    });
     expect(list.statusCode).toBe(404);
   }
   const still = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>

@@ -1,6 +1,12 @@
 import { SYSTEM_ROLES } from '@clinio/contracts';
 import type { RouteRow } from '../app';
-import { buildPatient, buildPatientLogin, buildTenant, signInPatient, type PatientSignedIn } from '../test/factories';
+import {
+  buildPatient,
+  buildPatientLogin,
+  buildTenant,
+  signInPatient,
+  type PatientSignedIn,
+} from '../test/factories';
 import {
   expectStatusOnEach,
   expectUnauthenticatedBeforeBody,
@@ -10,7 +16,12 @@ import {
 } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { auditActions, buildMember, patientHeaders, type Member } from '../staff/staff-test-fixtures';
-import { isPortalBookingRoute, portalBookingSamples, WAITLIST_FAMILY, waitlistSamples } from './route-samples';
+import {
+  isPortalBookingRoute,
+  portalBookingSamples,
+  WAITLIST_FAMILY,
+  waitlistSamples,
+} from './route-samples';
 import { dayAt, givenAppointment, givenWorkingProvider } from './scheduling-fixtures';
 
 /**
@@ -65,7 +76,9 @@ afterAll(() => ctx.close());
 const sample = (route: RouteRow) => sampleFor(route, samples);
 
 it('declares every route of both families with its audience and permission', () => {
-  expect(waitlist.map((route) => `${route.method} ${route.url} ${route.access} ${route.permission ?? ''}`).sort()).toEqual([
+  expect(
+    waitlist.map((route) => `${route.method} ${route.url} ${route.access} ${route.permission ?? ''}`).sort(),
+  ).toEqual([
     'DELETE /api/waitlist/:id staff appointments_update',
     'GET /api/waitlist staff appointments_read',
     'POST /api/public/waitlist-offers/accept public ',
@@ -81,7 +94,9 @@ it('declares every route of both families with its audience and permission', () 
 it('answers 401 to no token and to a forged one before reading a bad body', async () => {
   const guarded = [...waitlist, ...portal].filter((route) => route.access !== 'public');
   const forged = forgedToken(owner.session.tokens.access_token);
-  expect(await expectUnauthenticatedBeforeBody(ctx.server, guarded, sample, forged)).toBeGreaterThan(guarded.length * 2);
+  expect(await expectUnauthenticatedBeforeBody(ctx.server, guarded, sample, forged)).toBeGreaterThan(
+    guarded.length * 2,
+  );
 });
 
 it('refuses a patient token on the staff routes and a staff token on the portal routes (403)', async () => {
@@ -93,7 +108,8 @@ it('refuses a patient token on the staff routes and a staff token on the portal 
 it('refuses each role wherever its permissions fall short (403), and audits it', async () => {
   const billing = await buildMember(ctx.server, ctx.db.database, { tenant: owner.tenant, role: 'billing' });
   const refused = waitlist.filter(
-    (route) => route.permission !== undefined && !SYSTEM_ROLES.billing.permissions.includes(route.permission as never),
+    (route) =>
+      route.permission !== undefined && !SYSTEM_ROLES.billing.permissions.includes(route.permission as never),
   );
   // billing reads appointments but may not add to or cancel the waitlist.
   expect(await expectStatusOnEach(ctx.server, refused, sample, billing.session.headers, 403)).toBe(2);

@@ -36,7 +36,10 @@ export function waitlistSamples(ids: {
     'DELETE /api/waitlist/:id': { url: `/api/waitlist/${ids.entryId}` },
     'POST /api/public/waitlist-offers/view': { url: '/api/public/waitlist-offers/view', payload: token },
     'POST /api/public/waitlist-offers/accept': { url: '/api/public/waitlist-offers/accept', payload: token },
-    'POST /api/public/waitlist-offers/decline': { url: '/api/public/waitlist-offers/decline', payload: token },
+    'POST /api/public/waitlist-offers/decline': {
+      url: '/api/public/waitlist-offers/decline',
+      payload: token,
+    },
   };
 }
 

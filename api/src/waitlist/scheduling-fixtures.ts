@@ -14,18 +14,32 @@ export function dayAt(days: number, time: string): Date {
   return new Date(`${base}T${time}:00.000Z`);
 }
 
+export function firstBranch(tenant: ProvisionedTenant): string {
+  const [branchId] = tenant.branchIds;
+  if (branchId === undefined) throw new Error('The test tenant has no branch');
+  return branchId;
+}
+
 export async function givenWorkingProvider(
   database: Database,
   tenant: ProvisionedTenant,
   providerId: string,
   options: { starts?: string; ends?: string; types?: string[] } = {},
 ): Promise<void> {
-  const branchId = tenant.branchIds[0]!;
+  const branchId = firstBranch(tenant);
   await database.withTenant(tenant.tenantId, async (tx) => {
     const weekdays = [1, 2, 3, 4, 5, 6, 7];
     await tx
       .insertInto('branch_hours')
-      .values(weekdays.map((weekday) => ({ tenant_id: tenant.tenantId, branch_id: branchId, weekday, opens: '06:00', closes: '22:00' })))
+      .values(
+        weekdays.map((weekday) => ({
+          tenant_id: tenant.tenantId,
+          branch_id: branchId,
+          weekday,
+          opens: '06:00',
+          closes: '22:00',
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
     await tx
@@ -48,7 +62,13 @@ export async function givenWorkingProvider(
       .execute();
     await tx
       .insertInto('provider_appointment_types')
-      .values(types.map((type) => ({ tenant_id: tenant.tenantId, provider_id: providerId, appointment_type_id: type.id })))
+      .values(
+        types.map((type) => ({
+          tenant_id: tenant.tenantId,
+          provider_id: providerId,
+          appointment_type_id: type.id,
+        })),
+      )
       .execute();
     await tx
       .updateTable('booking_settings')
@@ -67,7 +87,7 @@ export async function givenAppointment(
     const { id } = await insertAppointment(tx, tenant.tenantId, {
       patient_id: row.patientId,
       provider_id: row.providerId,
-      branch_id: tenant.branchIds[0]!,
+      branch_id: firstBranch(tenant),
       room_id: null,
       appointment_type: 'consultation',
       start_time: row.start,

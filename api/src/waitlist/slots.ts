@@ -12,9 +12,12 @@ export interface OpenSlot {
 
 /** The days of `instant` in `timeZone` as YYYY-MM-DD (en-CA formats dates that way). */
 export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
+  return new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
 }
 
 const DAY = 24 * 3600_000;

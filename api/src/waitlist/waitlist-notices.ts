@@ -21,9 +21,15 @@ export function waitlistBookedNotice(booked: Booked): NotificationInput {
   };
 }
 
-export function portalBookingNotice(booked: Booked & { change: 'booked' | 'rescheduled' | 'cancelled' }): NotificationInput {
+export function portalBookingNotice(
+  booked: Booked & { change: 'booked' | 'rescheduled' | 'cancelled' },
+): NotificationInput {
   const when = localDateTime(booked.start, booked.timezone);
-  const titles = { booked: 'Online booking', rescheduled: 'Online reschedule', cancelled: 'Online cancellation' };
+  const titles = {
+    booked: 'Online booking',
+    rescheduled: 'Online reschedule',
+    cancelled: 'Online cancellation',
+  };
   const verbs = { booked: 'booked', rescheduled: 'moved an appointment to', cancelled: 'cancelled' };
   return {
     title: titles[booked.change],

@@ -70,9 +70,24 @@ export const waitlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   const limit = { max: services.config.loginRateLimitPerMinute, timeWindow: '1 minute' };
   const offerRoutes = [
-    ['view', E.viewWaitlistOffer, 'viewWaitlistOffer', 'The offer of an e-mail link: the slot and the clinic'],
-    ['accept', E.acceptWaitlistOffer, 'acceptWaitlistOffer', 'Accept the offer: the slot is booked (409 if it was taken)'],
-    ['decline', E.declineWaitlistOffer, 'declineWaitlistOffer', 'Decline the offer: the slot goes to the next entry'],
+    [
+      'view',
+      E.viewWaitlistOffer,
+      'viewWaitlistOffer',
+      'The offer of an e-mail link: the slot and the clinic',
+    ],
+    [
+      'accept',
+      E.acceptWaitlistOffer,
+      'acceptWaitlistOffer',
+      'Accept the offer: the slot is booked (409 if it was taken)',
+    ],
+    [
+      'decline',
+      E.declineWaitlistOffer,
+      'declineWaitlistOffer',
+      'Decline the offer: the slot goes to the next entry',
+    ],
   ] as const;
   for (const [action, endpoint, operationId, summary] of offerRoutes) {
     app.post(

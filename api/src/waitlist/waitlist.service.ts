@@ -32,9 +32,15 @@ function validation(problems: FieldProblem[]): AppError {
 function entryQuery(tx: TenantTx) {
   return tx
     .selectFrom('waitlist_entries as w')
-    .innerJoin('patients as p', (join) => join.onRef('p.tenant_id', '=', 'w.tenant_id').onRef('p.id', '=', 'w.patient_id'))
-    .innerJoin('branches as b', (join) => join.onRef('b.tenant_id', '=', 'w.tenant_id').onRef('b.id', '=', 'w.branch_id'))
-    .leftJoin('staff_users as s', (join) => join.onRef('s.tenant_id', '=', 'w.tenant_id').onRef('s.id', '=', 'w.provider_id'))
+    .innerJoin('patients as p', (join) =>
+      join.onRef('p.tenant_id', '=', 'w.tenant_id').onRef('p.id', '=', 'w.patient_id'),
+    )
+    .innerJoin('branches as b', (join) =>
+      join.onRef('b.tenant_id', '=', 'w.tenant_id').onRef('b.id', '=', 'w.branch_id'),
+    )
+    .leftJoin('staff_users as s', (join) =>
+      join.onRef('s.tenant_id', '=', 'w.tenant_id').onRef('s.id', '=', 'w.provider_id'),
+    )
     .leftJoinLateral(
       (eb) =>
         eb
@@ -68,7 +74,9 @@ function entryQuery(tx: TenantTx) {
       'b.timezone',
       'w.appointment_type',
       'w.provider_id',
-      sql<string | null>`case when s.id is null then null else trim(s.first_name || ' ' || s.last_name) end`.as(
+      sql<
+        string | null
+      >`case when s.id is null then null else trim(s.first_name || ' ' || s.last_name) end`.as(
         'provider_name',
       ),
       'w.window_start',
@@ -88,6 +96,29 @@ function entryQuery(tx: TenantTx) {
 }
 type EntryRow = Awaited<ReturnType<ReturnType<typeof entryQuery>['executeTakeFirstOrThrow']>>;
 
+/** The entry's latest offer (the lateral join's columns are all null when it has none). */
+function offerOf(row: EntryRow): WaitlistEntry['offer'] {
+  const {
+    offer_id: id,
+    offer_status: status,
+    offer_provider_id: providerId,
+    offer_provider_name: name,
+  } = row;
+  const { offer_start: start, offer_end: end, offer_expires: expires } = row;
+  if (id === null || status === null || providerId === null || name === null) return null;
+  if (start === null || end === null || expires === null) return null;
+  return {
+    id,
+    status,
+    provider_id: providerId,
+    provider_name: name,
+    start_time: start.toISOString(),
+    end_time: end.toISOString(),
+    expires_at: expires.toISOString(),
+    appointment_id: row.offer_appointment_id,
+  };
+}
+
 function presentEntry(row: EntryRow): WaitlistEntry {
   return {
     id: row.id,
@@ -104,19 +135,7 @@ function presentEntry(row: EntryRow): WaitlistEntry {
     status: row.status,
     notes: row.notes,
     created_at: row.created_at.toISOString(),
-    offer:
-      row.offer_id === null
-        ? null
-        : {
-            id: row.offer_id,
-            status: row.offer_status!,
-            provider_id: row.offer_provider_id!,
-            provider_name: row.offer_provider_name!,
-            start_time: row.offer_start!.toISOString(),
-            end_time: row.offer_end!.toISOString(),
-            expires_at: row.offer_expires!.toISOString(),
-            appointment_id: row.offer_appointment_id,
-          },
+    offer: offerOf(row),
   };
 }
 
@@ -136,10 +155,12 @@ export async function listWaitlist(ctx: StaffContext, query: ListQuery): Promise
   const filtered = entryQuery(ctx.tx)
     .where('w.status', 'in', statuses)
     .$if(scope !== null, (q) => q.where('w.branch_id', 'in', scope ?? []))
-    .$if(query.branch_id !== undefined, (q) => q.where('w.branch_id', '=', query.branch_id!))
-    .$if(query.provider_id !== undefined, (q) => q.where('w.provider_id', '=', query.provider_id!))
-    .$if(query.patient_id !== undefined, (q) => q.where('w.patient_id', '=', query.patient_id!))
-    .$if(query.appointment_type !== undefined, (q) => q.where('w.appointment_type', '=', query.appointment_type!));
+    .$if(query.branch_id !== undefined, (q) => q.where('w.branch_id', '=', query.branch_id ?? ''))
+    .$if(query.provider_id !== undefined, (q) => q.where('w.provider_id', '=', query.provider_id ?? ''))
+    .$if(query.patient_id !== undefined, (q) => q.where('w.patient_id', '=', query.patient_id ?? ''))
+    .$if(query.appointment_type !== undefined, (q) =>
+      q.where('w.appointment_type', '=', query.appointment_type ?? ''),
+    );
   const [rows, total] = await Promise.all([
     filtered.orderBy('w.created_at').orderBy('w.id').offset(query.skip).limit(query.limit).execute(),
     filtered
@@ -160,14 +181,18 @@ async function loadEntry(ctx: StaffContext, id: string): Promise<EntryRow> {
 async function checkCreate(ctx: StaffContext, body: WaitlistCreate): Promise<void> {
   const problems: FieldProblem[] = [];
   const [patient, branch, type, provider, scope] = await Promise.all([
-    ctx.tx.selectFrom('patients').select(['id', 'archived_at']).where('id', '=', body.patient_id).executeTakeFirst(),
+    ctx.tx
+      .selectFrom('patients')
+      .select(['id', 'archived_at'])
+      .where('id', '=', body.patient_id)
+      .executeTakeFirst(),
     ctx.tx.selectFrom('branches').select('id').where('id', '=', body.branch_id).executeTakeFirst(),
     ctx.tx
       .selectFrom('appointment_types')
       .select(['id', 'active'])
       .where('key', '=', body.appointment_type)
       .executeTakeFirst(),
-    body.provider_id == null
+    body.provider_id === null || body.provider_id === undefined
       ? Promise.resolve(null)
       : ctx.tx
           .selectFrom('staff_users')
@@ -180,8 +205,10 @@ async function checkCreate(ctx: StaffContext, body: WaitlistCreate): Promise<voi
   else if (patient.archived_at !== null)
     problems.push({ field: 'patient_id', message: 'This patient is archived: restore the record first' });
   if (branch === undefined) problems.push({ field: 'branch_id', message: 'Unknown branch' });
-  else if (!inScope(body.branch_id, scope)) problems.push({ field: 'branch_id', message: 'Choose one of your branches' });
-  if (type === undefined || !type.active) problems.push({ field: 'appointment_type', message: 'Unknown appointment type' });
+  else if (!inScope(body.branch_id, scope))
+    problems.push({ field: 'branch_id', message: 'Choose one of your branches' });
+  if (type === undefined || !type.active)
+    problems.push({ field: 'appointment_type', message: 'Unknown appointment type' });
   if (provider === undefined || (provider !== null && provider.status !== 'active')) {
     problems.push({ field: 'provider_id', message: 'Unknown provider' });
   } else if (provider !== null && type !== undefined) {
@@ -191,7 +218,8 @@ async function checkCreate(ctx: StaffContext, body: WaitlistCreate): Promise<voi
       .where('provider_id', '=', provider.id)
       .where('appointment_type_id', '=', type.id)
       .executeTakeFirst();
-    if (offers === undefined) problems.push({ field: 'provider_id', message: 'This provider does not offer this type' });
+    if (offers === undefined)
+      problems.push({ field: 'provider_id', message: 'This provider does not offer this type' });
   }
   if (Date.parse(body.window_end) <= Date.now()) {
     problems.push({ field: 'window_end', message: 'The window has already passed' });
@@ -227,7 +255,11 @@ export async function createWaitlistEntry(ctx: StaffContext, body: WaitlistCreat
 }
 
 /** Cancels a live entry; a pending offer of it ends and its slot goes to the next entry. */
-export async function cancelWaitlistEntry(services: Services, ctx: StaffContext, id: string): Promise<WaitlistEntry> {
+export async function cancelWaitlistEntry(
+  services: Services,
+  ctx: StaffContext,
+  id: string,
+): Promise<WaitlistEntry> {
   const entry = await loadEntry(ctx, id);
   if (entry.status === 'waiting' || entry.status === 'offered') {
     const pending = await ctx.tx
@@ -246,7 +278,11 @@ export async function cancelWaitlistEntry(services: Services, ctx: StaffContext,
       await closeOfferAndHandOn(services, ctx.tx, ctx.principal.tenantId, offer, 'declined');
     }
   } else if (entry.status !== 'cancelled') {
-    throw new AppError(409, 'conflict', `This entry is ${entry.status}: only a waiting or offered entry can be cancelled.`);
+    throw new AppError(
+      409,
+      'conflict',
+      `This entry is ${entry.status}: only a waiting or offered entry can be cancelled.`,
+    );
   }
   await ctx.audit({
     action: 'waitlist.cancelled',

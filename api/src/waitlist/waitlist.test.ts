@@ -1,6 +1,12 @@
 import type { WaitlistEntry, WaitlistOfferView, WaitlistPage } from '@clinio/contracts';
 import { sql } from 'kysely';
-import { buildPatient, buildPatientLogin, buildTenant, signInPatient, type PatientSignedIn } from '../test/factories';
+import {
+  buildPatient,
+  buildPatientLogin,
+  buildTenant,
+  signInPatient,
+  type PatientSignedIn,
+} from '../test/factories';
 import { startFakeSmtp, type FakeSmtp, type ReceivedMail } from '../test/fake-smtp';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { ProvisionedTenant } from '../tenancy/provision';
@@ -89,8 +95,16 @@ async function entryStatus(id: string) {
 
 it('offers a freed slot to the oldest matching entry by e-mail, and the link books it', async () => {
   // The provider's 10:00-11:00 is full; two patients wait for a morning consultation.
-  const first = await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day, '10:00') });
-  await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day, '10:30') });
+  const first = await givenAppointment(ctx.db.database, tenant, {
+    patientId: cancellerRecord,
+    providerId: provider.id,
+    start: dayAt(day, '10:00'),
+  });
+  await givenAppointment(ctx.db.database, tenant, {
+    patientId: cancellerRecord,
+    providerId: provider.id,
+    start: dayAt(day, '10:30'),
+  });
   const older = await entryFor(waiting[0]!.id);
   await entryFor(waiting[1]!.id);
 
@@ -103,7 +117,11 @@ it('offers a freed slot to the oldest matching entry by e-mail, and the link boo
   const token = tokenOf(mail);
   // Only the token's hash is stored.
   const stored = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
-    tx.selectFrom('waitlist_offers').select(['token_hash', 'start_time']).where('entry_id', '=', older.id).execute(),
+    tx
+      .selectFrom('waitlist_offers')
+      .select(['token_hash', 'start_time'])
+      .where('entry_id', '=', older.id)
+      .execute(),
   );
   expect(stored).toHaveLength(1);
   expect(stored[0]!.token_hash).not.toContain(token.split('.')[1]);
@@ -112,7 +130,11 @@ it('offers a freed slot to the oldest matching entry by e-mail, and the link boo
   const view = await offerCall('view', token);
   expect(view.statusCode).toBe(200);
   expect(view.json<WaitlistOfferView>()).toEqual(
-    expect.objectContaining({ status: 'pending', clinic_name: 'Harbour Clinic', start_time: dayAt(day, '10:00').toISOString() }),
+    expect.objectContaining({
+      status: 'pending',
+      clinic_name: 'Harbour Clinic',
+      start_time: dayAt(day, '10:00').toISOString(),
+    }),
   );
 
   const accepted = await offerCall('accept', token);
@@ -127,9 +149,11 @@ it('offers a freed slot to the oldest matching entry by e-mail, and the link boo
   );
   expect(booked).toEqual([expect.objectContaining({ source: 'waitlist', status: 'booked' })]);
   expect(await entryStatus(older.id)).toEqual({ status: 'booked' });
-  expect((await auditActions(ctx.db.database, tenant.tenantId, { resourceId: booked[0]!.id })).map((row) => row.action)).toContain(
-    'appointment.created',
-  );
+  expect(
+    (await auditActions(ctx.db.database, tenant.tenantId, { resourceId: booked[0]!.id })).map(
+      (row) => row.action,
+    ),
+  ).toContain('appointment.created');
   const notices = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
     tx.selectFrom('notifications').select(['title', 'message']).where('user_id', '=', provider.id).execute(),
   );
@@ -143,8 +167,16 @@ it('offers a freed slot to the oldest matching entry by e-mail, and the link boo
 });
 
 it('hands the slot to the next entry when the hold expires, and the old link says so', async () => {
-  const taken = await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day + 1, '10:00') });
-  await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day + 1, '10:30') });
+  const taken = await givenAppointment(ctx.db.database, tenant, {
+    patientId: cancellerRecord,
+    providerId: provider.id,
+    start: dayAt(day + 1, '10:00'),
+  });
+  await givenAppointment(ctx.db.database, tenant, {
+    patientId: cancellerRecord,
+    providerId: provider.id,
+    start: dayAt(day + 1, '10:30'),
+  });
   const windowed = async (patient: number) =>
     (
       await ctx.server.inject({
@@ -168,7 +200,11 @@ it('hands the slot to the next entry when the hold expires, and the old link say
   await ctx.jobs.drain();
   const firstMail = await smtp.waitFor((m) => m.to.includes(waiting[1]!.email));
   const offer = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
-    tx.selectFrom('waitlist_offers').select(['id', 'expires_at']).where('entry_id', '=', second.id).executeTakeFirstOrThrow(),
+    tx
+      .selectFrom('waitlist_offers')
+      .select(['id', 'expires_at'])
+      .where('entry_id', '=', second.id)
+      .executeTakeFirstOrThrow(),
   );
   // The expiry is a durable job due at the end of the hold.
   const expiry = await sql<{ start_after: Date }>`
@@ -182,7 +218,11 @@ it('hands the slot to the next entry when the hold expires, and the old link say
   expect(await entryStatus(second.id)).toEqual({ status: 'offered' });
 
   await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
-    tx.updateTable('waitlist_offers').set({ expires_at: new Date(Date.now() - 1000) }).where('id', '=', offer.id).execute(),
+    tx
+      .updateTable('waitlist_offers')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', offer.id)
+      .execute(),
   );
   await runOfferExpireJob(ctx.services, { tenantId: tenant.tenantId, offerId: offer.id });
   await runOfferExpireJob(ctx.services, { tenantId: tenant.tenantId, offerId: offer.id });
@@ -202,12 +242,22 @@ it('hands the slot to the next entry when the hold expires, and the old link say
   });
 
   // Staff see the offer on the entry.
-  const list = await ctx.server.inject({ method: 'GET', url: '/api/waitlist?status=offered', headers: owner.session.headers });
+  const list = await ctx.server.inject({
+    method: 'GET',
+    url: '/api/waitlist?status=offered',
+    headers: owner.session.headers,
+  });
   const entry = list.json<WaitlistPage>().results.find((row) => row.id === third.id);
-  expect(entry?.offer).toEqual(expect.objectContaining({ status: 'pending', start_time: dayAt(day + 1, '10:00').toISOString() }));
+  expect(entry?.offer).toEqual(
+    expect.objectContaining({ status: 'pending', start_time: dayAt(day + 1, '10:00').toISOString() }),
+  );
 
   // Someone books the slot meanwhile: accepting says it was taken, and the entry keeps waiting.
-  await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day + 1, '10:00') });
+  await givenAppointment(ctx.db.database, tenant, {
+    patientId: cancellerRecord,
+    providerId: provider.id,
+    start: dayAt(day + 1, '10:00'),
+  });
   const refused = await offerCall('accept', tokenOf(nextMail));
   expect(refused.statusCode).toBe(409);
   expect(refused.json<{ code: string; detail: string }>().detail).toBe(
@@ -218,11 +268,24 @@ it('hands the slot to the next entry when the hold expires, and the old link say
 
 it('offers exactly once per freed slot, however often its job runs', async () => {
   const start = dayAt(day + 2, '10:00');
-  await givenAppointment(ctx.db.database, tenant, { patientId: cancellerRecord, providerId: provider.id, start: dayAt(day + 2, '10:30') });
+  await givenAppointment(ctx.db.database, tenant, {
+    patientId: cancellerRecord,
+    providerId: provider.id,
+    start: dayAt(day + 2, '10:30'),
+  });
   const entry = await entryFor(waiting[1]!.id, day + 2);
   smtp.messages.length = 0;
-  const data = { tenantId: tenant.tenantId, appointmentId: entry.id, branchId: tenant.branchIds[0]!, providerId: provider.id, start: start.toISOString() };
-  await Promise.all([runSlotFreedJob(ctx.services, data, { id: 'job-1' }), runSlotFreedJob(ctx.services, data, { id: 'job-1' })]);
+  const data = {
+    tenantId: tenant.tenantId,
+    appointmentId: entry.id,
+    branchId: tenant.branchIds[0]!,
+    providerId: provider.id,
+    start: start.toISOString(),
+  };
+  await Promise.all([
+    runSlotFreedJob(ctx.services, data, { id: 'job-1' }),
+    runSlotFreedJob(ctx.services, data, { id: 'job-1' }),
+  ]);
   await runSlotFreedJob(ctx.services, data, { id: 'job-1' });
   await ctx.jobs.drain();
   const offers = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
@@ -236,7 +299,10 @@ it('offers exactly once per freed slot, however often its job runs', async () =>
 describe('staff calls', () => {
   it('refuses bad input with field errors and stores nothing', async () => {
     const before = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
-      tx.selectFrom('waitlist_entries').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      tx
+        .selectFrom('waitlist_entries')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     );
     const response = await ctx.server.inject({
       method: 'POST',
@@ -251,7 +317,9 @@ describe('staff calls', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json<{ fields: { field: string }[] }>().fields.map((f) => f.field)).toContain('window_end');
+    expect(response.json<{ fields: { field: string }[] }>().fields.map((f) => f.field)).toContain(
+      'window_end',
+    );
     const unknownType = await ctx.server.inject({
       method: 'POST',
       url: '/api/waitlist',
@@ -266,11 +334,17 @@ describe('staff calls', () => {
       },
     });
     expect(unknownType.statusCode).toBe(400);
-    expect(unknownType.json<{ fields: { field: string }[] }>().fields.map((f) => f.field).sort()).toEqual([
-      'appointment_type',
-    ]);
+    expect(
+      unknownType
+        .json<{ fields: { field: string }[] }>()
+        .fields.map((f) => f.field)
+        .sort(),
+    ).toEqual(['appointment_type']);
     const after = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
-      tx.selectFrom('waitlist_entries').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow(),
+      tx
+        .selectFrom('waitlist_entries')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow(),
     );
     expect(after.n).toBe(before.n);
   });
@@ -279,7 +353,11 @@ describe('staff calls', () => {
     const entry = await entryFor(waiting[0]!.id);
     const other = await buildTenant(ctx.db.database);
     const stranger = await buildMember(ctx.server, ctx.db.database, { tenant: other, role: 'super_admin' });
-    const foreign = await ctx.server.inject({ method: 'DELETE', url: `/api/waitlist/${entry.id}`, headers: stranger.session.headers });
+    const foreign = await ctx.server.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${entry.id}`,
+      headers: stranger.session.headers,
+    });
     const missing = await ctx.server.inject({
       method: 'DELETE',
       url: '/api/waitlist/00000000-0000-4000-8000-000000000000',
@@ -287,14 +365,24 @@ describe('staff calls', () => {
     });
     expect(foreign.statusCode).toBe(404);
     expect(foreign.json()).toEqual(missing.json());
-    const strangerList = await ctx.server.inject({ method: 'GET', url: '/api/waitlist', headers: stranger.session.headers });
+    const strangerList = await ctx.server.inject({
+      method: 'GET',
+      url: '/api/waitlist',
+      headers: stranger.session.headers,
+    });
     expect(strangerList.json<WaitlistPage>().total).toBe(0);
     expect(await entryStatus(entry.id)).toEqual({ status: 'waiting' });
 
-    const cancelled = await ctx.server.inject({ method: 'DELETE', url: `/api/waitlist/${entry.id}`, headers: owner.session.headers });
+    const cancelled = await ctx.server.inject({
+      method: 'DELETE',
+      url: `/api/waitlist/${entry.id}`,
+      headers: owner.session.headers,
+    });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<WaitlistEntry>().status).toBe('cancelled');
-    const actions = (await auditActions(ctx.db.database, tenant.tenantId, { resourceId: entry.id })).map((row) => row.action);
+    const actions = (await auditActions(ctx.db.database, tenant.tenantId, { resourceId: entry.id })).map(
+      (row) => row.action,
+    );
     expect(actions).toEqual(['waitlist.created', 'waitlist.cancelled']);
   });
 
@@ -302,7 +390,9 @@ describe('staff calls', () => {
     for (const token of [`${tenant.tenantId}.${'A'.repeat(43)}`, 'not-a-token-at-all-really']) {
       const response = await offerCall('view', token);
       expect(response.statusCode).toBe(404);
-      expect(response.json<{ detail: string }>().detail).toBe('This offer link is not valid. Please contact the clinic.');
+      expect(response.json<{ detail: string }>().detail).toBe(
+        'This offer link is not valid. Please contact the clinic.',
+      );
     }
   });
 });

@@ -1,11 +1,13 @@
-import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { PatientClinic } from '@clinio/contracts';
-import { EmptyState, QueryState } from '@clinio/design-system';
-import { useEndpointQuery } from '@clinio/platform';
+import { HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { noticeInWords, type PatientClinic, type PortalAppointment } from '@clinio/contracts';
+import { Button, ConfirmDialog, DateTimeText, EmptyState, QueryState, toast } from '@clinio/design-system';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
+import { useState } from 'react';
+import { BookingDialog } from './booking/booking-dialog';
 
 /**
- * "Upcoming appointments": what each authorized clinic has booked for the patient. Scheduling
- * arrives with the next release, so today the lists are empty and the section says so plainly.
+ * "Upcoming appointments", per authorized clinic: what is booked, with Reschedule and Cancel
+ * while the clinic's notice allows it, and "Book an appointment" (ADR 040).
  */
 export function AppointmentsSection() {
   const profile = useEndpointQuery('getPatientProfile', {});
@@ -22,12 +24,12 @@ export function AppointmentsSection() {
         empty={
           <EmptyState
             title="No upcoming appointments"
-            message="Once a clinic can see your record, the visits it books for you are listed here."
+            message="Once a clinic can see your record, you can book with it here and see your visits."
           />
         }
         label="Loading your appointments…"
       >
-        <List.Root gap="2" variant="plain">
+        <List.Root gap="3" variant="plain">
           {clinics.map((clinic) => (
             <ClinicAppointments key={clinic.clinic_id} clinic={clinic} />
           ))}
@@ -38,29 +40,114 @@ export function AppointmentsSection() {
 }
 
 function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
-  const appointments = useEndpointQuery('listMyAppointments', {
-    params: { patient_id: clinic.patient_id },
-    query: { limit: 20 },
-  });
-  const list = appointments.data;
+  const { api } = useRemote();
+  const params = { patient_id: clinic.patient_id };
+  const upcoming = useEndpointQuery('listMyUpcomingAppointments', { params });
+  const options = useEndpointQuery('getMyBookingOptions', { params });
+  const [booking, setBooking] = useState<{ rescheduling: PortalAppointment | null } | null>(null);
+  const [cancelling, setCancelling] = useState<PortalAppointment | null>(null);
+  const list = upcoming.data;
+  const notice = options.data ? noticeInWords(options.data.cancel_notice_minutes) : null;
+  const canBook =
+    (options.data?.appointment_types.length ?? 0) > 0 && (options.data?.providers.length ?? 0) > 0;
+
   return (
     <List.Item borderWidth="1px" borderRadius="md" px="4" py="3" display="block">
-      <Text fontWeight="600">{clinic.clinic_name}</Text>
-      <QueryState
-        query={appointments}
-        hasData={list !== null}
-        isEmpty={list?.length === 0}
-        empty={
-          <Text fontSize="sm" color="fg.muted">
-            No upcoming appointments. Booking and reminders come with online scheduling in a later release.
-          </Text>
+      <Stack gap="3">
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Text fontWeight="600">{clinic.clinic_name}</Text>
+          {canBook ? (
+            <Button size="sm" onClick={() => setBooking({ rescheduling: null })}>
+              Book an appointment
+            </Button>
+          ) : null}
+        </HStack>
+        <QueryState
+          query={upcoming}
+          hasData={list !== null}
+          isEmpty={list?.length === 0}
+          empty={
+            <Text fontSize="sm" color="fg.muted">
+              No upcoming appointments at {clinic.clinic_name}.
+            </Text>
+          }
+          label={`Loading appointments at ${clinic.clinic_name}…`}
+        >
+          <List.Root gap="2" variant="plain" aria-label={`Appointments at ${clinic.clinic_name}`}>
+            {(list ?? []).map((appointment) => (
+              <List.Item key={appointment.id} borderTopWidth="1px" pt="2" display="block">
+                <HStack justify="space-between" wrap="wrap" gap="2">
+                  <Stack gap="0" minWidth="0">
+                    <Text fontWeight="500">
+                      <DateTimeText value={appointment.start_time} timeZone={appointment.timezone} showZone />
+                    </Text>
+                    <Text fontSize="sm">
+                      {appointment.appointment_type_name} with {appointment.provider_name},{' '}
+                      {appointment.branch_name}
+                    </Text>
+                    {!appointment.can_change && notice !== null ? (
+                      <Text fontSize="sm" color="fg.muted">
+                        Changes online close {notice} before the visit: please call the clinic.
+                      </Text>
+                    ) : null}
+                  </Stack>
+                  {appointment.can_change && options.data ? (
+                    <HStack gap="2">
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        onClick={() => setBooking({ rescheduling: appointment })}
+                        aria-label={`Reschedule ${appointment.appointment_type_name} on ${new Date(appointment.start_time).toDateString()}`}
+                      >
+                        Reschedule
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="danger"
+                        onClick={() => setCancelling(appointment)}
+                        aria-label={`Cancel ${appointment.appointment_type_name} on ${new Date(appointment.start_time).toDateString()}`}
+                      >
+                        Cancel
+                      </Button>
+                    </HStack>
+                  ) : null}
+                </HStack>
+              </List.Item>
+            ))}
+          </List.Root>
+        </QueryState>
+      </Stack>
+      {options.data ? (
+        <BookingDialog
+          isOpen={booking !== null}
+          patientId={clinic.patient_id}
+          options={options.data}
+          rescheduling={booking?.rescheduling ?? null}
+          onDone={() => {
+            setBooking(null);
+            upcoming.reload();
+          }}
+          onClose={() => setBooking(null)}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={cancelling !== null}
+        title="Cancel this appointment?"
+        message={`${cancelling?.appointment_type_name ?? 'The appointment'} with ${cancelling?.provider_name ?? 'your provider'} will be cancelled and the time offered to others.`}
+        confirmLabel="Cancel appointment"
+        pendingLabel="Cancelling…"
+        onConfirm={() =>
+          api.call('cancelMyAppointment', {
+            params: { patient_id: clinic.patient_id, id: cancelling?.id ?? '' },
+          })
         }
-        label={`Loading appointments at ${clinic.clinic_name}…`}
-      >
-        <Text fontSize="sm">
-          {list?.length === 1 ? 'One upcoming appointment.' : `${list?.length ?? 0} upcoming appointments.`}
-        </Text>
-      </QueryState>
+        onDone={() => {
+          toast.success('Your appointment was cancelled.', 'Cancelled');
+          setCancelling(null);
+          upcoming.reload();
+        }}
+        onClose={() => setCancelling(null)}
+      />
     </List.Item>
   );
 }

@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import areaJson from '../../area.json';
 import { PATIENT_USER, openAt, validationFailure } from '../import/test-support';
+import { BOOKING_OPTIONS } from './booking/booking-fixtures';
 import { accessSentence, roleWords } from './portal-model';
 
 const CLINIC = {
@@ -55,7 +56,8 @@ function portalApi(overrides: { access?: MyRecordAccessEntry[][] } = {}): MockAp
     .on('getPatientProfile', () => PROFILE)
     .on('getMyContactDetails', () => CONTACT)
     .on('updateMyContactDetails', ({ body }) => ({ ...CONTACT, ...body }))
-    .on('listMyAppointments', () => [])
+    .on('listMyUpcomingAppointments', () => [])
+    .on('getMyBookingOptions', () => BOOKING_OPTIONS)
     .on('revokeClinic', () => ({ detail: 'Revoked' }))
     .on('listMyRecordAccess', () => ({ results: pages[Math.min(page++, pages.length - 1)] ?? [] }));
 }
@@ -120,12 +122,11 @@ it('shows the profile, contact details, clinics, appointments and who viewed the
     'href',
     '/authorize-clinic',
   );
-  expect(
-    await screen.findByText(/No upcoming appointments\. Booking and reminders come/),
-  ).toBeInTheDocument();
-  expect(api.calls.find((call) => call.endpoint === 'listMyAppointments')?.url).toBe(
-    `/api/patients/${CLINIC.patient_id}/my-appointments`,
+  expect(await screen.findByText('No upcoming appointments at Demo Family Clinic.')).toBeInTheDocument();
+  expect(api.calls.find((call) => call.endpoint === 'listMyUpcomingAppointments')?.url).toBe(
+    `/api/patients/${CLINIC.patient_id}/my-appointments/upcoming`,
   );
+  expect(await screen.findByRole('button', { name: 'Book an appointment' })).toBeInTheDocument();
   const log = within(await screen.findByRole('list', { name: 'Who viewed my record' }));
   expect(log.getByText(/A Clinician at Demo Family Clinic viewed your record on/)).toBeInTheDocument();
 });

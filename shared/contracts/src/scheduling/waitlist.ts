@@ -72,7 +72,10 @@ export const WaitlistCreate = z
     provider_id: Uuid.nullable().optional(),
     window_start: IsoInstant,
     window_end: IsoInstant,
-    notes: z.string().max(WAITLIST_NOTES_MAX_LENGTH, `At most ${WAITLIST_NOTES_MAX_LENGTH} characters`).optional(),
+    notes: z
+      .string()
+      .max(WAITLIST_NOTES_MAX_LENGTH, `At most ${WAITLIST_NOTES_MAX_LENGTH} characters`)
+      .optional(),
   })
   .strict()
   .refine((body) => Date.parse(body.window_end) > Date.parse(body.window_start), {

@@ -1,0 +1,212 @@
+import { Fieldset, Stack, Text, chakra } from '@chakra-ui/react';
+import { formatInTimeZone, type PortalAppointment, type PortalBookingOptions } from '@clinio/contracts';
+import { FormDialog, QueryState, SelectField, TextField, toast } from '@clinio/design-system';
+import { useEndpointQuery, useForm, useRemote } from '@clinio/platform';
+import { useEffect } from 'react';
+import {
+  ANY_PROVIDER,
+  distinctTimes,
+  initialDraft,
+  parseSlotKey,
+  providersFor,
+  slotKey,
+  type BookingDraft,
+} from './booking-model';
+
+export interface BookingDialogProps {
+  isOpen: boolean;
+  patientId: string;
+  options: PortalBookingOptions;
+  /** Moving this appointment (its type and branch stay); otherwise a new booking. */
+  rescheduling: PortalAppointment | null;
+  onDone: () => void;
+  onClose: () => void;
+}
+
+type Request = { provider_id: string; start_time: string };
+
+/**
+ * "Book an appointment" (and "Reschedule"): type, branch, provider or any, a day, then one of the
+ * free times the clinic offers online that day. Times are shown in the branch's zone.
+ */
+export function BookingDialog({
+  isOpen,
+  patientId,
+  options,
+  rescheduling,
+  onDone,
+  onClose,
+}: BookingDialogProps) {
+  const { api } = useRemote();
+  const fixed = rescheduling
+    ? { type: rescheduling.appointment_type, branch: rescheduling.branch_id }
+    : undefined;
+  const form = useForm<BookingDraft, Request>({
+    initial: () => initialDraft(options, fixed),
+    check: (values) => {
+      const slot = parseSlotKey(values.slot);
+      return slot
+        ? { success: true, data: slot }
+        : { success: false, error: { issues: [{ path: ['slot'], message: 'Choose a time' }] } };
+    },
+    send: async (request) => {
+      if (rescheduling) {
+        await api.call('rescheduleMyAppointment', {
+          params: { patient_id: patientId, id: rescheduling.id },
+          body: request,
+        });
+        toast.success('Your appointment was moved.', 'Rescheduled');
+      } else {
+        await api.call('bookMyAppointment', {
+          params: { patient_id: patientId },
+          body: {
+            appointment_type: form.values.appointment_type,
+            branch_id: form.values.branch_id,
+            ...request,
+          },
+        });
+        toast.success('Your appointment is booked.', 'Booked');
+      }
+      onDone();
+    },
+    fieldForCode: { slot_unavailable: 'slot', slot_taken: 'slot' },
+  });
+  const { values, update } = form;
+  useEffect(() => {
+    if (isOpen) form.reset(initialDraft(options, fixed));
+    // Only when the dialog opens: a fresh draft each time.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [isOpen]);
+
+  useEffect(() => {
+    // A time belongs to one type, place, provider and day: choosing again clears it.
+    if (values.slot !== '') update('slot', '');
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [values.appointment_type, values.branch_id, values.provider_id, values.date]);
+
+  const branch = options.branches.find((item) => item.id === values.branch_id);
+  const providers = providersFor(options, values);
+  const ready =
+    values.appointment_type !== '' && values.branch_id !== '' && /^\d{4}-\d{2}-\d{2}$/.test(values.date);
+  const slots = useEndpointQuery(
+    'getMyAvailability',
+    isOpen && ready
+      ? {
+          params: { patient_id: patientId },
+          query: {
+            appointment_type: values.appointment_type,
+            branch_id: values.branch_id,
+            ...(values.provider_id === ANY_PROVIDER ? {} : { provider_id: values.provider_id }),
+            start_date: values.date,
+            end_date: values.date,
+          },
+        }
+      : null,
+  );
+  const times = distinctTimes(slots.data?.slots ?? []);
+  const zone = slots.data?.timezone ?? branch?.timezone;
+
+  return (
+    <FormDialog
+      isOpen={isOpen}
+      title={rescheduling ? 'Reschedule your appointment' : 'Book an appointment'}
+      submitLabel={rescheduling ? 'Move my appointment' : 'Book this time'}
+      pendingLabel={rescheduling ? 'Moving…' : 'Booking…'}
+      form={form}
+      onClose={onClose}
+    >
+      <Stack gap="4">
+        {rescheduling ? (
+          <Text>
+            {rescheduling.appointment_type_name} at {rescheduling.branch_name}, now{' '}
+            {formatInTimeZone(rescheduling.start_time, { timeZone: rescheduling.timezone })}.
+          </Text>
+        ) : (
+          <>
+            <SelectField
+              form={form}
+              name="appointment_type"
+              label="Type of visit"
+              isRequired
+              options={options.appointment_types.map((type) => ({
+                value: type.key,
+                label: `${type.name} (${type.duration_minutes} min)`,
+              }))}
+            />
+            {options.branches.length > 1 ? (
+              <SelectField
+                form={form}
+                name="branch_id"
+                label="Location"
+                isRequired
+                options={options.branches.map((item) => ({ value: item.id, label: item.name }))}
+              />
+            ) : null}
+          </>
+        )}
+        <SelectField
+          form={form}
+          name="provider_id"
+          label="Provider"
+          options={[
+            { value: ANY_PROVIDER, label: 'Any available provider' },
+            ...providers.map((provider) => ({ value: provider.id, label: provider.name })),
+          ]}
+        />
+        <TextField form={form} name="date" label="Day" type="date" isRequired />
+        <Fieldset.Root invalid={form.errors.slot !== undefined}>
+          <Fieldset.Legend fontWeight="500">Free times{zone ? ` (${zone})` : ''}</Fieldset.Legend>
+          <QueryState
+            query={slots}
+            hasData={slots.data !== null || !ready}
+            isEmpty={!ready || times.length === 0}
+            empty={
+              <Text fontSize="sm" color="fg.muted">
+                {ready
+                  ? 'No free times that day. Try another day or any provider.'
+                  : 'Choose a type and a day.'}
+              </Text>
+            }
+            label="Looking for free times…"
+          >
+            <chakra.div display="flex" flexWrap="wrap" gap="2" role="radiogroup" aria-label="Free times">
+              {times.map((slot) => {
+                const key = slotKey(slot);
+                const id = `slot-${key.replace(/[^A-Za-z0-9]/g, '')}`;
+                return (
+                  <chakra.label
+                    key={key}
+                    htmlFor={id}
+                    display="inline-flex"
+                    alignItems="center"
+                    gap="1.5"
+                    borderWidth="1px"
+                    borderRadius="md"
+                    px="3"
+                    py="2"
+                    minHeight="44px"
+                    cursor="pointer"
+                    bg={values.slot === key ? 'brand.subtle' : undefined}
+                  >
+                    <input
+                      id={id}
+                      type="radio"
+                      name="slot"
+                      value={key}
+                      checked={values.slot === key}
+                      onChange={() => update('slot', key)}
+                    />
+                    {formatInTimeZone(slot.start_time, { timeZone: zone, style: 'time' })}
+                  </chakra.label>
+                );
+              })}
+            </chakra.div>
+          </QueryState>
+          {form.errors.slot !== undefined ? (
+            <Fieldset.ErrorText color="red.700">{form.errors.slot}</Fieldset.ErrorText>
+          ) : null}
+        </Fieldset.Root>
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,146 @@
+import type { PatientProfile, PortalAppointment } from '@clinio/contracts';
+import { apiError, createMockApi } from '@clinio/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { PATIENT_USER, openAt } from '../../import/test-support';
+import { BOOKING_OPTIONS } from './booking-fixtures';
+import { distinctTimes, parseSlotKey, providersFor, slotKey } from './booking-model';
+
+const PATIENT_ID = '00000000-0000-4000-8000-0000000000e2';
+const PROVIDER = BOOKING_OPTIONS.providers[0]!.id;
+const BRANCH = BOOKING_OPTIONS.branches[0]!.id;
+const PROFILE: PatientProfile = {
+  id: PATIENT_USER.id,
+  patient_id: PATIENT_ID,
+  username: 'jordan',
+  first_name: 'Jordan',
+  last_name: 'Miller',
+  email: 'jordan@example.com',
+  phone_number: '',
+  email_verified: true,
+  role: { name: 'Patient', permissions: ['patient_read', 'patient_update'] },
+  clinics: [
+    {
+      clinic_id: '00000000-0000-4000-8000-0000000000c1',
+      clinic_name: 'Demo Family Clinic',
+      patient_id: PATIENT_ID,
+      authorized_at: '2026-10-01T10:00:00.000Z',
+    },
+  ],
+};
+const BOOKED: PortalAppointment = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  appointment_type: 'consultation',
+  appointment_type_name: 'Consultation',
+  provider_id: PROVIDER,
+  provider_name: 'Dr Maya Chen',
+  branch_id: BRANCH,
+  branch_name: 'Main Street',
+  timezone: 'America/New_York',
+  start_time: '2030-03-04T14:00:00.000Z',
+  end_time: '2030-03-04T14:30:00.000Z',
+  status: 'booked',
+  can_change: true,
+};
+const slot = (time: string) => ({ start_time: time, end_time: time, provider_id: PROVIDER, room_id: null });
+
+function bookingApi() {
+  let mine: PortalAppointment[] = [];
+  return createMockApi()
+    .on('getPatientProfile', () => PROFILE)
+    .on('getMyContactDetails', () => ({
+      phone_number: '',
+      address_line1: '',
+      address_line2: '',
+      city: '',
+      region: '',
+      postal_code: '',
+      emergency_contact_name: '',
+      emergency_contact_phone: '',
+      emergency_contact_relationship: '',
+    }))
+    .on('listMyRecordAccess', () => ({ results: [] }))
+    .on('getMyBookingOptions', () => BOOKING_OPTIONS)
+    .on('listMyUpcomingAppointments', () => mine)
+    .on('getMyAvailability', () => ({
+      timezone: 'America/New_York',
+      slots: [slot('2030-03-04T14:00:00.000Z'), slot('2030-03-04T14:30:00.000Z')],
+    }))
+    .on('bookMyAppointment', () => {
+      mine = [BOOKED];
+      return BOOKED;
+    })
+    .on('cancelMyAppointment', () => {
+      mine = [];
+      return { ...BOOKED, status: 'cancelled' };
+    });
+}
+
+it('keeps one time per start and reads the chosen slot back', () => {
+  const times = distinctTimes([
+    slot('2030-03-04T14:00:00Z'),
+    { ...slot('2030-03-04T14:00:00Z'), provider_id: 'x' },
+  ]);
+  expect(times).toHaveLength(1);
+  expect(parseSlotKey(slotKey(times[0]!))).toEqual({
+    provider_id: PROVIDER,
+    start_time: '2030-03-04T14:00:00Z',
+  });
+  expect(parseSlotKey('')).toBeNull();
+  expect(providersFor(BOOKING_OPTIONS, { appointment_type: 'consultation', branch_id: BRANCH })).toHaveLength(
+    1,
+  );
+  expect(providersFor(BOOKING_OPTIONS, { appointment_type: 'procedure', branch_id: BRANCH })).toHaveLength(0);
+});
+
+it('books a free time, then cancels it after confirming', async () => {
+  const user = userEvent.setup();
+  const { api } = await openAt('/patient-dashboard', 'Jordan Miller', {
+    api: bookingApi(),
+    user: PATIENT_USER,
+  });
+  await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Book an appointment' }));
+  // Nothing chosen yet: the time is asked for at its place.
+  await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+  expect(await dialog.findByText('Choose a time')).toBeInTheDocument();
+  await user.click(await dialog.findByRole('radio', { name: /9:00/ }));
+  await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+  await waitFor(() => expect(api.calls.some((call) => call.endpoint === 'bookMyAppointment')).toBe(true));
+  const booked = api.calls.find((call) => call.endpoint === 'bookMyAppointment');
+  expect(booked?.body).toEqual({
+    appointment_type: 'consultation',
+    branch_id: BRANCH,
+    provider_id: PROVIDER,
+    start_time: '2030-03-04T14:00:00.000Z',
+  });
+  expect(booked?.url).toBe(`/api/patients/${PATIENT_ID}/my-appointments`);
+
+  await user.click(await screen.findByRole('button', { name: /^Cancel Consultation on/ }));
+  const confirm = within(await screen.findByRole('alertdialog', { name: 'Cancel this appointment?' }));
+  await user.click(confirm.getByRole('button', { name: 'Cancel appointment' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.endpoint === 'cancelMyAppointment')?.url).toBe(
+      `/api/patients/${PATIENT_ID}/my-appointments/${BOOKED.id}`,
+    ),
+  );
+  expect(await screen.findByText('No upcoming appointments at Demo Family Clinic.')).toBeInTheDocument();
+});
+
+it('shows a time taken meanwhile at the times, and keeps the dialog open', async () => {
+  const user = userEvent.setup();
+  const api = bookingApi().on('bookMyAppointment', () => {
+    throw apiError(409, {
+      detail: 'This time can no longer be booked online: please choose another time.',
+      code: 'slot_unavailable',
+    });
+  });
+  await openAt('/patient-dashboard', 'Jordan Miller', { api, user: PATIENT_USER });
+  await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Book an appointment' }));
+  await user.click(await dialog.findByRole('radio', { name: /9:30/ }));
+  await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+  expect(
+    await dialog.findByText('This time can no longer be booked online: please choose another time.'),
+  ).toBeInTheDocument();
+});

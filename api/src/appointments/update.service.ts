@@ -138,7 +138,7 @@ export async function updateAppointment(ctx: StaffContext, id: string, body: Upd
   if (changed.length === 0) return present(ctx, id);
   const moving = changed.some((field) => (PLACE_FIELDS as readonly string[]).includes(field));
   if (moving && (FINAL_STATUSES.includes(row.status) || row.status === 'in_progress')) {
-    throw conflict(`A ${row.status.replace('_', ' ')} appointment can no longer be moved or changed.`);
+    throw conflict(`This appointment is ${row.status.replace('_', ' ')}: it can no longer be moved or changed.`);
   }
   const status = body.status ?? row.status;
   if (status !== row.status) {

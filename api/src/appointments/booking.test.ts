@@ -119,6 +119,7 @@ describe('bad input: clear field errors and nothing stored', () => {
     await expectFieldError({ ...base(), patient_id: unknown }, 'patient_id', 'Unknown patient');
     await expectFieldError({ ...base(), appointment_type: 'massage' }, 'appointment_type', 'Unknown appointment type');
     await expectFieldError({ ...base(), start_time: '2031-01-13 09:00' }, 'start_time', /ISO 8601/);
+    await expectFieldError({ ...base(), start_time: '2099-01-13T09:00:00Z' }, 'start_time', 'Choose a time from 2000 to at most 5 years ahead');
   });
 
   it('a provider who does not offer the type, and an archived patient', async () => {

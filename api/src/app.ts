@@ -14,6 +14,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
 import { patientAccountsRoutes } from './patient-accounts/patient-accounts.routes';
 import { patientRecordsRoutes } from './patients/patients.routes';
+import { appointmentsRoutes } from './appointments/appointments.routes';
 import { portalBookingRoutes } from './waitlist/portal-booking.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
@@ -258,6 +259,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     dashboardRoutes,
     patientImportRoutes,
     patientMergeRoutes,
+    appointmentsRoutes,
     availabilityRoutes,
     waitlistRoutes,
     portalBookingRoutes,

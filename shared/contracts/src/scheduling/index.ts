@@ -3,3 +3,5 @@ export * from './slots';
 export * from './booking';
 export * from './waitlist';
 export * from './portal-booking';
+export * from './recurrence';
+export * from './status';

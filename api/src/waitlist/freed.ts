@@ -1,3 +1,4 @@
+import { registerAppointmentFreedListener } from '../appointments/hooks';
 import type { TenantTx } from '../db/database';
 import type { Services } from '../platform/services';
 
@@ -20,4 +21,19 @@ export async function queueFreedSlot(
     providerId: freed.providerId,
     start: freed.start.toISOString(),
   });
+}
+
+/**
+ * The waitlist hears every freed time of the appointments module (cancel, no-show, move: its
+ * hooks run in the change's transaction) and of the portal's own cancel and reschedule.
+ */
+export function listenForFreedTimes(services: Services): void {
+  registerAppointmentFreedListener('waitlist', (tx, freed) =>
+    queueFreedSlot(services, tx, freed.tenantId, {
+      appointmentId: freed.appointmentId,
+      branchId: freed.branchId,
+      providerId: freed.providerId,
+      start: freed.start,
+    }),
+  );
 }

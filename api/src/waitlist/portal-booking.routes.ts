@@ -100,7 +100,7 @@ export const portalBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: { 200: E.rescheduleMyAppointment.response, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
-    (ctx, { params, body }) => rescheduleMyAppointment(services, ctx, params, body),
+    (ctx, { params, body }) => rescheduleMyAppointment(ctx, params, body),
   );
 
   routes.patient(
@@ -115,6 +115,6 @@ export const portalBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         response: { 200: E.cancelMyAppointment.response, ...errorResponses(401, 403, 404, 409) },
       },
     },
-    (ctx, { params }) => cancelMyAppointment(services, ctx, params),
+    (ctx, { params }) => cancelMyAppointment(ctx, params),
   );
 };

@@ -10,13 +10,12 @@ import {
 import { sql } from 'kysely';
 import type { PatientContext } from '../auth/patient-guard';
 import { findAvailableSlots } from '../availability/availability';
+import { onAppointmentFreed } from '../appointments/hooks';
 import { blockedRange, inSavepoint, insertAppointment, overlapError } from '../appointments/insert';
 import type { TenantTx } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
 import { activeLinks } from '../patient-accounts/profile.service';
-import type { Services } from '../platform/services';
-import { queueFreedSlot } from './freed';
 import { openSlotsFor } from './slots';
 import { portalBookingNotice } from './waitlist-notices';
 
@@ -89,6 +88,7 @@ function myAppointments(tx: TenantTx, patientId: string) {
       'a.provider_id',
       sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('provider_name'),
       'a.branch_id',
+      'a.room_id',
       'b.name as branch_name',
       'b.timezone',
       'a.start_time',
@@ -305,6 +305,21 @@ export async function bookMyAppointment(
   });
 }
 
+/** The appointments module's hook: the waitlist (and any other listener) hears the old time. */
+function freeTime(tx: TenantTx, own: Own, row: MyRow, reason: 'moved' | 'cancelled'): Promise<void> {
+  return onAppointmentFreed(tx, {
+    tenantId: own.tenantId,
+    appointmentId: row.id,
+    reason,
+    providerId: row.provider_id,
+    branchId: row.branch_id,
+    roomId: row.room_id,
+    appointmentType: row.appointment_type,
+    start: row.start_time,
+    end: row.end_time,
+  });
+}
+
 /** One of the patient's own live appointments, locked, that the notice still lets them change. */
 async function changeable(tx: TenantTx, own: Own, id: string) {
   const row = await myAppointments(tx, own.patientId)
@@ -327,7 +342,6 @@ async function changeable(tx: TenantTx, own: Own, id: string) {
 }
 
 export async function rescheduleMyAppointment(
-  services: Services,
   ctx: PatientContext,
   ids: { patient_id: string; id: string },
   body: PortalRescheduleRequest,
@@ -365,12 +379,7 @@ export async function rescheduleMyAppointment(
     } catch (error) {
       throw overlapError(error) ?? error;
     }
-    await queueFreedSlot(services, tx, own.tenantId, {
-      appointmentId: row.id,
-      branchId: row.branch_id,
-      providerId: row.provider_id,
-      start: row.start_time,
-    });
+    await freeTime(tx, own, row, 'moved');
     const moved = await myAppointments(tx, own.patientId)
       .where('a.id', '=', row.id)
       .executeTakeFirstOrThrow();
@@ -388,7 +397,6 @@ export async function rescheduleMyAppointment(
 }
 
 export async function cancelMyAppointment(
-  services: Services,
   ctx: PatientContext,
   ids: { patient_id: string; id: string },
 ): Promise<PortalAppointment> {
@@ -406,12 +414,7 @@ export async function cancelMyAppointment(
       })
       .where('id', '=', row.id)
       .execute();
-    await queueFreedSlot(services, tx, own.tenantId, {
-      appointmentId: row.id,
-      branchId: row.branch_id,
-      providerId: row.provider_id,
-      start: row.start_time,
-    });
+    await freeTime(tx, own, row, 'cancelled');
     await ctx.auditIn(tx, own.tenantId, {
       action: 'appointment.cancelled',
       resourceType: 'appointment',

@@ -4,6 +4,7 @@ import { anonymousActor } from '../audit/audit';
 import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
+import { listenForFreedTimes } from './freed';
 import { acceptWaitlistOffer, declineWaitlistOffer, viewWaitlistOffer } from './offer-response.service';
 import { cancelWaitlistEntry, createWaitlistEntry, listWaitlist } from './waitlist.service';
 
@@ -15,6 +16,7 @@ const tags = ['waitlist'];
  */
 export const waitlistRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   const routes = routeHelpers(app, services);
+  listenForFreedTimes(services);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });

@@ -296,6 +296,31 @@ it('offers exactly once per freed slot, however often its job runs', async () =>
   expect(smtp.messages.filter((m) => m.to.includes(waiting[1]!.email))).toHaveLength(1);
 });
 
+it('offers the time a staff cancellation frees (the appointments module hook)', async () => {
+  const freedDay = day + 3;
+  const staffBooked = await givenAppointment(ctx.db.database, tenant, {
+    patientId: cancellerRecord,
+    providerId: provider.id,
+    start: dayAt(freedDay, '10:00'),
+  });
+  await givenAppointment(ctx.db.database, tenant, {
+    patientId: cancellerRecord,
+    providerId: provider.id,
+    start: dayAt(freedDay, '10:30'),
+  });
+  const entry = await entryFor(waiting[2]!.id, freedDay);
+  smtp.messages.length = 0;
+  const cancelled = await ctx.server.inject({
+    method: 'DELETE',
+    url: `/api/appointments/${staffBooked}?reason=Patient%20called`,
+    headers: owner.session.headers,
+  });
+  expect(cancelled.statusCode).toBe(200);
+  await ctx.jobs.drain();
+  await smtp.waitFor((m) => m.to.includes(waiting[2]!.email));
+  expect(await entryStatus(entry.id)).toEqual({ status: 'offered' });
+});
+
 describe('staff calls', () => {
   it('refuses bad input with field errors and stores nothing', async () => {
     const before = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>

@@ -1,6 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { HomePage } from './home/home-page';
 import { NotFoundPage } from './home/not-found-page';
+import { OfferPage } from './waitlist/offer-page';
+import { WAITLIST_PATHS } from './waitlist/waitlist-model';
+import { WaitlistPage } from './waitlist/waitlist-page';
 
 /** The paths this remote serves: all under the prefixes its area.json declares. */
 export const PATHS = { home: '/dashboard/appointments' } as const;
@@ -9,6 +12,9 @@ export function App() {
   return (
     <Routes>
       <Route path={PATHS.home} element={<HomePage />} />
+      {/* The waitlist (ADR 040): its staff page and the offer e-mail's public page. */}
+      <Route path={WAITLIST_PATHS.list} element={<WaitlistPage />} />
+      <Route path={WAITLIST_PATHS.offer} element={<OfferPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

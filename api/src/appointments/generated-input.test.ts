@@ -1,31 +1,20 @@
-import type { BookingResult } from '@clinio/contracts';
-import { buildMember, type Member } from '../staff/staff-test-fixtures';
+import type { Member } from '../staff/staff-test-fixtures';
 import { expectDocumentedAnswersOnEach, oddValues } from '../test/generated-input';
-import { sampleFor } from '../test/route-access';
+import { sampleFor, type SampleRequest } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { APPOINTMENTS_FAMILY, appointmentSamples } from './route-samples';
-import { bookingBody, buildSchedulingClinic, type SchedulingClinic } from './test-fixtures';
+import { APPOINTMENTS_FAMILY, buildSampleClinic } from './route-samples';
 
 /**
  * Quality bar 16 for the appointment routes, from the route table with the route-access samples:
  * generated bodies and queries never yield a 5xx, and every refusal has the `{ detail, code }` shape.
  */
 let ctx: TestContext;
-let clinic: SchedulingClinic;
 let owner: Member;
-let appointmentId: string;
+let samples: Record<string, SampleRequest>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  clinic = await buildSchedulingClinic(ctx.db.database);
-  owner = await buildMember(ctx.server, ctx.db.database, { tenant: clinic.tenant, role: 'super_admin' });
-  const booked = await ctx.server.inject({
-    method: 'POST',
-    url: '/api/appointments/',
-    headers: owner.session.headers,
-    payload: bookingBody(clinic, '2030-03-04T09:00:00Z'),
-  });
-  appointmentId = booked.json<BookingResult>().appointment.id;
+  ({ owner, samples } = await buildSampleClinic(ctx));
 });
 afterAll(() => ctx.close());
 
@@ -41,21 +30,12 @@ const oddValue = oddValues([
   'all',
 ]);
 
-const samples = () =>
-  appointmentSamples({
-    appointmentId,
-    patientId: clinic.patientId,
-    providerId: clinic.provider.id,
-    branchId: clinic.branchId,
-    roomId: clinic.roomId,
-  });
-
 it('never answers 5xx to generated bodies on the routes with a body', async () => {
   const routes = ctx.routes.filter((route) => APPOINTMENTS_FAMILY.test(route.url) && route.method !== 'HEAD');
   const fuzzed = await expectDocumentedAnswersOnEach({
     server: ctx.server,
     routes,
-    sample: (route) => sampleFor(route, samples()),
+    sample: (route) => sampleFor(route, samples),
     headers: owner.session.headers,
     oddValue,
     numRuns: 40,

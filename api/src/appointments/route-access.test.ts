@@ -1,4 +1,4 @@
-import { SYSTEM_ROLES, type BookingResult } from '@clinio/contracts';
+import { SYSTEM_ROLES } from '@clinio/contracts';
 import type { RouteRow } from '../app';
 import { auditActions, buildMember, patientHeaders, type Member } from '../staff/staff-test-fixtures';
 import { insertActiveStaff } from '../tenancy/provision';
@@ -12,8 +12,8 @@ import {
   type SampleRequest,
 } from '../test/route-access';
 import { createTestApp, type TestContext } from '../test/test-app';
-import { APPOINTMENTS_FAMILY, appointmentSamples } from './route-samples';
-import { bookingBody, buildSchedulingClinic, type SchedulingClinic } from './test-fixtures';
+import { APPOINTMENTS_FAMILY, buildSampleClinic } from './route-samples';
+import type { SchedulingClinic } from './test-fixtures';
 
 /**
  * Quality bar 4 for the appointment routes, enumerated from the route table: every route refuses a
@@ -28,21 +28,7 @@ let samples: Record<string, SampleRequest>;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  clinic = await buildSchedulingClinic(ctx.db.database);
-  owner = await buildMember(ctx.server, ctx.db.database, { tenant: clinic.tenant, role: 'super_admin' });
-  const booked = await ctx.server.inject({
-    method: 'POST',
-    url: '/api/appointments/',
-    headers: owner.session.headers,
-    payload: bookingBody(clinic, '2030-03-04T09:00:00Z'),
-  });
-  samples = appointmentSamples({
-    appointmentId: booked.json<BookingResult>().appointment.id,
-    patientId: clinic.patientId,
-    providerId: clinic.provider.id,
-    branchId: clinic.branchId,
-    roomId: clinic.roomId,
-  });
+  ({ clinic, owner, samples } = await buildSampleClinic(ctx));
   routes = ctx.routes.filter((route) => APPOINTMENTS_FAMILY.test(route.url) && route.method !== 'HEAD');
 });
 afterAll(() => ctx.close());
@@ -59,7 +45,9 @@ it('declares every route of the family, each with an appointments permission', (
 
 it('answers 401 to no token and to a forged one before reading a bad body', async () => {
   const forged = forgedToken(owner.session.tokens.access_token);
-  expect(await expectUnauthenticatedBeforeBody(ctx.server, routes, sample, forged)).toBeGreaterThan(routes.length * 2);
+  expect(await expectUnauthenticatedBeforeBody(ctx.server, routes, sample, forged)).toBeGreaterThan(
+    routes.length * 2,
+  );
 });
 
 it('refuses a patient token on every route (403)', async () => {
@@ -71,7 +59,9 @@ it('refuses each system role wherever its permissions fall short, and audits it'
   for (const role of ['front_desk', 'provider', 'billing'] as const) {
     const member = await buildMember(ctx.server, ctx.db.database, { tenant: clinic.tenant, role });
     const permissions: readonly string[] = SYSTEM_ROLES[role].permissions;
-    const refused = routes.filter((route) => route.permission !== undefined && !permissions.includes(route.permission));
+    const refused = routes.filter(
+      (route) => route.permission !== undefined && !permissions.includes(route.permission),
+    );
     checked += await expectStatusOnEach(ctx.server, refused, sample, member.session.headers, 403);
   }
   // Billing reads the calendar but does not book, move or cancel.
@@ -83,7 +73,12 @@ it('refuses a custom role without appointments_read on every route, and audits e
     .withTenant(clinic.tenant.tenantId, async (tx) => {
       const role = await tx
         .insertInto('roles')
-        .values({ tenant_id: clinic.tenant.tenantId, name: 'Records only', description: '', permissions: ['patients_read'] })
+        .values({
+          tenant_id: clinic.tenant.tenantId,
+          name: 'Records only',
+          description: '',
+          permissions: ['patients_read'],
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
       return insertActiveStaff(tx, {
@@ -98,9 +93,13 @@ it('refuses a custom role without appointments_read on every route, and audits e
         emailVerified: true,
       });
     })
-    .then((id) => signIn(ctx.server, { id, username: 'recordsonly', email: 'records-only@example.test', password: TEST_PASSWORD, tenant: clinic.tenant }));
-  const before = (await auditActions(ctx.db.database, clinic.tenant.tenantId)).filter((a) => a.action === 'access.denied').length;
+    .then(() => signIn(ctx.server, { username: 'recordsonly', password: TEST_PASSWORD }));
+  const before = (await auditActions(ctx.db.database, clinic.tenant.tenantId)).filter(
+    (a) => a.action === 'access.denied',
+  ).length;
   expect(await expectStatusOnEach(ctx.server, routes, sample, session.headers, 403)).toBe(9);
-  const after = (await auditActions(ctx.db.database, clinic.tenant.tenantId)).filter((a) => a.action === 'access.denied').length;
+  const after = (await auditActions(ctx.db.database, clinic.tenant.tenantId)).filter(
+    (a) => a.action === 'access.denied',
+  ).length;
   expect(after - before).toBe(9);
 });

@@ -1,4 +1,8 @@
+import type { BookingResult } from '@clinio/contracts';
+import { buildMember, type Member } from '../staff/staff-test-fixtures';
 import type { SampleRequest } from '../test/route-access';
+import type { TestContext } from '../test/test-app';
+import { bookingBody, buildSchedulingClinic, type SchedulingClinic } from './test-fixtures';
 
 /** The appointment routes of this module: one family for the route-table tests (bars 4 and 16). */
 export const APPOINTMENTS_FAMILY =
@@ -52,4 +56,26 @@ export function appointmentSamples(ids: SampleIds): Record<string, SampleRequest
     'GET /api/scheduling/resources': { url: '/api/scheduling/resources' },
     'GET /api/appointment-types': { url: '/api/appointment-types' },
   };
+}
+
+/** A clinic ready to book, its super admin, and one booked appointment the samples point at. */
+export async function buildSampleClinic(
+  ctx: TestContext,
+): Promise<{ clinic: SchedulingClinic; owner: Member; samples: Record<string, SampleRequest> }> {
+  const clinic = await buildSchedulingClinic(ctx.db.database);
+  const owner = await buildMember(ctx.server, ctx.db.database, { tenant: clinic.tenant, role: 'super_admin' });
+  const booked = await ctx.server.inject({
+    method: 'POST',
+    url: '/api/appointments/',
+    headers: owner.session.headers,
+    payload: bookingBody(clinic, '2030-03-04T09:00:00Z'),
+  });
+  const samples = appointmentSamples({
+    appointmentId: booked.json<BookingResult>().appointment.id,
+    patientId: clinic.patientId,
+    providerId: clinic.provider.id,
+    branchId: clinic.branchId,
+    roomId: clinic.roomId,
+  });
+  return { clinic, owner, samples };
 }

@@ -6,6 +6,7 @@ import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
 import { demoPatients } from './demo-patients';
 import { seedDemoSchedule } from './demo-schedule';
+import { seedDemoWaitlist } from './demo-waitlist';
 
 /** Shown in the README: every demo account uses it. */
 export const DEMO_PASSWORD = 'Clinio!demo1';
@@ -228,6 +229,7 @@ export async function seedDemoData(
         .execute();
       // Issue 11: the calendar's hours, rooms, providers and this week's appointments.
       await seedDemoSchedule(tx, tenant, { timezone: 'America/New_York', passwordHash, now: new Date(now) });
+      await seedDemoWaitlist(tx, tenant, { now: new Date(now) });
     },
   );
 

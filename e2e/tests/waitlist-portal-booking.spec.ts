@@ -1,0 +1,97 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { expect, remoteArea, test } from '../support/fixtures';
+import { signInPatient, signInStaff } from '../support/identity';
+
+/**
+ * Issue 11, ADR 040: the portal patient books a free time from /patient-dashboard and cancels it;
+ * staff see the demo clinic's waitlist; an offer link that is not valid says so. axe on each.
+ */
+
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The next days (YYYY-MM-DD, UTC calendar), from the day after tomorrow. */
+function nextDays(count: number): string[] {
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.now() + (index + 2) * 24 * 3600_000).toISOString().slice(0, 10),
+  );
+}
+
+test('the portal patient books a free time and cancels it, at 375 px', async ({ page, pageErrors }) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInPatient(page, 'patient@demo.test');
+  const area = remoteArea(page, 'patients');
+  const section = area.getByRole('region', { name: 'Upcoming appointments' });
+  await section.getByRole('button', { name: 'Book an appointment' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Book an appointment' });
+  await expect(dialog.getByRole('combobox', { name: /Type of visit/ })).toBeVisible();
+
+  // The first of the next days with a free time (the demo week is busy; weekends are closed).
+  let chosen = '';
+  for (const day of nextDays(12)) {
+    await dialog.getByLabel(/^Day/).fill(day);
+    const first = dialog.getByRole('radio').first();
+    const none = dialog.getByText('No free times that day', { exact: false });
+    await expect(first.or(none)).toBeVisible({ timeout: 15_000 });
+    if (await first.isVisible()) {
+      chosen = (await first.locator('xpath=..').innerText()).trim();
+      await first.check();
+      break;
+    }
+  }
+  expect(chosen).not.toBe('');
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Book this time' }).click();
+  await expect(dialog).toHaveCount(0);
+
+  const booked = section
+    .getByRole('listitem')
+    .filter({ hasText: chosen })
+    .filter({
+      has: page.getByRole('button', { name: /^Cancel / }),
+    });
+  await expect(booked.first()).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page);
+
+  const before = await section.getByRole('button', { name: /^Cancel / }).count();
+  await booked
+    .first()
+    .getByRole('button', { name: /^Cancel / })
+    .click();
+  const confirm = page.getByRole('alertdialog', { name: 'Cancel this appointment?' });
+  await confirm.getByRole('button', { name: 'Cancel appointment' }).click();
+  await expect(confirm).toHaveCount(0);
+  await expect(section.getByRole('button', { name: /^Cancel / })).toHaveCount(before - 1);
+  await expectAccessible(page);
+  expect(pageErrors).toEqual([]);
+});
+
+test("staff see the demo clinic's waitlist, and a bad offer link says so", async ({ page, pageErrors }) => {
+  await signInStaff(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/dashboard/appointments/waitlist');
+  const area = remoteArea(page, 'appointments');
+  await expect(area.getByRole('heading', { level: 1, name: 'Waitlist' })).toBeVisible({ timeout: 30_000 });
+  const entries = area.getByRole('list', { name: 'Waitlist entries' });
+  await expect(entries.getByRole('listitem')).toHaveCount(1);
+  await expect(entries.getByText('Consultation · Any provider', { exact: false })).toBeVisible();
+  await expectAccessible(page);
+  await area.getByRole('button', { name: 'Add to waitlist' }).click();
+  await expect(page.getByRole('dialog', { name: 'Add to waitlist' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('dialog', { name: 'Add to waitlist' }).getByRole('button', { name: 'Cancel' }).click();
+
+  await page.context().clearCookies();
+  await page.goto('/waitlist-offer?token=not-a-real-offer-token-at-all');
+  await expect(page.getByText('This offer link is not valid. Please contact the clinic.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(page);
+  expect(pageErrors).toEqual([]);
+});

@@ -137,7 +137,7 @@ export function WaitlistPage() {
                     size="sm"
                     variant="outline"
                     onClick={() => setCancelling(entry)}
-                    aria-label={`Take ${entry.patient_name} off the waitlist`}
+                    aria-label={`Remove ${entry.patient_name} from the waitlist`}
                   >
                     Remove
                   </Button>

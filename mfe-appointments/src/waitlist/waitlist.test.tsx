@@ -104,7 +104,7 @@ it('lists the waitlist with each offer, and removes an entry after confirming', 
   expect(list.getByText('Ada Lovelace')).toBeInTheDocument();
   expect(list.getByText(/Offered: Dr Maya Chen/)).toBeInTheDocument();
   expect(list.getByText('Consultation · Any provider · Main Street')).toBeInTheDocument();
-  await user.click(list.getByRole('button', { name: 'Take Ada Lovelace off the waitlist' }));
+  await user.click(list.getByRole('button', { name: 'Remove Ada Lovelace from the waitlist' }));
   const dialog = within(await screen.findByRole('alertdialog', { name: 'Take off the waitlist?' }));
   await user.click(dialog.getByRole('button', { name: 'Remove' }));
   expect(await screen.findByText('Nobody is waiting')).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from '../identity/fields';
-import { APPOINTMENT_STATUSES, AppointmentTypeKey, IsoDate, IsoInstant } from './appointments';
+import { APPOINTMENT_STATUSES, AppointmentTypeKey, IsoInstant } from './appointments';
+import { PublicAvailabilityQuery, PublicBookingConfig } from './booking';
 
 /**
  * The patient portal's self-booking (issue 11): the patient books a type the clinic offers online,
@@ -27,36 +28,17 @@ export const PortalAppointment = z.object({
 });
 export type PortalAppointment = z.infer<typeof PortalAppointment>;
 
-/** What the booking form offers: the clinic's online types, branches, providers and rules. */
-export const PortalBookingOptions = z.object({
-  clinic_name: z.string(),
-  branches: z.array(z.object({ id: Uuid, name: z.string(), timezone: z.string() })),
-  appointment_types: z.array(
-    z.object({ key: AppointmentTypeKey, name: z.string(), duration_minutes: z.number().int() }),
-  ),
-  providers: z.array(
-    z.object({
-      id: Uuid,
-      name: z.string(),
-      branch_ids: z.array(Uuid),
-      appointment_types: z.array(AppointmentTypeKey),
-    }),
-  ),
-  min_notice_minutes: z.number().int(),
-  max_days_ahead: z.number().int(),
+/**
+ * What the booking form offers: the embed's public configuration of the clinic (its online types,
+ * branches and providers, minimum notice, days ahead) and the cancel notice the portal enforces.
+ */
+export const PortalBookingOptions = PublicBookingConfig.omit({ clinic_id: true }).extend({
   cancel_notice_minutes: z.number().int(),
 });
 export type PortalBookingOptions = z.infer<typeof PortalBookingOptions>;
 
-export const PortalAvailabilityQuery = z.object({
-  appointment_type: AppointmentTypeKey,
-  branch_id: Uuid,
-  /** One provider, or none for any. */
-  provider_id: Uuid.optional(),
-  /** Local dates in the branch's zone, inclusive; at most 31 days. */
-  start_date: IsoDate,
-  end_date: IsoDate,
-});
+/** The portal asks for free times as the embed does (one provider or any; at most 31 days here). */
+export const PortalAvailabilityQuery = PublicAvailabilityQuery;
 
 export const PortalBookRequest = z
   .object({

@@ -177,6 +177,39 @@ describe('series', () => {
     expect(appointment.series_index).toBe(1);
   });
 
+  it('refuses a single start written in the spring gap, and flags a series occurrence in it', async () => {
+    // 30 March 2031, 01:30 does not exist in London (01:00 GMT -> 02:00 BST).
+    const gap = await call({
+      method: 'POST',
+      url: '/api/appointments/',
+      payload: { ...bookingBody(clinic, '2031-03-30T01:30:00+00:00'), allow_outside_hours: true },
+    });
+    expect(gap.statusCode).toBe(400);
+    expect(gap.json()).toMatchObject({
+      fields: [
+        {
+          field: 'start_time',
+          message:
+            '2031-03-30 01:30 does not exist in Europe/London: the clocks go forward then. Choose another time.',
+        },
+      ],
+    });
+    const check = await call({
+      method: 'POST',
+      url: '/api/appointments/check-conflicts',
+      payload: {
+        ...bookingBody(clinic, '2031-03-23T01:30:00Z'),
+        recurrence: { frequency: 'weekly', count: 2 },
+      },
+    });
+    const occurrences = check.json<{ occurrences: { dst: string | null; start_time: string }[] }>()
+      .occurrences;
+    expect(occurrences.map((o) => [o.start_time, o.dst])).toEqual([
+      ['2031-03-23T01:30:00.000Z', null],
+      ['2031-03-30T01:30:00.000Z', 'nonexistent'],
+    ]);
+  });
+
   it('with one conflicting occurrence books nothing and says which; skipping it books the rest', async () => {
     const blocker = (await book(bookingBody(clinic, '2031-07-21T14:00:00+01:00'))).appointment;
     const body = {

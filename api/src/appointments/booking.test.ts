@@ -237,6 +237,15 @@ describe('bad input: clear field errors and nothing stored', () => {
       code: 'booking_conflicts',
       detail: 'The provider is on time off then.',
     });
+    // Confirming the warnings (07:00 is also outside the hours) does not lift the refusal.
+    const offEarly = await book({
+      ...bookingBody(clinic, at('2031-01-15', '07:00')),
+      allow_outside_hours: true,
+    });
+    expect(refusal(offEarly)).toMatchObject({
+      code: 'booking_conflicts',
+      detail: 'The provider is on time off then.',
+    });
     const past = await book({ ...bookingBody(clinic, at('2020-01-15', '10:00')), allow_outside_hours: true });
     expect(past.json()).toMatchObject({ code: 'booking_conflicts', detail: 'This time is in the past.' });
   });

@@ -7,6 +7,7 @@ import type { Services } from '../platform/services';
 import { listenForFreedTimes } from './freed';
 import { acceptWaitlistOffer, declineWaitlistOffer, viewWaitlistOffer } from './offer-response.service';
 import { cancelWaitlistEntry, createWaitlistEntry, listWaitlist } from './waitlist.service';
+import './waitlist.merge';
 
 const tags = ['waitlist'];
 

@@ -1,3 +1,5 @@
 export * from './appointments';
-export * from './slots';
 export * from './booking';
+export * from './recurrence';
+export * from './slots';
+export * from './status';

@@ -29,6 +29,7 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { patientImportRoutes } from './patients/imports/imports.routes';
 import { patientMergeRoutes } from './patients/merge/merge.routes';
 import { availabilityRoutes } from './availability/availability.routes';
+import { publicBookingRoutes } from './booking/public-booking.routes';
 import { jobHandlers } from './jobs/handlers';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -259,6 +260,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     patientMergeRoutes,
     appointmentsRoutes,
     availabilityRoutes,
+    publicBookingRoutes,
   ]) {
     await server.register(routes, { services });
   }

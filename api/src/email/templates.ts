@@ -16,7 +16,7 @@ function layout(heading: string, paragraphs: string[], action?: { label: string;
   return `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#111;max-width:560px;margin:24px auto"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}<p style="font-size:12px;color:#777;margin-top:28px">${PRODUCT_NAME} · AI-Powered Healthcare</p></body></html>`;
 }
 
-function message(
+export function message(
   to: string,
   subject: string,
   paragraphs: string[],

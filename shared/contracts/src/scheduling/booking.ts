@@ -145,8 +145,7 @@ export const PublicBookingConfirmation = z.object({
 });
 export type PublicBookingConfirmation = z.infer<typeof PublicBookingConfirmation>;
 
-/** A signed link from the confirmation e-mail (cancel or reschedule). */
-export const ManageTokenQuery = z.object({ token: z.string().min(10).max(2000) });
+/** A signed link from the confirmation e-mail (cancel or reschedule); the token travels in bodies only. */
 export const ManagedBooking = PublicBookingConfirmation.extend({
   status: z.string(),
   appointment_type_key: AppointmentTypeKey,

@@ -30,6 +30,7 @@ import { patientImportRoutes } from './patients/imports/imports.routes';
 import { patientMergeRoutes } from './patients/merge/merge.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { publicBookingRoutes } from './booking/public-booking.routes';
+import { embedPageRoutes } from './booking/embed/embed-page.routes';
 import { jobHandlers } from './jobs/handlers';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -261,6 +262,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     appointmentsRoutes,
     availabilityRoutes,
     publicBookingRoutes,
+    embedPageRoutes,
   ]) {
     await server.register(routes, { services });
   }

@@ -31,6 +31,7 @@ import { patientMergeRoutes } from './patients/merge/merge.routes';
 import { availabilityRoutes } from './availability/availability.routes';
 import { publicBookingRoutes } from './booking/public-booking.routes';
 import { embedPageRoutes } from './booking/embed/embed-page.routes';
+import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes';
 import { jobHandlers } from './jobs/handlers';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -263,6 +264,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     availabilityRoutes,
     publicBookingRoutes,
     embedPageRoutes,
+    calendarFeedsRoutes,
   ]) {
     await server.register(routes, { services });
   }

@@ -3,3 +3,4 @@ export * from './booking';
 export * from './recurrence';
 export * from './slots';
 export * from './status';
+export * from './zones';

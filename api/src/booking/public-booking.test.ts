@@ -136,7 +136,7 @@ it('books a new patient, mails the .ics and a signed link, notifies staff; a ret
   expect(mail?.subject).toMatch(/Your appointment at/);
   const ics = mail?.attachments?.[0];
   expect(ics?.filename).toBe('appointment.ics');
-  const events = Object.values(ical.sync.parseICS(ics?.content ?? '')).filter((c) => c.type === 'VEVENT');
+  const events = Object.values(ical.sync.parseICS(ics?.content ?? '')).filter((c) => c?.type === 'VEVENT');
   expect(events).toHaveLength(1);
   expect((events[0] as { start: Date }).start.toISOString()).toBe(new Date(slot.start_time).toISOString());
   const token = /manage#([A-Za-z0-9_.-]+)/.exec(mail?.text ?? '')?.[1];

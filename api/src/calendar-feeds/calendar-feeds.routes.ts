@@ -88,10 +88,11 @@ export const calendarFeedsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
     async (request, reply) => {
       const body = await renderCalendarFeed(services.database, anonymousActor(request), request.params.file);
-      return reply
+      void reply
         .header('content-type', 'text/calendar; charset=utf-8')
-        .header('cache-control', 'private, no-store')
-        .send(body);
+        .header('cache-control', 'private, no-store');
+      // A text/calendar document, not JSON: the schema documents only the refusals.
+      return reply.send(body as never);
     },
   );
 };

@@ -55,7 +55,7 @@ it('serves the provider’s appointments in the branch zone with initials and ty
   expect(response.body).toContain('BEGIN:VTIMEZONE');
   expect(response.body).toContain('TZID:Europe/Berlin');
   expect(response.body).not.toMatch(/Ana|Sousa/);
-  const events = Object.values(ical.sync.parseICS(response.body)).filter((c) => c.type === 'VEVENT') as {
+  const events = Object.values(ical.sync.parseICS(response.body)).filter((c) => c?.type === 'VEVENT') as {
     start: Date;
     summary: string;
   }[];

@@ -99,6 +99,7 @@ export const BOOKING_ENDPOINTS = {
     path: '/api/providers/:id/calendar-feed',
     access: 'staff',
     params: uuidParams('id'),
+    response: z.null(),
   }),
   readCalendarFeed: defineEndpoint({
     method: 'GET',

@@ -4,6 +4,7 @@ import { writeOpeningHours } from '../clinics/opening-hours';
 import type { Database, TenantTx } from '../db/database';
 import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
+import { seedDemoBooking } from './demo-booking';
 import { demoPatients } from './demo-patients';
 
 /** Shown in the README: every demo account uses it. */
@@ -221,6 +222,7 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
           }),
         )
         .execute();
+      await seedDemoBooking(tx, tenant);
     },
   );
 

@@ -24,6 +24,7 @@ await build({
     'bench-jobs': 'src/scripts/bench-jobs.ts',
     'generate-patients': 'src/scripts/generate-patients.ts',
     'bench-patients': 'src/scripts/bench-patients.ts',
+    'bench-availability': 'src/scripts/bench-availability.ts',
   },
   outdir,
   bundle: true,

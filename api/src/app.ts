@@ -31,6 +31,9 @@ import { dashboardRoutes } from './dashboard/dashboard.routes';
 import { patientImportRoutes } from './patients/imports/imports.routes';
 import { patientMergeRoutes } from './patients/merge/merge.routes';
 import { availabilityRoutes } from './availability/availability.routes';
+import { publicBookingRoutes } from './booking/public-booking.routes';
+import { embedPageRoutes } from './booking/embed/embed-page.routes';
+import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes';
 import { jobHandlers } from './jobs/handlers';
 import { openJobQueue, type JobQueue } from './jobs/job-queue';
 import { jobsRoutes } from './jobs/jobs.routes';
@@ -261,6 +264,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     patientMergeRoutes,
     appointmentsRoutes,
     availabilityRoutes,
+    publicBookingRoutes,
+    embedPageRoutes,
+    calendarFeedsRoutes,
     waitlistRoutes,
     portalBookingRoutes,
   ]) {

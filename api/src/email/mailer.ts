@@ -8,6 +8,8 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent along, e.g. an appointment's `.ics` (text content). */
+  attachments?: { filename: string; content: string; contentType: string }[];
 }
 
 export interface Mailer {

@@ -16,8 +16,7 @@ function layout(heading: string, paragraphs: string[], action?: { label: string;
   return `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#111;max-width:560px;margin:24px auto"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}<p style="font-size:12px;color:#777;margin-top:28px">${PRODUCT_NAME} · AI-Powered Healthcare</p></body></html>`;
 }
 
-/** An e-mail in the product's layout: paragraphs and an optional button (domain modules compose theirs). */
-export function composeEmail(
+export function message(
   to: string,
   subject: string,
   paragraphs: string[],
@@ -32,7 +31,7 @@ export function composeEmail(
 }
 
 export function verificationEmail(to: string, name: string, url: string): EmailMessage {
-  return composeEmail(
+  return message(
     to,
     'Confirm your e-mail address',
     [
@@ -44,7 +43,7 @@ export function verificationEmail(to: string, name: string, url: string): EmailM
 }
 
 export function passwordResetEmail(to: string, name: string, url: string): EmailMessage {
-  return composeEmail(
+  return message(
     to,
     'Reset your password',
     [
@@ -61,7 +60,7 @@ export function usernameReminderEmail(to: string, usernames: string[], signInUrl
     usernames.length === 1
       ? `Your username is ${usernames[0] ?? ''}.`
       : `Your usernames are ${usernames.join(', ')}.`;
-  return composeEmail(
+  return message(
     to,
     `Your ${PRODUCT_NAME} username`,
     ['Someone asked for the username of the account registered to this address.', list],
@@ -73,7 +72,7 @@ export function invitationEmail(
   to: string,
   options: { clinicName: string; roleName: string; inviter: string; url: string },
 ): EmailMessage {
-  return composeEmail(
+  return message(
     to,
     `You're invited to join ${options.clinicName} on ${PRODUCT_NAME}`,
     [
@@ -96,7 +95,7 @@ export function loginNotificationEmail(
     settingsUrl: string;
   },
 ): EmailMessage {
-  return composeEmail(
+  return message(
     to,
     'New sign-in to your account',
     [
@@ -117,7 +116,7 @@ export function accountThrottledEmail(
   options: { name: string; minutes: number; resetUrl: string | null },
 ): EmailMessage {
   const wait = `${options.minutes} minute${options.minutes === 1 ? '' : 's'}`;
-  return composeEmail(
+  return message(
     to,
     'Sign-in attempts to your account were slowed down',
     [

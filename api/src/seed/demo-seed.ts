@@ -4,6 +4,7 @@ import { writeOpeningHours } from '../clinics/opening-hours';
 import type { Database, TenantTx } from '../db/database';
 import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
+import { seedDemoBooking } from './demo-booking';
 import { demoPatients } from './demo-patients';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoWaitlist } from './demo-waitlist';
@@ -230,6 +231,7 @@ export async function seedDemoData(
       // Issue 11: the calendar's hours, rooms, providers and this week's appointments.
       await seedDemoSchedule(tx, tenant, { timezone: 'America/New_York', passwordHash, now: new Date(now) });
       await seedDemoWaitlist(tx, tenant, { now: new Date(now) });
+      await seedDemoBooking(tx, tenant);
     },
   );
 

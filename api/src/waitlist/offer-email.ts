@@ -1,4 +1,4 @@
-import { composeEmail } from '../email/templates';
+import { message } from '../email/templates';
 import type { EmailMessage } from '../email/mailer';
 
 /** "Tuesday 3 March 2026, 09:00" in the branch's zone. */
@@ -29,7 +29,7 @@ export function waitlistOfferEmail(
     declineUrl: string;
   },
 ): EmailMessage {
-  return composeEmail(
+  return message(
     to,
     `A time opened up at ${offer.clinicName}`,
     [

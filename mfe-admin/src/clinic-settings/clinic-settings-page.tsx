@@ -6,6 +6,7 @@ import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page-header';
 import { BranchesSection } from './branches-section';
 import { ClinicProfileForm } from './clinic-profile-form';
+import { OnlineBookingForm } from './online-booking-form';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -18,7 +19,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /dashboard/settings: the clinic's profile and its branches. */
+/** /dashboard/settings: the clinic's profile, its branches and online booking. */
 export function ClinicSettingsPage() {
   const { auth } = useRemote();
   const canEdit = useAccess().can('settings_manage');
@@ -31,6 +32,7 @@ export function ClinicSettingsPage() {
     auth.tenantId ? { params: { tenantId: auth.tenantId } } : null,
   );
   const branchList = branches.data ?? clinic.data?.branches ?? [];
+  const booking = useEndpointQuery('getBookingSettings', auth.clinicId ? {} : null);
 
   return (
     <PageBody>
@@ -71,6 +73,18 @@ export function ClinicSettingsPage() {
                   canEdit={canEdit}
                   onChanged={branches.reload}
                 />
+              </QueryState>
+            </Section>
+            <Section title="Online booking">
+              <QueryState query={booking} hasData={booking.data !== null} label="Loading online booking…">
+                {booking.data ? (
+                  <OnlineBookingForm
+                    key={booking.data.clinic_id}
+                    settings={booking.data}
+                    canEdit={canEdit}
+                    onSaved={booking.reload}
+                  />
+                ) : null}
               </QueryState>
             </Section>
           </>

@@ -112,10 +112,24 @@ export const CLINIC: ClinicResponse = {
 };
 
 /** Every GET of the clinic settings page answered. */
+/** The clinic's online booking rules (GET /api/booking-settings). */
+export const BOOKING_SETTINGS = {
+  clinic_id: CLINIC_ID,
+  embed_enabled: true,
+  embed_allowed_origins: ['https://www.harbour.example'],
+  min_notice_minutes: 120,
+  max_days_ahead: 90,
+  cancel_notice_minutes: 1440,
+  slot_step_minutes: 15,
+  waitlist_hold_minutes: 120,
+  embed_path: `/embed/calendar/${CLINIC_ID}`,
+};
+
 export function clinicSettingsApi(branches: BranchResponse[] = CLINIC_BRANCHES): MockApi {
   return createMockApi()
     .on(`GET /api/clinics/${CLINIC_ID}`, () => CLINIC)
-    .on(`GET /api/tenants/${TENANT_ID}/branches`, () => branches);
+    .on(`GET /api/tenants/${TENANT_ID}/branches`, () => branches)
+    .on('GET /api/booking-settings', () => BOOKING_SETTINGS);
 }
 
 /** Every GET of the brand page answered: the clinic's branding and each branch's merged one. */

@@ -1,7 +1,7 @@
 import { DEFAULT_NOTIFICATION_SETTINGS, type SecuritySettings } from '@clinio/contracts';
 import { createMockApi, type MockApi } from '@clinio/platform/testing';
 import { SESSIONS } from './fixtures';
-import { openPage } from './render-app';
+import { ADMIN, openPage } from './render-app';
 
 export const SECURITY_OFF: SecuritySettings = {
   two_factor_enabled: false,
@@ -24,7 +24,12 @@ export function settingsApi(security: SecuritySettings = SECURITY_OFF): MockApi 
   return createMockApi()
     .on('GET /api/users/security-settings', () => security)
     .on('GET /api/users/sessions', () => SESSIONS)
-    .on('GET /api/users/notification-settings', () => DEFAULT_NOTIFICATION_SETTINGS);
+    .on('GET /api/users/notification-settings', () => DEFAULT_NOTIFICATION_SETTINGS)
+    .on(`GET /api/providers/${ADMIN.id}/calendar-feed`, () => ({
+      provider_id: ADMIN.id,
+      active: false,
+      created_at: null,
+    }));
 }
 
 export function openSettings(api: MockApi = settingsApi()) {

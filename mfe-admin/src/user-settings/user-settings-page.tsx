@@ -1,8 +1,9 @@
 import { Box, Stack } from '@chakra-ui/react';
 import { CollapsibleSection } from '@clinio/design-system';
-import { KeyRound, Bell, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { KeyRound, Bell, CalendarDays, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PageBody, PageHeader } from '../common/page-header';
+import { CalendarFeedSection } from './calendar-feed-section';
 import { ChangePasswordSection } from './change-password-section';
 import { NotificationSettingsSection } from './notification-settings-section';
 import { SecuritySection } from './security-section';
@@ -39,6 +40,9 @@ export function UserSettingsPage() {
         </Section>
         <Section title="Notification settings" icon={<Bell size={18} />}>
           <NotificationSettingsSection />
+        </Section>
+        <Section title="Calendar link" icon={<CalendarDays size={18} />}>
+          <CalendarFeedSection />
         </Section>
         <Section title="Change password" icon={<KeyRound size={18} />}>
           <ChangePasswordSection onChanged={() => setSessionsVersion((value) => value + 1)} />

@@ -14,8 +14,12 @@
 //      over): search in SQL with and without its indexes (api/src/scripts/bench-patients.ts), then
 //      the real server on that database: GET /api/patients/?search= at 50 connections, and
 //      GET /api/patients/{id} against a bare node:http + pg server running the same statements
+//   7. availability (quality bar 25), on a PostgreSQL of its own in data/bench-availability:
+//      30 days for 10 providers through findAvailableSlots in-process (time and SQL round trips,
+//      api/src/scripts/bench-availability.ts), then GET /api/availability on the real server,
+//      one request at a time (end-to-end latency p50/p95/p99), and its throughput at 10 connections
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
-// `--only patients` runs section 6 alone (after `pnpm --filter api build`).
+// `--only patients` runs section 6 alone, `--only availability` section 7 (after `pnpm --filter api build`).
 import { execFileSync, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createHmac } from 'node:crypto';
@@ -38,6 +42,10 @@ const dataDir = path.join(root, 'data', 'bench');
 const PATIENTS_PORT = 8150;
 const PATIENTS_PG_PORT = 8153;
 const patientsDataDir = path.join(root, 'data', 'bench-patients');
+// Section 7: its own server, PostgreSQL and data folder (kept between runs).
+const AVAILABILITY_PORT = 8160;
+const AVAILABILITY_PG_PORT = 8163;
+const availabilityDataDir = path.join(root, 'data', 'bench-availability');
 const results = {
   machine: { cpus: (await import('node:os')).cpus().length, node: process.version },
   at: new Date().toISOString(),
@@ -524,8 +532,79 @@ async function patients() {
   }
 }
 
+/**
+ * Section 7, quality bar 25: availability for 30 days and 10 providers, p95 <= 50 ms end to end
+ * and at most 3 SQL round trips. The data (kept in its folder) and the in-process figures come from
+ * api/dist/bench-availability.js; then the real server answers over HTTP on the same folder.
+ */
+async function availability() {
+  const env = {
+    ...process.env,
+    DATA_DIR: availabilityDataDir,
+    EMBEDDED_PG_PORT: String(AVAILABILITY_PG_PORT),
+    LOG_LEVEL: 'warn',
+  };
+  const output = execFileSync(process.execPath, [path.join(root, 'api', 'dist', 'bench-availability.js')], {
+    cwd: path.join(root, 'api'),
+    env,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const { username, password, path: requestPath, ...measured } = JSON.parse(output);
+  results.availability = measured;
+  const server = startServer({
+    port: AVAILABILITY_PORT,
+    pgPort: AVAILABILITY_PG_PORT,
+    data: availabilityDataDir,
+  });
+  try {
+    await server.firstResponse;
+    const base = `http://127.0.0.1:${AVAILABILITY_PORT}`;
+    const { tokens } = await staffSession(username, { base, password });
+    const headers = { authorization: `Bearer ${tokens.access_token}` };
+    // End to end, one request at a time: 20 warm-up requests, then 200 measured.
+    const times = [];
+    let slots = 0;
+    for (let i = 0; i < 220; i += 1) {
+      const started = performance.now();
+      const response = await fetch(`${base}${requestPath}`, { headers });
+      const body = await response.json();
+      if (!response.ok) throw new Error(`GET /api/availability answered ${response.status}`);
+      if (i >= 20) times.push(performance.now() - started);
+      slots = body.slots.length;
+    }
+    const sorted = times.toSorted((a, b) => a - b);
+    const at = (p) =>
+      Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 100) / 100;
+    results.availability.http = {
+      requests: times.length,
+      slots,
+      ms: { p50: at(0.5), p95: at(0.95), p99: at(0.99) },
+    };
+    const loaded = await new Promise((resolve, reject) => {
+      autocannon({ url: `${base}${requestPath}`, headers, connections: 10, duration: 10 }, (error, result) =>
+        error ? reject(error) : resolve(result),
+      );
+    });
+    results.availability.httpAt10Connections = {
+      requestsPerSecond: Math.round(loaded.requests.average),
+      latencyMs: { p50: loaded.latency.p50, p90: loaded.latency.p90, p99: loaded.latency.p99 },
+      non2xx: loaded.non2xx,
+    };
+    const a = results.availability;
+    console.log(
+      `availability (bar 25): 30 days, ${a.inProcess.providers} providers, ${a.inProcess.slots} slots, ${a.inProcess.sqlRoundTrips} SQL round trips; ` +
+        `in-process p50 ${a.inProcess.ms.p50} ms, p95 ${a.inProcess.ms.p95} ms; HTTP one at a time p50 ${a.http.ms.p50} ms, p95 ${a.http.ms.p95} ms, p99 ${a.http.ms.p99} ms; ` +
+        `${a.httpAt10Connections.requestsPerSecond} req/s at 10 connections (p99 ${a.httpAt10Connections.latencyMs.p99} ms)`,
+    );
+  } finally {
+    await server.stop();
+  }
+}
+
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-if (only !== null && only !== 'patients') throw new Error('--only takes: patients');
+if (only !== null && only !== 'patients' && only !== 'availability')
+  throw new Error('--only takes: patients, availability');
 if (only === null) {
   const skipBuild = process.argv.includes('--no-build');
   if (!skipBuild) await coldBuild();
@@ -542,7 +621,8 @@ if (only === null) {
   jobQueue();
 }
 // --no-patients: leave out section 6 (it needs minutes the first time: the million is generated).
-if (!process.argv.includes('--no-patients')) await patients();
+if (only !== 'availability' && !process.argv.includes('--no-patients')) await patients();
+if (only === null || only === 'availability') await availability();
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const latest = path.join(root, 'bench-results', 'latest.json');
 // --only: the other sections' figures of the last full run stay in latest.json.

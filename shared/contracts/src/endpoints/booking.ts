@@ -7,7 +7,6 @@ import {
   ManageCancelRequest,
   ManagedBooking,
   ManageRescheduleRequest,
-  ManageTokenQuery,
   PublicAvailabilityQuery,
   PublicAvailabilityResponse,
   PublicBookingConfig,
@@ -61,10 +60,10 @@ export const BOOKING_ENDPOINTS = {
     response: PublicBookingConfirmation,
   }),
   getManagedBooking: defineEndpoint({
-    method: 'GET',
-    path: '/api/public/booking-links',
+    method: 'POST',
+    path: '/api/public/booking-links/read',
     access: 'public',
-    query: ManageTokenQuery,
+    body: ManageCancelRequest,
     response: ManagedBooking,
   }),
   cancelManagedBooking: defineEndpoint({
@@ -100,6 +99,7 @@ export const BOOKING_ENDPOINTS = {
     path: '/api/providers/:id/calendar-feed',
     access: 'staff',
     params: uuidParams('id'),
+    response: z.null(),
   }),
   readCalendarFeed: defineEndpoint({
     method: 'GET',

@@ -7,7 +7,7 @@ import { AppointmentTypeKey, AvailabilityResponse, IsoDate, IsoInstant } from '.
  * may frame it, and the notice, horizon and step that the portal and the embed follow.
  */
 
-/** `https://host[:port]`, nothing after it: what `frame-ancestors` lists. */
+/** `https://host[:port]` (or `http://localhost[:port]`), nothing after it: what `frame-ancestors` lists. */
 export function normaliseOrigin(value: string): string | null {
   const trimmed = value.trim();
   let url: URL;
@@ -16,7 +16,10 @@ export function normaliseOrigin(value: string): string | null {
   } catch {
     return null;
   }
-  if (url.protocol !== 'https:' || url.username !== '' || url.password !== '') return null;
+  // https only; plain http just for this machine (a developer's site on localhost).
+  const local = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && local)) return null;
+  if (url.username !== '' || url.password !== '') return null;
   if (url.pathname !== '/' || url.search !== '' || url.hash !== '') return null;
   if (!/^[a-z0-9.-]+$/i.test(url.hostname) || url.hostname.includes('..')) return null;
   return url.origin;
@@ -145,8 +148,7 @@ export const PublicBookingConfirmation = z.object({
 });
 export type PublicBookingConfirmation = z.infer<typeof PublicBookingConfirmation>;
 
-/** A signed link from the confirmation e-mail (cancel or reschedule). */
-export const ManageTokenQuery = z.object({ token: z.string().min(10).max(2000) });
+/** A signed link from the confirmation e-mail (cancel or reschedule); the token travels in bodies only. */
 export const ManagedBooking = PublicBookingConfirmation.extend({
   status: z.string(),
   appointment_type_key: AppointmentTypeKey,

@@ -4,4 +4,6 @@ export * from './booking';
 export * from './waitlist';
 export * from './portal-booking';
 export * from './recurrence';
+export * from './slots';
 export * from './status';
+export * from './zones';

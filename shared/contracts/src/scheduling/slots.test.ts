@@ -1,3 +1,4 @@
+import { Temporal } from 'temporal-polyfill';
 import { computeSlots, instantFormatter, mergeIntervals, subtractIntervals, type SlotRequest } from './slots';
 
 const weekdays = (start: string, end: string) => [1, 2, 3, 4, 5].map((weekday) => ({ weekday, start, end }));
@@ -180,5 +181,23 @@ describe('interval helpers', () => {
       { start: 0, end: 2 },
       { start: 3, end: 8 },
     ]);
+  });
+});
+
+describe('instantFormatter', () => {
+  it("writes the zone's wall clock and offset, as Temporal does, across changes and odd offsets", () => {
+    for (const zone of ['Europe/Berlin', 'America/New_York', 'Asia/Kolkata', 'Australia/Lord_Howe', 'UTC']) {
+      const format = instantFormatter(zone);
+      const start = Date.parse('2026-03-01T00:00:00Z');
+      for (let t = start; t < start + 250 * 86_400_000; t += 7 * 3_600_000 + 13 * 60_000 + 1000) {
+        const expected = Temporal.Instant.fromEpochMilliseconds(t)
+          .toZonedDateTimeISO(zone)
+          .toString({ timeZoneName: 'never', smallestUnit: 'second' });
+        expect(format(t)).toBe(expected);
+      }
+    }
+    expect(instantFormatter('Asia/Kolkata')(Date.parse('2026-03-02T03:30:00Z'))).toBe(
+      '2026-03-02T09:00:00+05:30',
+    );
   });
 });

@@ -146,22 +146,31 @@ function overlapsAny(busy: readonly Interval[], start: number, end: number): boo
   return candidate !== undefined && candidate.start < end;
 }
 
-/** The instant of a local date's wall-clock minute in the zone (minute 1440 is the next midnight). */
-function localInstant(date: Temporal.PlainDate, minute: number, timeZone: string): number {
-  const day = minute >= 1440 ? date.add({ days: 1 }) : date;
-  const m = minute >= 1440 ? minute - 1440 : minute;
-  return day.toZonedDateTime({
-    timeZone,
-    plainTime: new Temporal.PlainTime(Math.floor(m / 60), m % 60),
-  }).epochMilliseconds;
+/**
+ * The instant of a local date's wall-clock minute in the zone (minute 1440 is the next midnight),
+ * remembered per request: providers share their hours, and Temporal's zone look-ups are the cost.
+ */
+function localInstants(timeZone: string) {
+  const known = new Map<string, number>();
+  return (date: Temporal.PlainDate, dateKey: string, minute: number): number => {
+    const key = `${dateKey}|${minute}`;
+    let value = known.get(key);
+    if (value === undefined) {
+      const day = minute >= 1440 ? date.add({ days: 1 }) : date;
+      const m = minute >= 1440 ? minute - 1440 : minute;
+      value = day.toZonedDateTime({
+        timeZone,
+        plainTime: new Temporal.PlainTime(Math.floor(m / 60), m % 60),
+      }).epochMilliseconds;
+      known.set(key, value);
+    }
+    return value;
+  };
 }
 
-function isClosed(date: Temporal.PlainDate, closures: SlotRequest['closures']): boolean {
-  return closures.some(
-    (c) =>
-      Temporal.PlainDate.compare(date, Temporal.PlainDate.from(c.startsOn)) >= 0 &&
-      Temporal.PlainDate.compare(date, Temporal.PlainDate.from(c.endsOn)) <= 0,
-  );
+/** YYYY-MM-DD strings compare as dates. */
+function isClosed(date: string, closures: SlotRequest['closures']): boolean {
+  return closures.some((c) => date >= c.startsOn && date <= c.endsOn);
 }
 
 /** The bookable slots, ordered by start and then by the providers' order in the request. */
@@ -183,19 +192,21 @@ export function computeSlots(request: SlotRequest): Slot[] {
     busy: mergeIntervals(p.busy),
   }));
 
+  const localInstant = localInstants(timezone);
   const slots: Slot[] = [];
   for (let date = first; Temporal.PlainDate.compare(date, last) <= 0; date = date.add({ days: 1 })) {
-    if (isClosed(date, request.closures)) continue;
-    const midnight = localInstant(date, 0, timezone);
-    const nextMidnight = localInstant(date, 1440, timezone);
+    const dateKey = date.toString();
+    if (isClosed(dateKey, request.closures)) continue;
+    const midnight = localInstant(date, dateKey, 0);
+    const nextMidnight = localInstant(date, dateKey, 1440);
     if (nextMidnight <= request.notBefore || midnight >= notAfter) continue;
     const branch = weekdayMinutes(request.branchHours, date.dayOfWeek);
     const daySlots: Slot[] = [];
     for (const provider of providers) {
       const pattern = intersectMinutes(branch, weekdayMinutes(provider.hours, date.dayOfWeek)).map(
         ([start, end]) => ({
-          start: localInstant(date, start, timezone),
-          end: localInstant(date, end, timezone),
+          start: localInstant(date, dateKey, start),
+          end: localInstant(date, dateKey, end),
         }),
       );
       const extra = provider.extra
@@ -211,9 +222,12 @@ export function computeSlots(request: SlotRequest): Slot[] {
           if (overlapsAny(provider.busy, start - before, end + after)) continue;
           let roomId: string | null = null;
           if (rooms.length > 0) {
-            const room = rooms.find((r) => !overlapsAny(r.busy, start, end));
-            if (!room) continue;
-            roomId = room.id;
+            for (const room of rooms)
+              if (!overlapsAny(room.busy, start, end)) {
+                roomId = room.id;
+                break;
+              }
+            if (roomId === null) continue;
           }
           daySlots.push({ start, end, providerId: provider.id, roomId });
         }
@@ -227,26 +241,51 @@ export function computeSlots(request: SlotRequest): Slot[] {
 }
 
 /**
- * ISO 8601 with the zone's offset ("2026-03-29T09:00:00+02:00") for many instants: the offset is
- * looked up once per quarter hour of UTC (every zone changes its offset on a quarter hour).
+ * ISO 8601 with the zone's offset ("2026-03-29T09:00:00+02:00") for many instants: each stretch
+ * between two of the zone's transitions is looked up once (a month has at most a few).
  */
 export function instantFormatter(timeZone: string): (epochMs: number) => string {
-  const offsets = new Map<number, number>();
+  const stretches: { from: number; to: number; offsetMs: number }[] = [];
+  const offsetAt = (epochMs: number): number => {
+    const known = stretches.find((s) => s.from <= epochMs && epochMs < s.to);
+    if (known) return known.offsetMs;
+    const zoned = Temporal.Instant.fromEpochMilliseconds(epochMs).toZonedDateTimeISO(timeZone);
+    const offsetMs = zoned.offsetNanoseconds / 1e6;
+    const previous = zoned.getTimeZoneTransition('previous');
+    const next = zoned.getTimeZoneTransition('next');
+    stretches.push({
+      from: previous?.epochMilliseconds ?? Number.NEGATIVE_INFINITY,
+      to: next?.epochMilliseconds ?? Number.POSITIVE_INFINITY,
+      offsetMs,
+    });
+    return offsetMs;
+  };
+  // Wall-clock text by arithmetic: a day's "YYYY-MM-DD" once, each minute's "HH:MM" once.
+  const days = new Map<number, string>();
+  const offsets = new Map<number, string>();
+  const clock = Array.from(
+    { length: 1440 },
+    (_, m) => `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`,
+  );
   return (epochMs) => {
-    const bucket = Math.floor(epochMs / (15 * MINUTE));
-    let offsetMs = offsets.get(bucket);
-    if (offsetMs === undefined) {
-      offsetMs =
-        Temporal.Instant.fromEpochMilliseconds(bucket * 15 * MINUTE).toZonedDateTimeISO(timeZone)
-          .offsetNanoseconds / 1e6;
-      offsets.set(bucket, offsetMs);
+    const offsetMs = offsetAt(epochMs);
+    const local = epochMs + offsetMs;
+    const day = Math.floor(local / 86_400_000);
+    let date = days.get(day);
+    if (date === undefined) {
+      date = new Date(day * 86_400_000).toISOString().slice(0, 10);
+      days.set(day, date);
     }
-    const local = new Date(epochMs + offsetMs).toISOString().slice(0, 19);
-    const sign = offsetMs < 0 ? '-' : '+';
-    const abs = Math.abs(offsetMs) / MINUTE;
-    const hh = String(Math.floor(abs / 60)).padStart(2, '0');
-    const mm = String(abs % 60).padStart(2, '0');
-    return `${local}${sign}${hh}:${mm}`;
+    const withinDay = local - day * 86_400_000;
+    const minute = Math.floor(withinDay / MINUTE);
+    const second = Math.floor((withinDay % MINUTE) / 1000);
+    let offset = offsets.get(offsetMs);
+    if (offset === undefined) {
+      const abs = Math.abs(offsetMs) / MINUTE;
+      offset = `${offsetMs < 0 ? '-' : '+'}${clock[Math.floor(abs / 60) * 60 + (abs % 60)] ?? '00:00'}`;
+      offsets.set(offsetMs, offset);
+    }
+    return `${date}T${clock[minute] ?? '00:00'}:${second < 10 ? '0' : ''}${second}${offset}`;
   };
 }
 

@@ -1,0 +1,265 @@
+// The booking page's script (ADR 037): plain ES5-level JavaScript, no framework, served as /embed/assets/booking.js.
+export const EMBED_SCRIPT = String.raw`
+(function () {
+  'use strict';
+  var app = document.getElementById('app');
+  if (!app) return;
+  var parts = location.pathname.split('/');
+  var clinicId = parts[3];
+  var mode = app.getAttribute('data-mode');
+  var status = document.getElementById('status');
+  var state = { config: null, slot: null };
+
+  function el(tag, attrs, children) {
+    var node = document.createElement(tag);
+    Object.keys(attrs || {}).forEach(function (key) {
+      if (key === 'text') node.textContent = attrs[key];
+      else if (key.slice(0, 2) === 'on') node.addEventListener(key.slice(2), attrs[key]);
+      else node.setAttribute(key, attrs[key]);
+    });
+    (children || []).forEach(function (child) { if (child) node.appendChild(child); });
+    return node;
+  }
+  function say(text, bad) {
+    status.textContent = text;
+    status.className = bad ? 'notice bad' : 'lead';
+  }
+  function call(method, url, body) {
+    return fetch(url, {
+      method: method,
+      headers: body ? { 'content-type': 'application/json' } : {},
+      body: body ? JSON.stringify(body) : undefined,
+      credentials: 'omit',
+    }).then(function (response) {
+      return response.json().catch(function () { return {}; }).then(function (data) {
+        if (!response.ok) { var error = new Error(data.detail || 'Something went wrong'); error.data = data; error.status = response.status; throw error; }
+        return data;
+      });
+    });
+  }
+  function today(offsetDays) {
+    var d = new Date(Date.now() + (offsetDays || 0) * 86400000);
+    return d.toISOString().slice(0, 10);
+  }
+  function addDays(date, days) {
+    var d = new Date(date + 'T12:00:00Z');
+    d.setUTCDate(d.getUTCDate() + days);
+    return d.toISOString().slice(0, 10);
+  }
+  function clock(iso, zone, withDay) {
+    var options = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
+    if (withDay) { options.weekday = 'long'; options.day = 'numeric'; options.month = 'long'; options.year = 'numeric'; }
+    return new Intl.DateTimeFormat('en-GB', options).format(new Date(iso));
+  }
+  function dayOf(iso, zone) {
+    return new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+  }
+  function field(id, label, type, extra) {
+    var input = el('input', Object.assign({ id: id, name: id, type: type, 'aria-describedby': id + '-error' }, extra || {}));
+    return el('div', {}, [el('label', { for: id, text: label }), input, el('p', { id: id + '-error', class: 'error' })]);
+  }
+  function select(id, label, options) {
+    var node = el('select', { id: id, name: id });
+    options.forEach(function (option) { node.appendChild(el('option', { value: option[0], text: option[1] })); });
+    return el('div', {}, [el('label', { for: id, text: label }), node]);
+  }
+  function showFieldErrors(form, error) {
+    form.querySelectorAll('.error').forEach(function (p) { p.textContent = ''; });
+    form.querySelectorAll('[aria-invalid]').forEach(function (i) { i.removeAttribute('aria-invalid'); });
+    var fields = (error.data && error.data.fields) || [];
+    var first = null;
+    fields.forEach(function (item) {
+      var input = form.querySelector('#' + item.field);
+      var p = form.querySelector('#' + item.field + '-error');
+      if (input && p) { p.textContent = item.message; input.setAttribute('aria-invalid', 'true'); first = first || input; }
+    });
+    say(fields.length ? 'Please correct the fields marked below.' : error.message, true);
+    if (first) first.focus();
+  }
+
+  /* Slots of a week, grouped by day, as toggle buttons. */
+  function slotPicker(container, query, onPick) {
+    container.textContent = '';
+    container.appendChild(el('p', { class: 'muted', text: 'Loading free times…' }));
+    var qs = new URLSearchParams(query).toString();
+    return call('GET', '/api/public/booking/' + clinicId + '/availability?' + qs).then(function (answer) {
+      container.textContent = '';
+      if (answer.slots.length === 0) {
+        container.appendChild(el('p', { class: 'notice', text: 'No free times in this week. Try the next week.' }));
+        return;
+      }
+      var byDay = {};
+      var order = [];
+      answer.slots.forEach(function (slot) {
+        var day = dayOf(slot.start_time, answer.timezone);
+        if (!byDay[day]) { byDay[day] = []; order.push(day); }
+        byDay[day].push(slot);
+      });
+      order.forEach(function (day) {
+        var group = el('div', { class: 'slots', role: 'group', 'aria-label': day });
+        byDay[day].forEach(function (slot) {
+          var label = clock(slot.start_time, answer.timezone, false);
+          var button = el('button', { type: 'button', 'aria-pressed': 'false', 'aria-label': day + ' ' + label, text: label });
+          button.addEventListener('click', function () {
+            container.querySelectorAll('[aria-pressed="true"]').forEach(function (b) { b.setAttribute('aria-pressed', 'false'); });
+            button.setAttribute('aria-pressed', 'true');
+            onPick(slot, answer.timezone);
+          });
+          group.appendChild(button);
+        });
+        container.appendChild(el('p', { class: 'day', text: day }));
+        container.appendChild(group);
+      });
+    }).catch(function (error) {
+      container.textContent = '';
+      container.appendChild(el('p', { class: 'notice bad', text: error.message }));
+    });
+  }
+
+  function bookPage(config) {
+    state.config = config;
+    app.setAttribute('aria-busy', 'false');
+    document.title = 'Book an appointment · ' + config.clinic_name;
+    app.querySelector('h1').textContent = 'Book an appointment at ' + config.clinic_name;
+    if (config.appointment_types.length === 0 || config.providers.length === 0) {
+      say('Online booking has no appointments to offer yet. Please contact the clinic.', true);
+      return;
+    }
+    say('Choose what you need, then a free time.');
+    var branchOptions = config.branches.map(function (b) { return [b.id, b.name]; });
+    var typeOptions = config.appointment_types.map(function (t) { return [t.key, t.name + ' (' + t.duration_minutes + ' min)']; });
+    var weekStart = addDays(today(), 1);
+    var slotsBox = el('div', { id: 'slots', 'aria-live': 'polite' });
+    var choice = el('fieldset', {}, [
+      el('legend', { text: '1. Your visit' }),
+      el('div', { class: 'row' }, [
+        select('branch_id', 'Location', branchOptions),
+        select('appointment_type', 'Type of visit', typeOptions),
+        select('provider_id', 'With', [['', 'Any available provider']]),
+      ]),
+      field('week', 'Week starting', 'date', { value: weekStart, min: today() }),
+    ]);
+    var when = el('fieldset', {}, [el('legend', { text: '2. A free time' }), slotsBox]);
+    var picked = el('p', { id: 'picked', class: 'muted', text: 'No time chosen yet.' });
+    var you = el('fieldset', {}, [
+      el('legend', { text: '3. About you' }),
+      el('div', { class: 'row' }, [
+        field('first_name', 'First name', 'text', { autocomplete: 'given-name', required: 'required' }),
+        field('last_name', 'Last name', 'text', { autocomplete: 'family-name', required: 'required' }),
+      ]),
+      el('div', { class: 'row' }, [
+        field('email', 'E-mail', 'email', { autocomplete: 'email', required: 'required' }),
+        field('phone_number', 'Phone', 'tel', { autocomplete: 'tel', required: 'required' }),
+      ]),
+      field('date_of_birth', 'Date of birth', 'date', { autocomplete: 'bday', required: 'required', max: today() }),
+    ]);
+    var submit = el('button', { type: 'submit', class: 'primary', text: 'Book this time' });
+    var form = el('form', { novalidate: 'novalidate' }, [choice, when, picked, you, submit]);
+    app.appendChild(form);
+
+    function providerChoices() {
+      var node = form.querySelector('#provider_id');
+      var branch = form.querySelector('#branch_id').value;
+      var type = form.querySelector('#appointment_type').value;
+      node.textContent = '';
+      node.appendChild(el('option', { value: '', text: 'Any available provider' }));
+      config.providers.forEach(function (p) {
+        if (p.branch_ids.indexOf(branch) >= 0 && p.appointment_types.indexOf(type) >= 0)
+          node.appendChild(el('option', { value: p.id, text: p.name }));
+      });
+    }
+    function refresh() {
+      state.slot = null;
+      picked.textContent = 'No time chosen yet.';
+      var start = form.querySelector('#week').value || weekStart;
+      var query = {
+        appointment_type: form.querySelector('#appointment_type').value,
+        branch_id: form.querySelector('#branch_id').value,
+        start_date: start,
+        end_date: addDays(start, 6),
+      };
+      var provider = form.querySelector('#provider_id').value;
+      if (provider) query.provider_id = provider;
+      slotPicker(slotsBox, query, function (slot, zone) {
+        state.slot = slot;
+        var name = (config.providers.filter(function (p) { return p.id === slot.provider_id; })[0] || {}).name || '';
+        picked.textContent = 'Chosen: ' + clock(slot.start_time, zone, true) + (name ? ' with ' + name : '') + '.';
+      });
+    }
+    form.querySelector('#branch_id').addEventListener('change', function () { providerChoices(); refresh(); });
+    form.querySelector('#appointment_type').addEventListener('change', function () { providerChoices(); refresh(); });
+    form.querySelector('#provider_id').addEventListener('change', refresh);
+    form.querySelector('#week').addEventListener('change', refresh);
+    providerChoices();
+    refresh();
+
+    form.addEventListener('submit', function (event) {
+      event.preventDefault();
+      if (!state.slot) { say('Please choose a free time first.', true); slotsBox.querySelector('button') && slotsBox.querySelector('button').focus(); return; }
+      var body = {
+        appointment_type: form.querySelector('#appointment_type').value,
+        branch_id: form.querySelector('#branch_id').value,
+        provider_id: state.slot.provider_id,
+        start_time: state.slot.start_time,
+      };
+      ['first_name', 'last_name', 'email', 'phone_number', 'date_of_birth'].forEach(function (id) { body[id] = form.querySelector('#' + id).value; });
+      submit.disabled = true;
+      say('Booking…');
+      call('POST', '/api/public/booking/' + clinicId + '/appointments', body).then(function (done) {
+        form.remove();
+        var text = 'Booked: ' + done.appointment_type + ' with ' + done.provider_name + ' at ' + done.branch_name + ', ' + clock(done.start_time, done.timezone, true) + '. A confirmation is on its way to your e-mail.';
+        say(text);
+        status.className = 'notice';
+        status.setAttribute('tabindex', '-1');
+        status.focus();
+      }).catch(function (error) {
+        submit.disabled = false;
+        if (error.status === 409) { refresh(); }
+        showFieldErrors(form, error);
+      });
+    });
+  }
+
+  function managePage() {
+    var token = location.hash.slice(1);
+    app.setAttribute('aria-busy', 'false');
+    app.querySelector('h1').textContent = 'Your appointment';
+    if (!token) { say('This link is incomplete. Please open it again from your e-mail.', true); return; }
+    call('POST', '/api/public/booking-links/read', { token: token }).then(function (booking) {
+      var details = el('p', { id: 'details', text: booking.appointment_type + ' with ' + booking.provider_name + ' at ' + booking.branch_name + ', ' + clock(booking.start_time, booking.timezone, true) + '.' });
+      app.appendChild(details);
+      if (booking.status === 'cancelled') { say('This appointment is cancelled.'); return; }
+      if (!booking.can_change) { say('This appointment can no longer be changed online. Please call the clinic.'); return; }
+      say('You can cancel this appointment or move it to another free time.');
+      var slotsBox = el('div', { id: 'slots', 'aria-live': 'polite' });
+      var cancel = el('button', { type: 'button', class: 'secondary', text: 'Cancel the appointment' });
+      var move = el('button', { type: 'button', class: 'primary', text: 'Move to the chosen time', disabled: 'disabled' });
+      var chosen = null;
+      app.appendChild(el('h2', { text: 'Move it' }));
+      app.appendChild(slotsBox);
+      app.appendChild(el('div', { class: 'slots' }, [move, cancel]));
+      var start = addDays(today(), 1);
+      slotPicker(slotsBox, { appointment_type: booking.appointment_type_key, branch_id: booking.branch_id, provider_id: booking.provider_id, start_date: start, end_date: addDays(start, 13) }, function (slot) {
+        chosen = slot;
+        move.removeAttribute('disabled');
+      });
+      cancel.addEventListener('click', function () {
+        call('POST', '/api/public/booking-links/cancel', { token: token }).then(function () {
+          say('Your appointment is cancelled.');
+          app.querySelectorAll('button, h2, #slots').forEach(function (n) { n.remove(); });
+        }).catch(function (error) { say(error.message, true); });
+      });
+      move.addEventListener('click', function () {
+        if (!chosen) return;
+        call('POST', '/api/public/booking-links/reschedule', { token: token, start_time: chosen.start_time }).then(function (moved) {
+          details.textContent = moved.appointment_type + ' with ' + moved.provider_name + ' at ' + moved.branch_name + ', ' + clock(moved.start_time, moved.timezone, true) + '.';
+          say('Your appointment is moved.');
+        }).catch(function (error) { say(error.message, true); });
+      });
+    }).catch(function (error) { say(error.message, true); });
+  }
+
+  if (mode === 'manage') managePage();
+  else call('GET', '/api/public/booking/' + clinicId).then(bookPage).catch(function (error) { say(error.message, true); });
+})();
+`;

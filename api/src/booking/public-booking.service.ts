@@ -1,0 +1,495 @@
+import {
+  addLocalDays,
+  type ManagedBooking,
+  type PublicBookingConfig,
+  type PublicBookingConfirmation,
+  type PublicBookingRequest,
+} from '@clinio/contracts';
+import { sql } from 'kysely';
+import type { AuditActor } from '../audit/audit';
+import { writeAudit } from '../audit/audit';
+import { findAvailableSlots, type AvailabilityRequest } from '../availability/availability';
+import { insertAppointment, inSavepoint, SLOT_TAKEN_MESSAGE } from '../appointments/insert';
+import type { Database, TenantTx } from '../db/database';
+import { AppError, notFound } from '../errors/app-error';
+import { notify } from '../notifications/notify';
+import { phoneCountryOf, readPhone } from '../patients/phone';
+import { sendEmail, type Services } from '../platform/services';
+import { bookingEmail } from './booking-email';
+import { readBookingLink, signBookingLink } from './links';
+
+/** The clinic behind an embed id, when its embed is on; the same 404 otherwise (unknown or off). */
+export interface EmbedClinic {
+  tenantId: string;
+  clinicId: string;
+  clinicName: string;
+  allowedOrigins: string[];
+}
+
+export async function findEmbedClinic(database: Database, clinicId: string): Promise<EmbedClinic | null> {
+  const { rows } = await sql<{
+    tenant_id: string;
+    clinic_name: string;
+    embed_enabled: boolean;
+    allowed_origins: string[];
+  }>`select * from booking_embed_clinic(${clinicId}::uuid)`.execute(database.app);
+  const row = rows[0];
+  if (!row || !row.embed_enabled) return null;
+  return {
+    tenantId: row.tenant_id,
+    clinicId,
+    clinicName: row.clinic_name,
+    allowedOrigins: row.allowed_origins,
+  };
+}
+
+async function embedClinic(database: Database, clinicId: string): Promise<EmbedClinic> {
+  const clinic = await findEmbedClinic(database, clinicId);
+  if (!clinic) throw notFound('Online booking is not available for this clinic');
+  return clinic;
+}
+
+/** Branches, online types and the providers offering them: what the booking page shows. */
+export async function publicBookingConfig(
+  database: Database,
+  clinicId: string,
+): Promise<PublicBookingConfig> {
+  const clinic = await embedClinic(database, clinicId);
+  const { tenantId } = clinic;
+  return database.withTenant(tenantId, async (tx) => {
+    const branches = await tx
+      .selectFrom('branches')
+      .select(['id', 'name', 'timezone'])
+      .where('tenant_id', '=', tenantId)
+      .orderBy('name')
+      .execute();
+    const types = await tx
+      .selectFrom('appointment_types')
+      .select(['id', 'key', 'name', 'duration_minutes'])
+      .where('tenant_id', '=', tenantId)
+      .where('active', '=', true)
+      .where('bookable_online', '=', true)
+      .orderBy('sort_order')
+      .orderBy('name')
+      .execute();
+    const { rows: providers } = await sql<{
+      id: string;
+      name: string;
+      branch_ids: string[];
+      appointment_types: string[];
+    }>`
+      select u.id, trim(u.first_name || ' ' || u.last_name) as name,
+             array(select distinct h.branch_id from provider_hours h
+                    where h.tenant_id = u.tenant_id and h.provider_id = u.id) as branch_ids,
+             array(select t.key from provider_appointment_types p
+                     join appointment_types t on t.tenant_id = p.tenant_id and t.id = p.appointment_type_id
+                    where p.tenant_id = u.tenant_id and p.provider_id = u.id
+                      and t.active and t.bookable_online order by t.sort_order) as appointment_types
+        from staff_users u
+       where u.tenant_id = ${tenantId} and u.status = 'active'
+         and exists (select 1 from provider_appointment_types p
+                       join appointment_types t on t.tenant_id = p.tenant_id and t.id = p.appointment_type_id
+                      where p.tenant_id = u.tenant_id and p.provider_id = u.id and t.active and t.bookable_online)
+       order by u.last_name, u.first_name`.execute(tx);
+    const settings = await tx
+      .selectFrom('booking_settings')
+      .select(['min_notice_minutes', 'max_days_ahead'])
+      .where('tenant_id', '=', tenantId)
+      .executeTakeFirst();
+    return {
+      clinic_id: clinicId,
+      clinic_name: clinic.clinicName,
+      branches,
+      appointment_types: types.map(({ key, name, duration_minutes }) => ({ key, name, duration_minutes })),
+      providers: providers.filter((p) => p.branch_ids.length > 0),
+      min_notice_minutes: settings?.min_notice_minutes ?? 120,
+      max_days_ahead: settings?.max_days_ahead ?? 90,
+    };
+  });
+}
+
+export async function publicAvailability(
+  database: Database,
+  clinicId: string,
+  query: Omit<AvailabilityRequest, 'provider_ids'> & { provider_id?: string | undefined },
+) {
+  const { tenantId } = await embedClinic(database, clinicId);
+  const { provider_id: providerId, ...rest } = query;
+  return database.withTenant(tenantId, (tx) =>
+    findAvailableSlots(tx, tenantId, { ...rest, provider_ids: providerId }, { forPublic: true }),
+  );
+}
+
+const slotGone = () => new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE);
+
+/** The public rules decide: the start must be one of the slots offered now (hours, notice, horizon). */
+async function assertOffered(
+  tx: TenantTx,
+  tenantId: string,
+  slot: { appointment_type: string; branch_id: string; provider_id: string; start_time: string },
+) {
+  const start = Date.parse(slot.start_time);
+  const day = new Date(start).toISOString().slice(0, 10);
+  const answer = await findAvailableSlots(
+    tx,
+    tenantId,
+    {
+      appointment_type: slot.appointment_type,
+      branch_id: slot.branch_id,
+      provider_ids: slot.provider_id,
+      start_date: addLocalDays(day, -1),
+      end_date: addLocalDays(day, 1),
+    },
+    { forPublic: true },
+  );
+  const offered = answer.slots.find((s) => Date.parse(s.start_time) === start);
+  if (!offered) throw slotGone();
+  return { offered, timezone: answer.timezone };
+}
+
+function fieldError(field: string, message: string): AppError {
+  return new AppError(400, 'validation_error', `${field}: ${message}`, { fields: [{ field, message }] });
+}
+
+/**
+ * A booking from the embed. The patient is matched by e-mail and date of birth together (an
+ * archived or merged record never matches), else a new record is made; the answer is the same
+ * either way and names nobody. Audited as the anonymous caller; the provider and the clinic's super
+ * admins are notified; the patient gets the confirmation with an .ics and the signed links.
+ */
+export async function createPublicBooking(
+  services: Services,
+  actor: AuditActor,
+  clinicId: string,
+  body: PublicBookingRequest,
+): Promise<PublicBookingConfirmation> {
+  const clinic = await embedClinic(services.database, clinicId);
+  const { tenantId } = clinic;
+  if (body.date_of_birth > new Date().toISOString().slice(0, 10))
+    throw fieldError('date_of_birth', 'The date of birth is in the future');
+  return services.database.withTenant(tenantId, async (tx) => {
+    const country = await tx
+      .selectFrom('clinics')
+      .select('country')
+      .where('tenant_id', '=', tenantId)
+      .where('id', '=', clinicId)
+      .executeTakeFirst();
+    const phone = readPhone(body.phone_number, phoneCountryOf(country?.country));
+    if (!phone.ok) throw fieldError('phone_number', phone.message);
+    const { offered, timezone } = await assertOffered(tx, tenantId, body);
+    const type = await tx
+      .selectFrom('appointment_types')
+      .select(['name', 'buffer_before_minutes', 'buffer_after_minutes'])
+      .where('tenant_id', '=', tenantId)
+      .where('key', '=', body.appointment_type)
+      .executeTakeFirstOrThrow();
+    const matched = await tx
+      .selectFrom('patients')
+      .select('id')
+      .where('tenant_id', '=', tenantId)
+      .where('email_normalized', '=', body.email.trim().toLowerCase())
+      .where(sql<boolean>`date_of_birth = ${body.date_of_birth}::date`)
+      .where('archived_at', 'is', null)
+      .where('merged_into', 'is', null)
+      .orderBy('created_at')
+      .executeTakeFirst();
+    const patientId =
+      matched?.id ??
+      (
+        await tx
+          .insertInto('patients')
+          .values({
+            tenant_id: tenantId,
+            first_name: body.first_name,
+            last_name: body.last_name,
+            email: body.email.trim(),
+            phone_number: phone.e164,
+            date_of_birth: body.date_of_birth,
+            branch_id: body.branch_id,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    await writeAudit(tx, tenantId, actor, {
+      action: matched ? 'patient.matched_online' : 'patient.created',
+      resourceType: 'patient',
+      resourceId: patientId,
+      outcome: 'success',
+      branchId: body.branch_id,
+    });
+    const appointment = await insertAppointment(tx, tenantId, {
+      patient_id: patientId,
+      provider_id: body.provider_id,
+      branch_id: body.branch_id,
+      room_id: offered.room_id,
+      appointment_type: body.appointment_type,
+      start_time: new Date(offered.start_time),
+      end_time: new Date(offered.end_time),
+      buffer_before_minutes: type.buffer_before_minutes,
+      buffer_after_minutes: type.buffer_after_minutes,
+      source: 'embed',
+      notes: body.notes ?? '',
+      created_by: null,
+    });
+    await writeAudit(tx, tenantId, actor, {
+      action: 'appointment.created',
+      resourceType: 'appointment',
+      resourceId: appointment.id,
+      outcome: 'success',
+      branchId: body.branch_id,
+    });
+    const names = await tx
+      .selectFrom('staff_users as u')
+      .innerJoin('branches as b', (join) => join.onRef('b.tenant_id', '=', 'u.tenant_id'))
+      .select([
+        sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('provider_name'),
+        'b.name as branch_name',
+      ])
+      .where('u.tenant_id', '=', tenantId)
+      .where('u.id', '=', body.provider_id)
+      .where('b.id', '=', body.branch_id)
+      .executeTakeFirstOrThrow();
+    const confirmation = {
+      start_time: offered.start_time,
+      end_time: offered.end_time,
+      timezone,
+      appointment_type: type.name,
+      provider_name: names.provider_name,
+      branch_name: names.branch_name,
+    };
+    const when = localWhen(offered.start_time, timezone);
+    // Staff see the booking, never the patient: the record is one click away in the calendar.
+    await notify(
+      tx,
+      tenantId,
+      { userIds: [body.provider_id], superAdmins: true },
+      {
+        title: 'New online booking',
+        message: `${type.name} with ${names.provider_name} at ${names.branch_name}, ${when} (booked through the website)`,
+        category: 'appointment',
+      },
+    );
+    const token = signBookingLink(services.keys.urlSigning, {
+      tenantId,
+      appointmentId: appointment.id,
+      expiresAt: Date.parse(offered.end_time),
+    });
+    await sendEmail(
+      services,
+      tx,
+      bookingEmail({
+        to: body.email.trim(),
+        clinicName: clinic.clinicName,
+        confirmation,
+        when,
+        appointmentId: appointment.id,
+        manageUrl: `${services.config.publicAppUrl}/embed/calendar/${clinicId}/manage#${token}`,
+      }),
+    );
+    return confirmation;
+  });
+}
+
+/** "Monday 1 March 2027, 09:00" in the branch's zone. */
+export function localWhen(iso: string, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(iso));
+}
+
+/* ---------- The signed links: read, cancel, reschedule ---------- */
+
+async function loadManaged(tx: TenantTx, tenantId: string, appointmentId: string) {
+  const row = await tx
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_types as t', (join) =>
+      join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
+    )
+    .innerJoin('staff_users as u', (join) =>
+      join.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.provider_id'),
+    )
+    .innerJoin('branches as b', (join) =>
+      join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'),
+    )
+    .select([
+      'a.id',
+      'a.status',
+      'a.start_time',
+      'a.end_time',
+      'a.provider_id',
+      'a.branch_id',
+      'a.patient_id',
+      'a.appointment_type',
+      't.name as type_name',
+      't.buffer_before_minutes',
+      't.buffer_after_minutes',
+      'b.timezone',
+      'b.name as branch_name',
+      sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('provider_name'),
+    ])
+    .where('a.tenant_id', '=', tenantId)
+    .where('a.id', '=', appointmentId)
+    .executeTakeFirst();
+  if (!row) throw notFound('This link is not valid any more. Please contact the clinic.');
+  const settings = await tx
+    .selectFrom('booking_settings')
+    .select('cancel_notice_minutes')
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  const notice = (settings?.cancel_notice_minutes ?? 1440) * 60_000;
+  const canChange =
+    ['booked', 'confirmed'].includes(row.status) && row.start_time.getTime() - notice > Date.now();
+  return { row, canChange };
+}
+
+function present(
+  { row, canChange }: Awaited<ReturnType<typeof loadManaged>>,
+  format: (d: Date) => string,
+): ManagedBooking {
+  return {
+    start_time: format(row.start_time),
+    end_time: format(row.end_time),
+    timezone: row.timezone,
+    appointment_type: row.type_name,
+    appointment_type_key: row.appointment_type,
+    provider_id: row.provider_id,
+    provider_name: row.provider_name,
+    branch_id: row.branch_id,
+    branch_name: row.branch_name,
+    status: row.status,
+    can_change: canChange,
+  };
+}
+
+const iso = (d: Date) => d.toISOString();
+
+const tooLate = () =>
+  new AppError(409, 'conflict', 'This appointment can no longer be changed online. Please call the clinic.');
+
+export async function readManagedBooking(services: Services, actor: AuditActor, token: string) {
+  const link = readBookingLink(services.keys.urlSigning, token);
+  return services.database.withTenant(link.tenantId, async (tx) => {
+    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
+    await writeAudit(tx, link.tenantId, actor, {
+      action: 'appointment.viewed_by_link',
+      resourceType: 'appointment',
+      resourceId: link.appointmentId,
+      outcome: 'success',
+    });
+    return present(managed, iso);
+  });
+}
+
+export async function cancelManagedBooking(services: Services, actor: AuditActor, token: string) {
+  const link = readBookingLink(services.keys.urlSigning, token);
+  return services.database.withTenant(link.tenantId, async (tx) => {
+    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
+    if (!managed.canChange) throw tooLate();
+    await tx
+      .updateTable('appointments')
+      .set({
+        status: 'cancelled',
+        cancelled_at: new Date(),
+        cancellation_reason: 'Cancelled by the patient through the e-mail link',
+        updated_at: new Date(),
+        version: sql<number>`version + 1`,
+      })
+      .where('tenant_id', '=', link.tenantId)
+      .where('id', '=', link.appointmentId)
+      .execute();
+    await writeAudit(tx, link.tenantId, actor, {
+      action: 'appointment.cancelled',
+      resourceType: 'appointment',
+      resourceId: link.appointmentId,
+      outcome: 'success',
+      changedFields: ['status'],
+    });
+    await notify(
+      tx,
+      link.tenantId,
+      { userIds: [managed.row.provider_id], superAdmins: true },
+      {
+        title: 'Online booking cancelled',
+        message: `${managed.row.type_name} with ${managed.row.provider_name}, ${localWhen(iso(managed.row.start_time), managed.row.timezone)}, was cancelled by the patient`,
+        category: 'appointment',
+      },
+    );
+    return present(await loadManaged(tx, link.tenantId, link.appointmentId), iso);
+  });
+}
+
+/**
+ * Moves the appointment to another offered start of the same provider and type. Its own time is
+ * freed inside a savepoint first, so a move by a quarter hour is possible; when the new start is
+ * not offered the savepoint rolls back and nothing changed.
+ */
+export async function rescheduleManagedBooking(
+  services: Services,
+  actor: AuditActor,
+  token: string,
+  startTime: string,
+) {
+  const link = readBookingLink(services.keys.urlSigning, token);
+  return services.database.withTenant(link.tenantId, async (tx) => {
+    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
+    if (!managed.canChange) throw tooLate();
+    const { row } = managed;
+    await inSavepoint(tx, 'reschedule', async () => {
+      await tx
+        .updateTable('appointments')
+        .set({ status: 'cancelled', cancelled_at: new Date() })
+        .where('tenant_id', '=', link.tenantId)
+        .where('id', '=', row.id)
+        .execute();
+      const { offered } = await assertOffered(tx, link.tenantId, {
+        appointment_type: row.appointment_type,
+        branch_id: row.branch_id,
+        provider_id: row.provider_id,
+        start_time: startTime,
+      });
+      const start = new Date(offered.start_time);
+      const end = new Date(offered.end_time);
+      await tx
+        .updateTable('appointments')
+        .set({
+          status: row.status,
+          cancelled_at: null,
+          start_time: start,
+          end_time: end,
+          blocked_from: new Date(start.getTime() - row.buffer_before_minutes * 60_000),
+          blocked_to: new Date(end.getTime() + row.buffer_after_minutes * 60_000),
+          room_id: offered.room_id,
+          updated_at: new Date(),
+          version: sql<number>`version + 1`,
+        })
+        .where('tenant_id', '=', link.tenantId)
+        .where('id', '=', row.id)
+        .execute();
+    });
+    await writeAudit(tx, link.tenantId, actor, {
+      action: 'appointment.rescheduled',
+      resourceType: 'appointment',
+      resourceId: row.id,
+      outcome: 'success',
+      changedFields: ['start_time', 'end_time'],
+    });
+    await notify(
+      tx,
+      link.tenantId,
+      { userIds: [row.provider_id], superAdmins: true },
+      {
+        title: 'Online booking moved',
+        message: `${row.type_name} with ${row.provider_name} moved by the patient to ${localWhen(startTime, row.timezone)}`,
+        category: 'appointment',
+      },
+    );
+    return present(await loadManaged(tx, link.tenantId, link.appointmentId), iso);
+  });
+}

@@ -1,0 +1,179 @@
+import { Box, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import { BookingSettingsUpdate, SLOT_STEPS, embedSnippet, type BookingSettings } from '@clinio/contracts';
+import { Button, Form, SelectField, TextField, TextareaField, toast } from '@clinio/design-system';
+import { useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
+import { useState } from 'react';
+import { copyText } from '../common/clipboard';
+import { CheckboxField } from '../common/toggles';
+
+interface Draft {
+  embed_enabled: boolean;
+  /** One origin a line. */
+  embed_allowed_origins: string;
+  min_notice_minutes: string;
+  max_days_ahead: string;
+  cancel_notice_minutes: string;
+  slot_step_minutes: string;
+  waitlist_hold_minutes: string;
+}
+
+function draftOf(settings: BookingSettings): Draft {
+  return {
+    embed_enabled: settings.embed_enabled,
+    embed_allowed_origins: settings.embed_allowed_origins.join('\n'),
+    min_notice_minutes: String(settings.min_notice_minutes),
+    max_days_ahead: String(settings.max_days_ahead),
+    cancel_notice_minutes: String(settings.cancel_notice_minutes),
+    slot_step_minutes: String(settings.slot_step_minutes),
+    waitlist_hold_minutes: String(settings.waitlist_hold_minutes),
+  };
+}
+
+const number = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+export interface OnlineBookingFormProps {
+  settings: BookingSettings;
+  canEdit: boolean;
+  onSaved: (settings: BookingSettings) => void;
+}
+
+/**
+ * PUT /api/booking-settings (ADR 037): the public booking page on or off, the websites that may
+ * show it, and the notice, horizon, step and waitlist hold the portal and the page follow; plus
+ * the snippet to paste into the clinic's website.
+ */
+export function OnlineBookingForm({ settings, canEdit, onSaved }: OnlineBookingFormProps) {
+  const { api } = useRemote();
+  const [copied, setCopied] = useState<string | null>(null);
+  const form = useForm({
+    initial: () => draftOf(settings),
+    check: (draft) =>
+      BookingSettingsUpdate.safeParse({
+        embed_enabled: draft.embed_enabled,
+        embed_allowed_origins: draft.embed_allowed_origins
+          .split('\n')
+          .map((line) => line.trim())
+          .filter((line) => line !== ''),
+        min_notice_minutes: number(draft.min_notice_minutes),
+        max_days_ahead: number(draft.max_days_ahead),
+        cancel_notice_minutes: number(draft.cancel_notice_minutes),
+        slot_step_minutes: number(draft.slot_step_minutes),
+        waitlist_hold_minutes: number(draft.waitlist_hold_minutes),
+      }),
+    send: async (request) => {
+      const saved = await api.call('updateBookingSettings', { body: request });
+      form.reset(draftOf(saved));
+      toast.success('Online booking settings saved');
+      onSaved(saved);
+    },
+  });
+  useUnsavedChangesGuard(form.isDirty);
+  const readOnly = !canEdit;
+  const snippet = embedSnippet(window.location.origin, settings.clinic_id);
+  const pageUrl = `${window.location.origin}${settings.embed_path}`;
+
+  const copy = async (what: string, text: string) => {
+    const done = await copyText(text);
+    setCopied(done ? what : null);
+    if (!done) toast.error('Your browser did not allow copying: select the text and copy it.');
+  };
+
+  return (
+    <Form form={form} label="Online booking">
+      <Stack gap="4">
+        <CheckboxField
+          label="Let patients book online"
+          description="The booking page shows free times from your providers' hours; turning it off hides the page."
+          checked={form.values.embed_enabled}
+          disabled={readOnly}
+          onChange={(checked) => form.update('embed_enabled', checked)}
+        />
+        <TextareaField
+          form={form}
+          name="embed_allowed_origins"
+          label="Websites that may show the booking page"
+          helper="One https address a line, without a path, e.g. https://www.your-clinic.com. Only these sites can frame the page."
+          rows={3}
+          readOnly={readOnly}
+        />
+        <SimpleGrid columns={{ base: 1, md: 3 }} gap="4">
+          <TextField
+            form={form}
+            name="min_notice_minutes"
+            label="Minimum notice (minutes)"
+            inputMode="numeric"
+            readOnly={readOnly}
+          />
+          <TextField
+            form={form}
+            name="max_days_ahead"
+            label="Book up to (days ahead)"
+            inputMode="numeric"
+            readOnly={readOnly}
+          />
+          <TextField
+            form={form}
+            name="cancel_notice_minutes"
+            label="Cancel or move until (minutes before)"
+            inputMode="numeric"
+            readOnly={readOnly}
+          />
+          <SelectField
+            form={form}
+            name="slot_step_minutes"
+            label="Start times every"
+            options={SLOT_STEPS.map((step) => ({ value: String(step), label: `${step} minutes` }))}
+          />
+          <TextField
+            form={form}
+            name="waitlist_hold_minutes"
+            label="Waitlist offer held for (minutes)"
+            inputMode="numeric"
+            readOnly={readOnly}
+          />
+        </SimpleGrid>
+        {canEdit ? (
+          <chakra.div>
+            <Button type="submit" loading={form.isSending} loadingText="Saving...">
+              Save online booking
+            </Button>
+          </chakra.div>
+        ) : null}
+        <Box borderTopWidth="1px" pt="4">
+          <Text fontWeight="semibold" mb="1" id="embed-snippet-label">
+            Code for your website
+          </Text>
+          <Text fontSize="sm" color="fg.muted" mb="2">
+            Paste it where the booking page should appear. The page itself:{' '}
+            <chakra.span fontFamily="mono">{pageUrl}</chakra.span>
+          </Text>
+          <chakra.pre
+            aria-labelledby="embed-snippet-label"
+            tabIndex={0}
+            fontFamily="mono"
+            fontSize="sm"
+            whiteSpace="pre-wrap"
+            wordBreak="break-all"
+            bg="bg.muted"
+            p="3"
+            borderRadius="md"
+            data-testid="embed-snippet"
+          >
+            {snippet}
+          </chakra.pre>
+          <HStack mt="2" gap="2" flexWrap="wrap">
+            <Button type="button" variant="outline" size="sm" onClick={() => void copy('snippet', snippet)}>
+              Copy code
+            </Button>
+            <Button type="button" variant="outline" size="sm" onClick={() => void copy('link', pageUrl)}>
+              Copy page link
+            </Button>
+            <Text role="status" fontSize="sm" color="fg.muted">
+              {copied === 'snippet' ? 'Code copied.' : copied === 'link' ? 'Link copied.' : ''}
+            </Text>
+          </HStack>
+        </Box>
+      </Stack>
+    </Form>
+  );
+}

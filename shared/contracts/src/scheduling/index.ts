@@ -4,6 +4,5 @@ export * from './booking';
 export * from './waitlist';
 export * from './portal-booking';
 export * from './recurrence';
-export * from './slots';
 export * from './status';
 export * from './zones';

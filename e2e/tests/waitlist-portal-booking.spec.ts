@@ -1,7 +1,10 @@
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInPatient, signInStaff } from '../support/identity';
+import { signInPatient, signInStaff, staffToken } from '../support/identity';
+import { E2E_DATA_DIR } from '../support/product-server';
 
 /**
  * Issue 11, ADR 040: the portal patient books a free time from /patient-dashboard and cancels it;
@@ -105,5 +108,112 @@ test("staff see the demo clinic's waitlist, and a bad offer link says so", async
     timeout: 30_000,
   });
   await expectAccessible(page);
+  expect(pageErrors).toEqual([]);
+});
+
+/** The newest offer e-mail to `address` in the development outbox, once it is there. */
+async function offerLinkFor(address: string): Promise<string> {
+  const dir = path.join(E2E_DATA_DIR, 'outbox');
+  let link = '';
+  await expect
+    .poll(
+      async () => {
+        const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
+          name.endsWith('.json'),
+        );
+        for (const name of names.sort().reverse()) {
+          const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
+            to: string;
+            subject: string;
+            text: string;
+          };
+          const match = /Book this time: (\S+)/.exec(mail.text);
+          if (mail.to === address && mail.subject.startsWith('A time opened up') && match?.[1]) {
+            link = match[1];
+            return true;
+          }
+        }
+        return false;
+      },
+      { timeout: 30_000 },
+    )
+    .toBe(true);
+  return link;
+}
+
+test('a cancellation is offered to the waitlist by e-mail, and the link books it', async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  test.setTimeout(120_000);
+  const headers = { Authorization: `Bearer ${await staffToken(request, 'owner')}` };
+  const found = await request.get('/api/patients/?search=patient%40demo.test', { headers });
+  const jordan = ((await found.json()) as { results: { id: string; email: string }[] }).results.find(
+    (patient) => patient.email === 'patient@demo.test',
+  );
+  expect(jordan).toBeDefined();
+  // Only Jordan waits, so the offer is theirs.
+  const waiting = (await (await request.get('/api/waitlist', { headers })).json()) as {
+    results: { id: string }[];
+  };
+  for (const entry of waiting.results) {
+    expect((await request.delete(`/api/waitlist/${entry.id}`, { headers })).status()).toBe(200);
+  }
+  const from = new Date(Date.now() + 24 * 3600_000).toISOString();
+  const to = new Date(Date.now() + 10 * 24 * 3600_000).toISOString();
+  const listed = await request.get(
+    `/api/appointments/?start=${encodeURIComponent(from)}&end=${encodeURIComponent(to)}&status=booked&limit=50`,
+    { headers },
+  );
+  expect(listed.status()).toBe(200);
+  const { results } = (await listed.json()) as {
+    results: {
+      id: string;
+      patient_id: string;
+      branch_id: string;
+      appointment_type: string;
+      start_time: string;
+      end_time: string;
+    }[];
+  };
+  const freed = results.find((appointment) => appointment.patient_id !== jordan?.id);
+  expect(freed).toBeDefined();
+  if (!freed || !jordan) return;
+  const entry = await request.post('/api/waitlist', {
+    headers,
+    data: {
+      patient_id: jordan.id,
+      branch_id: freed.branch_id,
+      appointment_type: freed.appointment_type,
+      provider_id: null,
+      window_start: new Date(Date.parse(freed.start_time) - 3600_000).toISOString(),
+      window_end: new Date(Date.parse(freed.end_time) + 3600_000).toISOString(),
+    },
+  });
+  expect(entry.status()).toBe(201);
+  const cancelled = await request.delete(`/api/appointments/${freed.id}?reason=Called%20to%20cancel`, {
+    headers,
+  });
+  expect(cancelled.status()).toBe(200);
+
+  const link = await offerLinkFor('patient@demo.test');
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(page.getByRole('heading', { level: 1, name: 'A time at Demo Family Clinic' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Book this time' }).click();
+  await expect(page.getByText('Booked. The clinic has your appointment; see you then.')).toBeVisible();
+  await expectAccessible(page);
+
+  const mine = await request.get(
+    `/api/appointments/?patient_id=${jordan.id}&start=${encodeURIComponent(from)}&end=${encodeURIComponent(to)}`,
+    { headers },
+  );
+  const booked = ((await mine.json()) as { results: { source: string; status: string }[] }).results;
+  expect(
+    booked.filter((appointment) => appointment.source === 'waitlist' && appointment.status === 'booked'),
+  ).toHaveLength(1);
   expect(pageErrors).toEqual([]);
 });

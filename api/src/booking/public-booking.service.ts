@@ -9,7 +9,14 @@ import { sql } from 'kysely';
 import type { AuditActor } from '../audit/audit';
 import { writeAudit } from '../audit/audit';
 import { findAvailableSlots, type AvailabilityRequest } from '../availability/availability';
-import { appointmentQuery, insertAppointment, inSavepoint, SLOT_TAKEN_MESSAGE } from '../appointments/insert';
+import { onAppointmentFreed, type FreedTime } from '../appointments/hooks';
+import {
+  appointmentQuery,
+  insertAppointment,
+  inSavepoint,
+  overlapError,
+  SLOT_TAKEN_MESSAGE,
+} from '../appointments/insert';
 import type { Database, TenantTx } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
@@ -347,6 +354,25 @@ function present(
 
 const iso = (d: Date) => d.toISOString();
 
+/** What the waitlist hears when a link frees the old time (ADR 036's hook). */
+function freedBy(
+  tenantId: string,
+  row: Awaited<ReturnType<typeof loadManaged>>['row'],
+  reason: FreedTime['reason'],
+): FreedTime {
+  return {
+    tenantId,
+    appointmentId: row.id,
+    reason,
+    providerId: row.provider_id,
+    branchId: row.branch_id,
+    roomId: row.room_id,
+    appointmentType: row.appointment_type,
+    start: row.start_time,
+    end: row.end_time,
+  };
+}
+
 const tooLate = () =>
   new AppError(409, 'conflict', 'This appointment can no longer be changed online. Please call the clinic.');
 
@@ -381,6 +407,7 @@ export async function cancelManagedBooking(services: Services, actor: AuditActor
       .where('tenant_id', '=', link.tenantId)
       .where('id', '=', link.appointmentId)
       .execute();
+    await onAppointmentFreed(tx, freedBy(link.tenantId, managed.row, 'cancelled'));
     await writeAudit(tx, link.tenantId, actor, {
       action: 'appointment.cancelled',
       resourceType: 'appointment',
@@ -449,7 +476,11 @@ export async function rescheduleManagedBooking(
         .where('tenant_id', '=', link.tenantId)
         .where('id', '=', row.id)
         .execute();
+    }).catch((error: unknown) => {
+      // Taken between the check and the write: the database refuses it (409), nothing changed.
+      throw overlapError(error) ?? error;
     });
+    await onAppointmentFreed(tx, freedBy(link.tenantId, row, 'moved'));
     await writeAudit(tx, link.tenantId, actor, {
       action: 'appointment.rescheduled',
       resourceType: 'appointment',

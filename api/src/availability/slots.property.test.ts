@@ -93,6 +93,11 @@ function localParts(epochMs: number, timeZone: string) {
   };
 }
 
+const toMinutes = (time: string) => {
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  return h * 60 + m;
+};
+
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 describe('computeSlots properties', () => {
@@ -120,17 +125,21 @@ describe('computeSlots properties', () => {
       fc.property(requests, (req) => {
         for (const slot of computeSlots(req)) {
           const provider = req.providers.find((p) => p.id === slot.providerId)!;
-          if (mergeIntervals(provider.extraHours).some((e) => e.start <= slot.start && slot.end <= e.end))
-            continue;
-          const local = localParts(slot.start, req.timezone);
-          const startMinute = local.hour * 60 + local.minute;
-          const within = (pattern: readonly WeeklyInterval[]) =>
-            pattern.some((p) => {
-              const [sh, sm] = p.start.split(':').map(Number);
-              return p.weekday === local.dayOfWeek && sh! * 60 + sm! <= startMinute;
-            });
-          expect(within(req.branchHours)).toBe(true);
-          expect(within(provider.hours)).toBe(true);
+          const extra = mergeIntervals(provider.extraHours);
+          // Every five minutes of the slot: in extra hours, or in both weekly patterns that day.
+          for (let t = slot.start; t < slot.end; t += 5 * MINUTE) {
+            const local = localParts(t, req.timezone);
+            const minute = local.hour * 60 + local.minute;
+            const within = (pattern: readonly WeeklyInterval[]) =>
+              pattern.some(
+                (p) =>
+                  p.weekday === local.dayOfWeek && toMinutes(p.start) <= minute && minute < toMinutes(p.end),
+              );
+            const covered =
+              extra.some((e) => e.start <= t && t < e.end) ||
+              (within(req.branchHours) && within(provider.hours));
+            expect({ slot, t, covered }).toEqual({ slot, t, covered: true });
+          }
         }
       }),
       { numRuns: 100 },

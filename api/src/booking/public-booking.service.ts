@@ -9,7 +9,14 @@ import { sql } from 'kysely';
 import type { AuditActor } from '../audit/audit';
 import { writeAudit } from '../audit/audit';
 import { findAvailableSlots, type AvailabilityRequest } from '../availability/availability';
-import { insertAppointment, inSavepoint, SLOT_TAKEN_MESSAGE } from '../appointments/insert';
+import { onAppointmentFreed, type FreedTime } from '../appointments/hooks';
+import {
+  appointmentQuery,
+  insertAppointment,
+  inSavepoint,
+  overlapError,
+  SLOT_TAKEN_MESSAGE,
+} from '../appointments/insert';
 import type { Database, TenantTx } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
@@ -307,34 +314,11 @@ export function localWhen(iso: string, timeZone: string): string {
 /* ---------- The signed links: read, cancel, reschedule ---------- */
 
 async function loadManaged(tx: TenantTx, tenantId: string, appointmentId: string) {
-  const row = await tx
-    .selectFrom('appointments as a')
+  const row = await appointmentQuery(tx, tenantId)
     .innerJoin('appointment_types as t', (join) =>
       join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
     )
-    .innerJoin('staff_users as u', (join) =>
-      join.onRef('u.tenant_id', '=', 'a.tenant_id').onRef('u.id', '=', 'a.provider_id'),
-    )
-    .innerJoin('branches as b', (join) =>
-      join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'),
-    )
-    .select([
-      'a.id',
-      'a.status',
-      'a.start_time',
-      'a.end_time',
-      'a.provider_id',
-      'a.branch_id',
-      'a.patient_id',
-      'a.appointment_type',
-      't.name as type_name',
-      't.buffer_before_minutes',
-      't.buffer_after_minutes',
-      'b.timezone',
-      'b.name as branch_name',
-      sql<string>`trim(u.first_name || ' ' || u.last_name)`.as('provider_name'),
-    ])
-    .where('a.tenant_id', '=', tenantId)
+    .select(['t.name as type_name', 't.buffer_before_minutes', 't.buffer_after_minutes'])
     .where('a.id', '=', appointmentId)
     .executeTakeFirst();
   if (!row) throw notFound('This link is not valid any more. Please contact the clinic.');
@@ -370,6 +354,25 @@ function present(
 
 const iso = (d: Date) => d.toISOString();
 
+/** What the waitlist hears when a link frees the old time (ADR 036's hook). */
+function freedBy(
+  tenantId: string,
+  row: Awaited<ReturnType<typeof loadManaged>>['row'],
+  reason: FreedTime['reason'],
+): FreedTime {
+  return {
+    tenantId,
+    appointmentId: row.id,
+    reason,
+    providerId: row.provider_id,
+    branchId: row.branch_id,
+    roomId: row.room_id,
+    appointmentType: row.appointment_type,
+    start: row.start_time,
+    end: row.end_time,
+  };
+}
+
 const tooLate = () =>
   new AppError(409, 'conflict', 'This appointment can no longer be changed online. Please call the clinic.');
 
@@ -404,6 +407,7 @@ export async function cancelManagedBooking(services: Services, actor: AuditActor
       .where('tenant_id', '=', link.tenantId)
       .where('id', '=', link.appointmentId)
       .execute();
+    await onAppointmentFreed(tx, freedBy(link.tenantId, managed.row, 'cancelled'));
     await writeAudit(tx, link.tenantId, actor, {
       action: 'appointment.cancelled',
       resourceType: 'appointment',
@@ -472,7 +476,11 @@ export async function rescheduleManagedBooking(
         .where('tenant_id', '=', link.tenantId)
         .where('id', '=', row.id)
         .execute();
+    }).catch((error: unknown) => {
+      // Taken between the check and the write: the database refuses it (409), nothing changed.
+      throw overlapError(error) ?? error;
     });
+    await onAppointmentFreed(tx, freedBy(link.tenantId, row, 'moved'));
     await writeAudit(tx, link.tenantId, actor, {
       action: 'appointment.rescheduled',
       resourceType: 'appointment',

@@ -1,5 +1,6 @@
 import type { PublicBookingConfig, PublicBookingConfirmation, AvailabilityResponse } from '@clinio/contracts';
 import ical from 'node-ical';
+import { registerAppointmentFreedListener, unregisterAppointmentFreedListener } from '../appointments/hooks';
 import { buildSchedule, type ScheduleFixture } from '../availability/schedule-fixtures';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildTenant } from '../test/factories';
@@ -159,6 +160,11 @@ it('books a new patient, mails the .ics and a signed link, notifies staff; a ret
     payload: { token: `${token}x` },
   });
   expect(forged.statusCode).toBe(404);
+  const freed: string[] = [];
+  registerAppointmentFreedListener('public-booking.test', (_tx, time) => {
+    freed.push(time.reason);
+    return Promise.resolve();
+  });
   const later = new Date((await firstSlot(slot.provider_id)).start_time).toISOString();
   const moved = await ctx.server.inject({
     method: 'POST',
@@ -173,6 +179,9 @@ it('books a new patient, mails the .ics and a signed link, notifies staff; a ret
     payload: { token },
   });
   expect(cancelled.json()).toMatchObject({ status: 'cancelled', can_change: false });
+  // The waitlist hears both: the old time freed by the move, then the cancellation.
+  unregisterAppointmentFreedListener('public-booking.test');
+  expect(freed).toEqual(['moved', 'cancelled']);
 });
 
 it('refuses bad input with field errors and stores nothing', async () => {

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { writeAudit, type AuditActor } from '../audit/audit';
 import type { StaffContext } from '../auth/staff-guard';
 import type { Database } from '../db/database';
+import { appointmentQuery } from '../appointments/insert';
 import { forbidden, notFound } from '../errors/app-error';
 import type { Services } from '../platform/services';
 
@@ -97,9 +98,10 @@ export async function revokeCalendarFeed(ctx: StaffContext, providerId: string):
 }
 
 /** "M. L.": enough for the provider to recognise the visit on a phone, nothing more. */
-export function initials(first: string, last: string): string {
-  return [first, last]
-    .map((name) => name.trim().charAt(0).toUpperCase())
+export function initials(fullName: string): string {
+  return fullName
+    .split(/\s+/)
+    .map((name) => name.charAt(0).toUpperCase())
     .filter((letter) => letter !== '')
     .map((letter) => `${letter}.`)
     .join(' ');
@@ -122,34 +124,14 @@ export async function renderCalendarFeed(
   if (!feed) throw notFound('No such calendar feed');
   return database.withTenant(feed.tenant_id, async (tx) => {
     const now = Date.now();
-    const appointments = await tx
-      .selectFrom('appointments as a')
-      .innerJoin('patients as p', (join) =>
-        join.onRef('p.tenant_id', '=', 'a.tenant_id').onRef('p.id', '=', 'a.patient_id'),
-      )
-      .innerJoin('branches as b', (join) =>
-        join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'),
-      )
+    const appointments = await appointmentQuery(tx, feed.tenant_id)
       .leftJoin('appointment_types as t', (join) =>
         join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
       )
       .leftJoin('rooms as r', (join) =>
         join.onRef('r.tenant_id', '=', 'a.tenant_id').onRef('r.id', '=', 'a.room_id'),
       )
-      .select([
-        'a.id',
-        'a.start_time',
-        'a.end_time',
-        'a.status',
-        'a.updated_at',
-        'p.first_name',
-        'p.last_name',
-        'b.name as branch_name',
-        'b.timezone',
-        't.name as type_name',
-        'r.name as room_name',
-      ])
-      .where('a.tenant_id', '=', feed.tenant_id)
+      .select(['t.name as type_name', 'r.name as room_name'])
       .where('a.provider_id', '=', feed.provider_id)
       .where('a.status', 'not in', ['cancelled', 'no_show'])
       .where('a.start_time', '>=', new Date(now - PAST_DAYS * DAY))
@@ -181,7 +163,7 @@ export async function renderCalendarFeed(
         end: zonedDateTime(a.end_time.getTime(), a.timezone),
         timezone: a.timezone,
         stamp: a.updated_at,
-        summary: `${a.type_name ?? 'Appointment'} · ${initials(a.first_name, a.last_name)}`,
+        summary: `${a.type_name ?? 'Appointment'} · ${initials(a.patient_name)}`,
         location: a.room_name ? `${a.branch_name}, ${a.room_name}` : a.branch_name,
         description: `Status: ${a.status.replace('_', ' ')}`,
       });

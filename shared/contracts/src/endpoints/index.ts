@@ -5,6 +5,7 @@ import { PATIENT_RECORDS_ENDPOINTS } from './patient-records';
 import { PATIENTS_ENDPOINTS } from './patients';
 import { PLANS_ENDPOINTS } from './plans';
 import { PLATFORM_ENDPOINTS } from './platform';
+import { PROVIDER_NOTES_ENDPOINTS } from './provider-notes';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
 import { STAFF_ENDPOINTS } from './staff';
 import { SYSTEM_ADMIN_ENDPOINTS } from './system-admin';
@@ -26,6 +27,7 @@ export const ENDPOINTS = {
   ...PATIENTS_ENDPOINTS,
   ...PATIENT_RECORDS_ENDPOINTS,
   ...SCHEDULING_ENDPOINTS,
+  ...PROVIDER_NOTES_ENDPOINTS,
   ...SYSTEM_ADMIN_ENDPOINTS,
   ...PLANS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,

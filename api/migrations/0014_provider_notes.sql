@@ -25,8 +25,8 @@ create table provider_notes (
   patient_id uuid not null,
   appointment_id uuid,
   author_id uuid not null,
-  -- Exactly one of: a built-in template's key, or one of the clinic's templates.
-  builtin_template text check (builtin_template in ('soap', 'quick')),
+  -- A built-in template ('soap', 'quick'), or 'custom': one of the clinic's, named by template_id.
+  template_key text not null default 'soap' check (template_key in ('soap', 'quick', 'custom')),
   template_id uuid,
   -- The template's name and sections when the note was started, and the text of each:
   -- [{ "key": "subjective", "label": "Subjective", "text": "..." }, ...].
@@ -45,7 +45,7 @@ create table provider_notes (
   updated_at timestamptz not null default now(),
   primary key (tenant_id, id),
   unique (id),
-  check ((builtin_template is null) <> (template_id is null)),
+  check ((template_key = 'custom') = (template_id is not null)),
   check ((status = 'signed') = (signed_at is not null and signed_by is not null and content_hash is not null)),
   check (shared_with_patient_at is null or status = 'signed'),
   foreign key (tenant_id, patient_id) references patients (tenant_id, id) on delete cascade,
@@ -66,7 +66,8 @@ create table provider_note_addenda (
   author_id uuid not null,
   text text not null check (length(text) between 1 and 20000),
   signed_at timestamptz not null default now(),
-  content_hash text not null check (content_hash ~ '^[0-9a-f]{64}$'),
+  -- sha256 (hex) of shared/contracts canonicalAddendumContent, written by the server.
+  content_hash text not null,
   primary key (tenant_id, id),
   unique (id),
   foreign key (tenant_id, note_id) references provider_notes (tenant_id, id) on delete cascade,
@@ -84,7 +85,7 @@ begin
        new.status is distinct from old.status
     or new.sections is distinct from old.sections
     or new.template_name is distinct from old.template_name
-    or new.builtin_template is distinct from old.builtin_template
+    or new.template_key is distinct from old.template_key
     or new.template_id is distinct from old.template_id
     or new.patient_id is distinct from old.patient_id
     or new.appointment_id is distinct from old.appointment_id

@@ -185,8 +185,8 @@ export async function createProviderNote(ctx: StaffContext, body: CreateBody): P
   const appointmentId = body.appointment_id ?? null;
   if (appointmentId !== null) await checkAppointment(tx, appointmentId, patient.id);
   const template = isBuiltinTemplate(body.template_id)
-    ? { id: null, builtin: body.template_id, ...BUILTIN_TEMPLATES[body.template_id] }
-    : { builtin: null, ...(await liveTemplate(tx, body.template_id)) };
+    ? { id: null, key: body.template_id, ...BUILTIN_TEMPLATES[body.template_id] }
+    : { ...(await liveTemplate(tx, body.template_id)), key: 'custom' as const };
   const texts = body.sections ?? {};
   const start = blankSections(template.sections);
   checkTexts(start, texts);
@@ -197,7 +197,7 @@ export async function createProviderNote(ctx: StaffContext, body: CreateBody): P
       patient_id: patient.id,
       appointment_id: appointmentId,
       author_id: principal.userId,
-      builtin_template: template.builtin,
+      template_key: template.key,
       template_id: template.id,
       template_name: template.name,
       sections: JSON.stringify(applySectionTexts(start, texts)),

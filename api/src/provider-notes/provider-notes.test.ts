@@ -233,11 +233,11 @@ describe('isolation and audit', () => {
     ];
     for (const [method, url, payload] of attempts) {
       const response = await call(stranger, method, url, payload);
-      expect({ url, method, status: response.statusCode, body: response.json() }).toEqual({
+      expect({ url, method, status: response.statusCode, body: response.json<unknown>() }).toEqual({
         url,
         method,
         status: 404,
-        body: missing.json(),
+        body: missing.json<unknown>(),
       });
     }
     const list = await call(stranger, 'GET', `/api/provider-notes?patient_id=${patientId}`);
@@ -274,17 +274,17 @@ describe('isolation and audit', () => {
 
 describe('templates', () => {
   it("lists the built-in templates, adds the clinic's own and starts a note from it", async () => {
-    const created = await call(provider, 'POST', '/api/provider-notes/templates', {
+    const created = await call(provider, 'POST', '/api/note-templates', {
       name: 'Physio follow-up',
       sections: ['Pain today', 'Exercises', 'Next steps'],
     });
     expect(created.statusCode).toBe(201);
     const template = created.json<{ id: string }>();
-    const list = await call(provider, 'GET', '/api/provider-notes/templates');
+    const list = await call(provider, 'GET', '/api/note-templates');
     expect(list.json<{ results: { name: string }[] }>().results.map((row) => row.name)).toEqual(
       expect.arrayContaining(['SOAP', 'Quick note', 'Physio follow-up']),
     );
-    const duplicate = await call(provider, 'POST', '/api/provider-notes/templates', {
+    const duplicate = await call(provider, 'POST', '/api/note-templates', {
       name: 'soap',
       sections: ['A'],
     });
@@ -298,7 +298,7 @@ describe('templates', () => {
       'Exercises',
       'Next steps',
     ]);
-    const archived = await call(provider, 'PATCH', `/api/provider-notes/templates/${template.id}`, {
+    const archived = await call(provider, 'PATCH', `/api/note-templates/${template.id}`, {
       archived: true,
     });
     expect(archived.json()).toMatchObject({ archived: true });
@@ -307,7 +307,7 @@ describe('templates', () => {
       template_id: template.id,
     });
     expect(refused.statusCode).toBe(400);
-    const foreign = await call(stranger, 'PATCH', `/api/provider-notes/templates/${template.id}`, {
+    const foreign = await call(stranger, 'PATCH', `/api/note-templates/${template.id}`, {
       name: 'Mine',
     });
     expect(foreign.statusCode).toBe(404);

@@ -41,7 +41,7 @@ export async function findTemplate(tx: TenantTx, id: string): Promise<NoteTempla
   return row === undefined ? undefined : present(row);
 }
 
-/** GET /api/provider-notes/templates: the built-in ones, then the clinic's by name. */
+/** GET /api/note-templates: the built-in ones, then the clinic's by name. */
 export async function listNoteTemplates(ctx: StaffContext): Promise<NoteTemplateList> {
   const rows = await ctx.tx.selectFrom('note_templates').selectAll().orderBy('name').orderBy('id').execute();
   return { results: [...BUILTINS, ...rows.map(present)] };
@@ -64,7 +64,7 @@ async function assertNameFree(tx: TenantTx, name: string, exceptId?: string): Pr
   if (builtin || row !== undefined) throw nameTaken();
 }
 
-/** POST /api/provider-notes/templates: the clinic's own template (name and section headings). */
+/** POST /api/note-templates: the clinic's own template (name and section headings). */
 export async function createNoteTemplate(
   ctx: StaffContext,
   body: z.output<typeof NoteTemplateInput>,
@@ -90,7 +90,7 @@ export async function createNoteTemplate(
 }
 
 /**
- * PATCH /api/provider-notes/templates/:id: rename, new headings, archive or restore. Notes keep
+ * PATCH /api/note-templates/:id: rename, new headings, archive or restore. Notes keep
  * the headings they were started with (they hold their own copy).
  */
 export async function updateNoteTemplate(

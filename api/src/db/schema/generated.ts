@@ -42,7 +42,7 @@ export type PlatformAuditLogOutcome = 'success' | 'failure' | 'denied';
 
 export type ProviderExceptionsKind = 'time_off' | 'extra_hours';
 
-export type ProviderNotesBuiltinTemplate = 'soap' | 'quick';
+export type ProviderNotesTemplateKey = 'soap' | 'quick' | 'custom';
 
 export type ProviderNotesStatus = 'draft' | 'signed';
 
@@ -542,7 +542,7 @@ export interface ProviderNotes {
   patient_id: string;
   appointment_id: string | null;
   author_id: string;
-  builtin_template: ProviderNotesBuiltinTemplate | null;
+  template_key: Generated<ProviderNotesTemplateKey>;
   template_id: string | null;
   template_name: string;
   sections: Generated<Json>;

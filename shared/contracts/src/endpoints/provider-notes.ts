@@ -83,20 +83,20 @@ export const PROVIDER_NOTES_ENDPOINTS = {
   }),
   listNoteTemplates: defineEndpoint({
     method: 'GET',
-    path: '/api/provider-notes/templates',
+    path: '/api/note-templates',
     access: 'staff',
     response: NoteTemplateList,
   }),
   createNoteTemplate: defineEndpoint({
     method: 'POST',
-    path: '/api/provider-notes/templates',
+    path: '/api/note-templates',
     access: 'staff',
     body: NoteTemplateInput,
     response: NoteTemplate,
   }),
   updateNoteTemplate: defineEndpoint({
     method: 'PATCH',
-    path: '/api/provider-notes/templates/:id',
+    path: '/api/note-templates/:id',
     access: 'staff',
     params: id,
     body: NoteTemplateUpdate,

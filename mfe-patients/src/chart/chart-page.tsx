@@ -1,6 +1,6 @@
 import { Link, Text } from '@chakra-ui/react';
 import { Button, EmptyState, QueryState } from '@clinio/design-system';
-import { useEndpointQuery, useExtensionFillers } from '@clinio/platform';
+import { useEndpointQuery, useExtensionFillers, useRemote } from '@clinio/platform';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PageBody, PageHeader } from '../common/page';
 import { PATHS } from '../common/paths';
@@ -9,7 +9,9 @@ import { AccessLogTab } from './access-log-tab';
 import { AlertBanner } from './alert-banner';
 import { ChartActions } from './chart-actions';
 import { ChartHeader } from './chart-header';
-import { ACCESS_LOG_TAB, ChartTabs, OVERVIEW_TAB, fillerTab } from './chart-tabs';
+import { useAccess } from '../common/access';
+import { NotesTab } from '../notes/notes-tab';
+import { ACCESS_LOG_TAB, ChartTabs, NOTES_TAB, OVERVIEW_TAB, fillerTab } from './chart-tabs';
 import { OverviewTab } from './overview-tab';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,9 +39,12 @@ export function ChartPage() {
   const [params, setParams] = useSearchParams();
   const clinic = useClinic();
   const fillers = useExtensionFillers('patient-chart.tab');
+  const { features } = useRemote();
+  const access = useAccess();
+  const showsNotes = access.can('provider_notes_read') && features.hasFeature('provider_notes');
   const isId = UUID.test(id);
   const record = useEndpointQuery('getPatient', isId ? { params: { id }, query: { purpose: 'view' } } : null);
-  const known = [OVERVIEW_TAB, ACCESS_LOG_TAB, ...fillers.map(fillerTab)];
+  const known = [OVERVIEW_TAB, ACCESS_LOG_TAB, ...(showsNotes ? [NOTES_TAB] : []), ...fillers.map(fillerTab)];
   const asked = params.get('tab') ?? OVERVIEW_TAB;
   const tab = known.includes(asked) ? asked : OVERVIEW_TAB;
 
@@ -62,6 +67,7 @@ export function ChartPage() {
               patientId={patient.id}
               fillers={fillers}
               overview={<OverviewTab patient={patient} clinic={clinic} onSaved={record.reload} />}
+              notes={showsNotes ? <NotesTab patientId={patient.id} /> : null}
               accessLog={<AccessLogTab patientId={patient.id} timeZone={clinic.timeZone} />}
             />
           </>

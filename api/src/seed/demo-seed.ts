@@ -4,6 +4,7 @@ import { writeOpeningHours } from '../clinics/opening-hours';
 import type { Database, TenantTx } from '../db/database';
 import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
+import { seedDemoNotes } from './demo-notes';
 import { demoPatients } from './demo-patients';
 
 /** Shown in the README: every demo account uses it. */
@@ -223,6 +224,9 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
         .execute();
     },
   );
+
+  // Issue 11: Dr Shah's notes, signed (one shared with Jordan Miller) and drafts.
+  await seedDemoNotes(database, DEMO_TENANT_ID);
 
   await provisionTenant(
     database,

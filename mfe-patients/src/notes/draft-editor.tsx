@@ -29,7 +29,7 @@ export function DraftEditor({ note, onSigned }: { note: ProviderNote; onSigned: 
       <HStack justify="space-between" wrap="wrap" gap="3">
         <Text
           fontSize="sm"
-          color={state.status === 'error' || isConflict ? 'fg.error' : 'fg.muted'}
+          color={state.status === 'error' || isConflict ? 'red.700' : 'fg.muted'}
           role="status"
           aria-live="polite"
           data-testid="autosave-status"

@@ -55,16 +55,27 @@ export function QuickNotePage() {
         }}
       >
         {problems.form ? <FormAlert>{problems.form}</FormAlert> : null}
-        <PatientPicker label="Patient" value={patient} onChange={setPatient} error={problems.patient} />
+        <PatientPicker
+          label="Patient"
+          value={patient}
+          onChange={(next) => {
+            setPatient(next);
+            setProblems(({ patient: _patient, ...rest }) => rest);
+          }}
+          error={problems.patient}
+        />
         <Field.Root invalid={problems.text !== undefined}>
           <Field.Label>Note</Field.Label>
           <Textarea
             value={text}
-            onChange={(event) => setText(event.target.value)}
+            onChange={(event) => {
+              setText(event.target.value);
+              setProblems(({ text: _text, ...rest }) => rest);
+            }}
             maxLength={NOTE_LIMITS.sectionText}
             minHeight="32"
           />
-          {problems.text ? <Field.ErrorText>{problems.text}</Field.ErrorText> : null}
+          {problems.text ? <Field.ErrorText color="red.700">{problems.text}</Field.ErrorText> : null}
         </Field.Root>
         <Stack direction="row">
           <Button type="submit" loading={isSending} loadingText="Saving...">

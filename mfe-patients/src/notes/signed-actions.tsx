@@ -48,7 +48,7 @@ export function AddendumForm({ noteId, onAdded }: { noteId: string; onAdded: () 
           maxLength={NOTE_LIMITS.addendumText}
         />
         <Field.HelperText>It is signed with your name and the time as soon as you add it.</Field.HelperText>
-        {error === null ? null : <Field.ErrorText>{error}</Field.ErrorText>}
+        {error === null ? null : <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
       </Field.Root>
       <HStack>
         <Button type="submit" variant="outline" loading={isSending} loadingText="Adding...">

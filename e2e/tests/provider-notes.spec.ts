@@ -11,6 +11,14 @@ import { signInPatient, signInStaff, staffToken } from '../support/identity';
 const notes = (page: Page) => remoteArea(page, 'patients');
 const run = Date.now().toString(36);
 
+/** The page never scrolls sideways (375 px phones). */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
 async function jordanMiller(request: APIRequestContext, token: string): Promise<string> {
   const response = await request.get('/api/patients/?search=Jordan%20Miller&limit=5', {
     headers: { Authorization: `Bearer ${token}` },
@@ -105,10 +113,7 @@ test('a provider signs a note and sees it locked; the shared note reaches the pa
   await expect(shared).toContainText('Blood pressure checked: normal.');
   await expect(shared).toContainText('Signed by Priya Shah');
   await expect(portal.getByRole('button', { name: 'Print' })).toBeVisible();
-  const overflow = await portal.evaluate(
-    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-  );
-  expect(overflow).toBeLessThanOrEqual(0);
+  await expectNoSidewaysScroll(portal);
   await expectAccessible(portal);
   await patientContext.close();
   expect(pageErrors).toEqual([]);
@@ -125,7 +130,10 @@ test('Quick Notes keeps a few words for a patient as a draft', async ({ page, pa
   await notes(page).getByRole('button', { name: 'Save draft' }).click();
   await expect(notes(page).getByText('Choose the patient')).toBeVisible();
   await notes(page).getByRole('combobox', { name: 'Patient' }).fill('Amara Okoye');
-  await notes(page).getByRole('option', { name: /Amara Okoye/ }).first().click();
+  await notes(page)
+    .getByRole('option', { name: /Amara Okoye/ })
+    .first()
+    .click();
   await notes(page).getByRole('textbox', { name: 'Note' }).fill(`Asked to bring her BP diary ${run}`);
   await expectAccessible(page, { include: '[data-remote="patients"]' });
   await notes(page).getByRole('button', { name: 'Save draft' }).click();
@@ -134,5 +142,14 @@ test('Quick Notes keeps a few words for a patient as a draft', async ({ page, pa
   await expect(notes(page).getByRole('textbox', { name: 'Note' })).toHaveValue(
     `Asked to bring her BP diary ${run}`,
   );
+  await expectNoSidewaysScroll(page);
+
+  // The list at 375 px: the new draft is hers to sign, first.
+  await page.goto('/dashboard/provider-notes?unsigned=mine');
+  await expect(notes(page).getByRole('heading', { level: 1, name: 'Provider Notes' })).toBeVisible();
+  await expect(notes(page).getByRole('checkbox', { name: 'Only my unsigned notes' })).toBeChecked();
+  await expect(notes(page).getByRole('listitem').first()).toContainText('Amara Okoye');
+  await expectNoSidewaysScroll(page);
+  await expectAccessible(page, { include: '[data-remote="patients"]' });
   expect(pageErrors).toEqual([]);
 });

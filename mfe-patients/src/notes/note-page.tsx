@@ -1,9 +1,10 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ProviderNote } from '@clinio/contracts';
-import { Button, DateTimeText, EmptyState, QueryState } from '@clinio/design-system';
+import { DateTimeText, QueryState } from '@clinio/design-system';
 import { useEndpointQuery, useInvalidateApi, useRemote } from '@clinio/platform';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAccess } from '../common/access';
+import { isUuid, RecordNotFound } from '../common/not-found';
 import { PageBody, PageHeader } from '../common/page';
 import { chartPath } from '../common/paths';
 import { useClinic } from '../common/use-clinic';
@@ -12,22 +13,14 @@ import { AddendaList, NoteSections, Signature, StatusBadge } from './locked-note
 import { NOTE_PATHS } from './paths';
 import { AddendumForm, ShareControl } from './signed-actions';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function NotFound() {
   return (
-    <PageBody>
-      <PageHeader title="Note not found" tabTitle="Note not found" />
-      <EmptyState
-        title="There is no such note you can open"
-        message="The link may be wrong, or the note is another provider's draft."
-        action={
-          <Button asChild variant="outline">
-            <RouterLink to={NOTE_PATHS.list}>Back to notes</RouterLink>
-          </Button>
-        }
-      />
-    </PageBody>
+    <RecordNotFound
+      title="Note not found"
+      message="There is no such note you can open"
+      detail="The link may be wrong, or the note is another provider's draft."
+      back={{ to: NOTE_PATHS.list, label: 'Back to notes' }}
+    />
   );
 }
 
@@ -61,7 +54,7 @@ function NoteBody({ note, onChanged }: { note: ProviderNote; onChanged: () => vo
 export function NotePage() {
   const { id = '' } = useParams();
   const invalidate = useInvalidateApi();
-  const isId = UUID.test(id);
+  const isId = isUuid(id);
   const note = useEndpointQuery('getProviderNote', isId ? { params: { id } } : null);
   if (!isId || note.errorCode === 'not_found') return <NotFound />;
   const data = note.data;

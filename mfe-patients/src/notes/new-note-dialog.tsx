@@ -1,4 +1,4 @@
-import { Field, NativeSelect, Stack } from '@chakra-ui/react';
+import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { PatientSummary } from '@clinio/contracts';
 import { FormDialog } from '@clinio/design-system';
 import { PatientPicker, useEndpointQuery, useRemote } from '@clinio/platform';
@@ -6,9 +6,17 @@ import { useState } from 'react';
 import { notePath } from './paths';
 
 /**
- * Starts a draft: the patient (fixed when opened from a chart) and the template, then the editor.
+ * Starts a draft: the patient (fixed when opened from a chart or an appointment) and the
+ * template, then the editor.
  */
-export function NewNoteDialog({ patientId, onClose }: { patientId?: string; onClose: () => void }) {
+export interface NewNoteDialogProps {
+  patientId?: string;
+  /** The appointment the note is written for (the calendar links here with it). */
+  appointmentId?: string;
+  onClose: () => void;
+}
+
+export function NewNoteDialog({ patientId, appointmentId, onClose }: NewNoteDialogProps) {
   const { api, navigate } = useRemote();
   const templates = useEndpointQuery('listNoteTemplates', {});
   const [chosen, setChosen] = useState<PatientSummary | null>(null);
@@ -28,7 +36,11 @@ export function NewNoteDialog({ patientId, onClose }: { patientId?: string; onCl
     setFormError(null);
     try {
       const note = await api.call('createProviderNote', {
-        body: { patient_id: patient, template_id: templateId },
+        body: {
+          patient_id: patient,
+          template_id: templateId,
+          ...(appointmentId === undefined ? {} : { appointment_id: appointmentId }),
+        },
       });
       navigate(notePath(note.id));
     } catch (error) {
@@ -48,6 +60,9 @@ export function NewNoteDialog({ patientId, onClose }: { patientId?: string; onCl
       onClose={onClose}
     >
       <Stack gap="4">
+        {appointmentId === undefined ? null : (
+          <Text>The note is written for the appointment you came from.</Text>
+        )}
         {patientId === undefined ? (
           <PatientPicker
             label="Patient"

@@ -77,6 +77,13 @@ export function NotePage() {
                     {data.template_name} · by {data.author_name} · started{' '}
                     <DateTimeText value={data.created_at} style="date" />
                   </Text>
+                  {data.appointment_id === null ? null : (
+                    <Link asChild textDecoration="underline" color="brand.fg">
+                      <RouterLink to={`/workflow/${encodeURIComponent(data.appointment_id)}`}>
+                        For an appointment
+                      </RouterLink>
+                    </Link>
+                  )}
                 </HStack>
               }
               actions={

@@ -3,6 +3,8 @@ import type { ListDefinition } from '@clinio/contracts';
 import { Button, EmptyState, Pager, QueryState } from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isUuid } from '../common/not-found';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page';
 import { NewNoteDialog } from './new-note-dialog';
@@ -17,6 +19,26 @@ const NOTE_LIST: ListDefinition<NoteFilter> = {
   choices: { status: ['draft', 'signed'], unsigned: ['mine'] },
 };
 
+/**
+ * Another screen asks for a new note with `?new=1&patient_id=…` (and `&appointment_id=…` from an
+ * appointment): the dialog opens with them; nothing is created until Start note.
+ */
+function useNewNoteRequest() {
+  const [params, setParams] = useSearchParams();
+  const patientId = params.get('patient_id') ?? '';
+  const appointmentId = params.get('appointment_id') ?? '';
+  const isAsked = params.get('new') === '1';
+  return {
+    request: isAsked
+      ? {
+          ...(isUuid(patientId) ? { patientId } : {}),
+          ...(isUuid(appointmentId) && isUuid(patientId) ? { appointmentId } : {}),
+        }
+      : null,
+    clear: () => setParams({}, { replace: true }),
+  };
+}
+
 /** /dashboard/provider-notes: the caller's unsigned drafts first, then the clinic's signed notes. */
 export function NotesPage() {
   const { navigate } = useRemote();
@@ -24,6 +46,7 @@ export function NotesPage() {
   const list = useListParams(NOTE_LIST);
   const { filters, page } = list.query;
   const [isCreating, setIsCreating] = useState(false);
+  const asked = useNewNoteRequest();
   const notes = useEndpointQuery('listProviderNotes', {
     query: {
       ...(filters.status === '' ? {} : { status: filters.status as 'draft' | 'signed' }),
@@ -114,6 +137,7 @@ export function NotesPage() {
         </Stack>
       </QueryState>
       {isCreating ? <NewNoteDialog onClose={() => setIsCreating(false)} /> : null}
+      {asked.request !== null && canWrite ? <NewNoteDialog {...asked.request} onClose={asked.clear} /> : null}
     </PageBody>
   );
 }

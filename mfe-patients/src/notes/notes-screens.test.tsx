@@ -114,3 +114,31 @@ it('says when the draft was changed in another window and stops saving', async (
   });
   expect(screen.getByRole('button', { name: 'Sign note' })).toBeDisabled();
 });
+
+it('opens New note for a patient and appointment another screen asks for, and starts it on confirm', async () => {
+  const patientId = '5b0d3c1f-2f52-4c53-9a4e-7d0c5c3e0a12';
+  const appointmentId = '5b0d3c1f-2f52-4c53-9a4e-7d0c5c3e0a14';
+  const api = withClinic()
+    .on('listProviderNotes', () => ({ results: [], total: 0 }))
+    .on('listNoteTemplates', () => ({
+      results: [{ id: 'soap', name: 'SOAP', sections: [], is_builtin: true, archived: false }],
+    }))
+    .on('createProviderNote', () => note({ appointment_id: appointmentId }));
+  const view = await openPage(
+    `/dashboard/provider-notes?new=1&patient_id=${patientId}&appointment_id=${appointmentId}`,
+    'Provider Notes',
+    { api },
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'New note' });
+  expect(
+    within(dialog).getByText('The note is written for the appointment you came from.'),
+  ).toBeInTheDocument();
+  expect(api.calls.some((call) => call.endpoint === 'createProviderNote')).toBe(false);
+  await userEvent.setup().click(within(dialog).getByRole('button', { name: 'Start note' }));
+  await waitFor(() => expect(view.onNavigate).toHaveBeenCalledWith(`/dashboard/provider-notes/${NOTE_ID}`));
+  expect(api.calls.find((call) => call.endpoint === 'createProviderNote')?.body).toEqual({
+    patient_id: patientId,
+    template_id: 'soap',
+    appointment_id: appointmentId,
+  });
+});

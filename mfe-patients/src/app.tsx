@@ -14,6 +14,7 @@ import { NotesPage } from './notes/notes-page';
 import { NOTE_PATHS } from './notes/paths';
 import { PortalNotesPage } from './notes/portal-notes-page';
 import { QuickNotePage } from './notes/quick-note-page';
+import { TemplatesPage } from './notes/templates-page';
 import { PortalHome } from './portal/portal-home';
 
 export { PATHS } from './common/paths';
@@ -32,6 +33,7 @@ export function App() {
       <Route path={PATHS.portal} element={<PortalHome />} />
       <Route path={NOTE_PATHS.list} element={<NotesPage />} />
       <Route path={NOTE_PATHS.quick} element={<QuickNotePage />} />
+      <Route path={NOTE_PATHS.templates} element={<TemplatesPage />} />
       <Route path={NOTE_PATHS.note} element={<NotePage />} />
       <Route path={NOTE_PATHS.portal} element={<PortalNotesPage />} />
       <Route path="*" element={<NotFoundPage />} />

@@ -67,6 +67,9 @@ export function NotesPage() {
         actions={
           canWrite ? (
             <HStack gap="2" wrap="wrap">
+              <Button variant="outline" onClick={() => navigate(NOTE_PATHS.templates)}>
+                Templates
+              </Button>
               <Button variant="outline" onClick={() => navigate(NOTE_PATHS.quick)}>
                 Quick note
               </Button>

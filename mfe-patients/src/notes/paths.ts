@@ -2,6 +2,7 @@
 export const NOTE_PATHS = {
   list: '/dashboard/provider-notes',
   quick: '/dashboard/provider-notes/quick',
+  templates: '/dashboard/provider-notes/templates',
   note: '/dashboard/provider-notes/:id',
   portal: '/patient-dashboard/provider-notes',
 } as const;

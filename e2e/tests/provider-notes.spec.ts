@@ -153,3 +153,41 @@ test('Quick Notes keeps a few words for a patient as a draft', async ({ page, pa
   await expectAccessible(page, { include: '[data-remote="patients"]' });
   expect(pageErrors).toEqual([]);
 });
+
+test('the clinic adds its own template and a new note starts from its headings', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.setViewportSize({ width: 1536, height: 900 });
+  await signInStaff(page, 'provider');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/dashboard/provider-notes/templates');
+  await expect(notes(page).getByRole('heading', { level: 1, name: 'Note templates' })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expectAccessible(page, { include: '[data-remote="patients"]' });
+  const name = `Physio ${run}`;
+  await notes(page).getByRole('textbox', { name: 'Name' }).fill(name);
+  await notes(page)
+    .getByRole('textbox', { name: 'Section headings' })
+    .fill('Pain today\nExercises\nNext steps');
+  await notes(page).getByRole('button', { name: 'Add template' }).click();
+  await expect(notes(page).getByRole('button', { name: `Archive ${name}` })).toBeVisible();
+
+  await page.goto('/dashboard/provider-notes');
+  await notes(page).getByRole('button', { name: 'New note' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'New note' });
+  await dialog.getByRole('combobox', { name: 'Patient' }).fill('Sofia Marchetti');
+  await dialog
+    .getByRole('option', { name: /Sofia Marchetti/ })
+    .first()
+    .click();
+  await dialog.getByLabel('Template').selectOption({ label: name });
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await dialog.getByRole('button', { name: 'Start note' }).click();
+  await expect(notes(page).getByRole('heading', { level: 1, name: 'Note for Sofia Marchetti' })).toBeVisible();
+  for (const heading of ['Pain today', 'Exercises', 'Next steps']) {
+    await expect(notes(page).getByRole('textbox', { name: heading })).toBeVisible();
+  }
+  expect(pageErrors).toEqual([]);
+});

@@ -32,7 +32,7 @@ it("gives the demo provider signed notes (one shared with the portal's patient) 
   expect(notes.map((note) => [note.first_name, note.status, note.shared_with_patient_at !== null])).toEqual([
     ['Jordan', 'signed', true],
     ['Amara', 'signed', false],
-    ['Liam', 'draft', false],
+    ['Hana', 'draft', false],
     ['Sofia', 'draft', false],
   ]);
   for (const note of notes.filter((row) => row.status === 'signed')) {
@@ -40,4 +40,23 @@ it("gives the demo provider signed notes (one shared with the portal's patient) 
     expect(note.content_hash).toBe(createHash('sha256').update(canonicalNoteContent(sections)).digest('hex'));
   }
   expect(new Set(notes.map((note) => note.username))).toEqual(new Set(['provider']));
+  // Every note is of a patient of the provider's own branch: she sees them all.
+  const outside = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+    tx
+      .selectFrom('provider_notes as n')
+      .innerJoin('patients as p', 'p.id', 'n.patient_id')
+      .select('n.id')
+      .where((eb) =>
+        eb('p.branch_id', 'is not', null).and(
+          'p.branch_id',
+          'not in',
+          eb
+            .selectFrom('staff_branches as o')
+            .select('o.branch_id')
+            .whereRef('o.user_id', '=', 'n.author_id'),
+        ),
+      )
+      .execute(),
+  );
+  expect(outside).toEqual([]);
 });

@@ -10,7 +10,8 @@ import { sha256 } from '../provider-notes/provider-notes.service';
 
 /**
  * The demo clinic's provider notes (issue 11): Dr Shah's signed SOAP notes (one shared with the
- * portal's Jordan Miller, with an addendum), and two drafts waiting for her signature. Invented.
+ * portal's Jordan Miller, with an addendum), and two drafts waiting for her signature; all of
+ * patients of her branch (Main Street), so she sees them. Invented.
  */
 const DAY = 86_400_000;
 
@@ -47,7 +48,7 @@ const NOTES = [
     }),
   },
   {
-    patient: ['Liam', 'Novak'],
+    patient: ['Hana', 'Sato'],
     daysAgo: 1,
     draft: 'soap',
     sections: soap({

@@ -79,6 +79,8 @@ it('shows a shared signed note with its addenda, and nothing else', async () => 
   });
   const response = await mine();
   expect(response.statusCode).toBe(200);
+  // Health data is never kept by a browser or proxy cache (quality bar 12).
+  expect(response.headers['cache-control']).toBe('no-store');
   const { results } = response.json<SharedNoteList>();
   expect(results.map((row) => row.id)).toEqual([shared]);
   expect(results[0]).toMatchObject({

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { canonicalNoteContent, type NoteListResponse, type ProviderNote } from '@clinio/contracts';
 import { sql } from 'kysely';
 import pg from 'pg';
+import { buildTrialTenant, signedInStaff } from '../plans/test-fixtures';
 import { buildPatient, buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { ProvisionedTenant } from '../tenancy/provision';
@@ -269,6 +270,23 @@ describe('isolation and audit', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json<{ detail: string }>().detail).toMatch(/signed notes/);
+  });
+});
+
+describe('the plan', () => {
+  it("locks every note route of a clinic whose plan lacks Provider Notes, with the spec's sentence", async () => {
+    const trial = await buildTrialTenant(ctx.db.database);
+    const owner = await signedInStaff(ctx.server, ctx.db.database, trial);
+    const response = await ctx.server.inject({
+      method: 'GET',
+      url: '/api/provider-notes',
+      headers: owner.headers,
+    });
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({
+      code: 'feature_locked',
+      detail: 'Provider Notes is available in Essential plan and above. Upgrade to access this feature.',
+    });
   });
 });
 

@@ -142,3 +142,12 @@ it('opens New note for a patient and appointment another screen asks for, and st
     appointment_id: appointmentId,
   });
 });
+
+it("says the spec's upgrade sentence when the clinic's plan lacks Provider Notes", async () => {
+  const locked = 'Provider Notes is available in Essential plan and above. Upgrade to access this feature.';
+  const api = withClinic().on('listProviderNotes', () => {
+    throw apiError(403, { detail: locked, code: 'feature_locked' });
+  });
+  await openPage('/dashboard/provider-notes', 'Provider Notes', { api });
+  expect(await screen.findByText(locked, undefined, { timeout: 5000 })).toBeInTheDocument();
+});

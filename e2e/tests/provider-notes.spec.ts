@@ -88,6 +88,7 @@ test('a provider signs a note and sees it locked; the shared note reaches the pa
     data: { version: 1, sections: { plan: 'changed' } },
   });
   expect(change.status()).toBe(409);
+  expect(((await change.json()) as { reason?: string }).reason).toBe('note_signed');
 
   await notes(page).getByRole('textbox', { name: 'New addendum' }).fill('Blood pressure checked: normal.');
   await notes(page).getByRole('button', { name: 'Sign and add addendum' }).click();
@@ -185,7 +186,9 @@ test('the clinic adds its own template and a new note starts from its headings',
   await dialog.getByLabel('Template').selectOption({ label: name });
   await expectAccessible(page, { include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Start note' }).click();
-  await expect(notes(page).getByRole('heading', { level: 1, name: 'Note for Sofia Marchetti' })).toBeVisible();
+  await expect(
+    notes(page).getByRole('heading', { level: 1, name: 'Note for Sofia Marchetti' }),
+  ).toBeVisible();
   for (const heading of ['Pain today', 'Exercises', 'Next steps']) {
     await expect(notes(page).getByRole('textbox', { name: heading })).toBeVisible();
   }

@@ -17,6 +17,7 @@ import { patientRecordsRoutes } from './patients/patients.routes';
 import { appointmentsRoutes } from './appointments/appointments.routes';
 import { portalBookingRoutes } from './waitlist/portal-booking.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
+import { providerNotesRoutes } from './provider-notes/provider-notes.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -269,6 +270,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     calendarFeedsRoutes,
     waitlistRoutes,
     portalBookingRoutes,
+    providerNotesRoutes,
   ]) {
     await server.register(routes, { services });
   }

@@ -2,6 +2,7 @@ import { readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
 import { screen } from '@testing-library/react';
 import areaJson from '../area.json';
 import { PATHS } from './app';
+import { NOTE_PATHS } from './notes/paths';
 import { patientPage } from './testing/fixtures';
 import { openPage, withClinic } from './testing/render-app';
 
@@ -18,11 +19,21 @@ it("shows 'Page Not Found' for a path of its area it does not serve", async () =
 
 it('declares in its area every path it serves and every sidebar item', () => {
   const area = readAreaDeclaration(areaJson);
-  expect(Object.values(PATHS).filter((path) => routeInArea('patients', area, path) === undefined)).toEqual(
-    [],
-  );
+  const served = [...Object.values(PATHS), ...Object.values(NOTE_PATHS)];
+  expect(served.filter((path) => routeInArea('patients', area, path) === undefined)).toEqual([]);
   expect(area.nav.filter((item) => routeInArea('patients', area, item.path) === undefined)).toEqual([]);
   expect(area.quickActions).toMatchObject([
     { key: 'add-patient', path: PATHS.new, permission: 'patients_create' },
+    {
+      key: 'quick-notes',
+      path: NOTE_PATHS.quick,
+      permission: 'provider_notes_write',
+      feature: 'provider_notes',
+    },
   ]);
+  expect(area.nav.find((item) => item.key === 'provider-notes')).toMatchObject({
+    path: NOTE_PATHS.list,
+    permission: 'provider_notes_read',
+    feature: 'provider_notes',
+  });
 });

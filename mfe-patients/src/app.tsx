@@ -9,6 +9,12 @@ import { ImportJobPage } from './import/import-job-page';
 import { ImportPage } from './import/import-page';
 import { PatientsPage } from './list/patients-page';
 import { NewPatientPage } from './new/new-patient-page';
+import { NotePage } from './notes/note-page';
+import { NotesPage } from './notes/notes-page';
+import { NOTE_PATHS } from './notes/paths';
+import { PortalNotesPage } from './notes/portal-notes-page';
+import { QuickNotePage } from './notes/quick-note-page';
+import { TemplatesPage } from './notes/templates-page';
 import { PortalHome } from './portal/portal-home';
 
 export { PATHS } from './common/paths';
@@ -25,6 +31,11 @@ export function App() {
       <Route path={PATHS.chart} element={<ChartPage />} />
       <Route path={PATHS.print} element={<PrintPage />} />
       <Route path={PATHS.portal} element={<PortalHome />} />
+      <Route path={NOTE_PATHS.list} element={<NotesPage />} />
+      <Route path={NOTE_PATHS.quick} element={<QuickNotePage />} />
+      <Route path={NOTE_PATHS.templates} element={<TemplatesPage />} />
+      <Route path={NOTE_PATHS.note} element={<NotePage />} />
+      <Route path={NOTE_PATHS.portal} element={<PortalNotesPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -5,6 +5,7 @@ import type { Database, TenantTx } from '../db/database';
 import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
 import { seedDemoBooking } from './demo-booking';
+import { seedDemoNotes } from './demo-notes';
 import { demoPatients } from './demo-patients';
 import { seedDemoSchedule } from './demo-schedule';
 import { seedDemoWaitlist } from './demo-waitlist';
@@ -234,6 +235,9 @@ export async function seedDemoData(
       await seedDemoBooking(tx, tenant);
     },
   );
+
+  // Issue 11: Dr Shah's notes, signed (one shared with Jordan Miller) and drafts.
+  await seedDemoNotes(database, DEMO_TENANT_ID);
 
   await provisionTenant(
     database,

@@ -1,33 +1,28 @@
 import { Link, Text } from '@chakra-ui/react';
-import { Button, EmptyState, QueryState } from '@clinio/design-system';
-import { useEndpointQuery, useExtensionFillers } from '@clinio/platform';
+import { QueryState } from '@clinio/design-system';
+import { useEndpointQuery, useExtensionFillers, useRemote } from '@clinio/platform';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { PageBody, PageHeader } from '../common/page';
+import { isUuid, RecordNotFound } from '../common/not-found';
+import { PageBody } from '../common/page';
 import { PATHS } from '../common/paths';
 import { useClinic } from '../common/use-clinic';
 import { AccessLogTab } from './access-log-tab';
 import { AlertBanner } from './alert-banner';
 import { ChartActions } from './chart-actions';
 import { ChartHeader } from './chart-header';
-import { ACCESS_LOG_TAB, ChartTabs, OVERVIEW_TAB, fillerTab } from './chart-tabs';
+import { useAccess } from '../common/access';
+import { NotesTab } from '../notes/notes-tab';
+import { ACCESS_LOG_TAB, ChartTabs, NOTES_TAB, OVERVIEW_TAB, fillerTab } from './chart-tabs';
 import { OverviewTab } from './overview-tab';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function NotFound() {
   return (
-    <PageBody>
-      <PageHeader title="Patient not found" tabTitle="Patient not found" />
-      <EmptyState
-        title="There is no such patient in your clinic"
-        message="The link may be wrong, or the record was erased."
-        action={
-          <Button asChild variant="outline">
-            <RouterLink to={PATHS.list}>Back to patients</RouterLink>
-          </Button>
-        }
-      />
-    </PageBody>
+    <RecordNotFound
+      title="Patient not found"
+      message="There is no such patient in your clinic"
+      detail="The link may be wrong, or the record was erased."
+      back={{ to: PATHS.list, label: 'Back to patients' }}
+    />
   );
 }
 
@@ -37,9 +32,12 @@ export function ChartPage() {
   const [params, setParams] = useSearchParams();
   const clinic = useClinic();
   const fillers = useExtensionFillers('patient-chart.tab');
-  const isId = UUID.test(id);
+  const { features } = useRemote();
+  const access = useAccess();
+  const showsNotes = access.can('provider_notes_read') && features.hasFeature('provider_notes');
+  const isId = isUuid(id);
   const record = useEndpointQuery('getPatient', isId ? { params: { id }, query: { purpose: 'view' } } : null);
-  const known = [OVERVIEW_TAB, ACCESS_LOG_TAB, ...fillers.map(fillerTab)];
+  const known = [OVERVIEW_TAB, ACCESS_LOG_TAB, ...(showsNotes ? [NOTES_TAB] : []), ...fillers.map(fillerTab)];
   const asked = params.get('tab') ?? OVERVIEW_TAB;
   const tab = known.includes(asked) ? asked : OVERVIEW_TAB;
 
@@ -62,6 +60,7 @@ export function ChartPage() {
               patientId={patient.id}
               fillers={fillers}
               overview={<OverviewTab patient={patient} clinic={clinic} onSaved={record.reload} />}
+              notes={showsNotes ? <NotesTab patientId={patient.id} /> : null}
               accessLog={<AccessLogTab patientId={patient.id} timeZone={clinic.timeZone} />}
             />
           </>

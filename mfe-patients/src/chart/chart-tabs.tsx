@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 
 export const OVERVIEW_TAB = 'overview';
 export const ACCESS_LOG_TAB = 'access-log';
+export const NOTES_TAB = 'notes';
 
 /** A filler's tab key in the URL: `?tab=appointments-chart-tab`. */
 export const fillerTab = (filler: ExtensionFiller) => `${filler.remote}-${filler.module.slice(2)}`;
@@ -16,15 +17,17 @@ export interface ChartTabsProps {
   /** The `patient-chart.tab` fillers, in their declared order. */
   fillers: readonly ExtensionFiller[];
   overview: ReactNode;
+  /** This remote's own Notes tab, when the reader may see notes (else null: no tab). */
+  notes: ReactNode;
   accessLog: ReactNode;
 }
 
 /**
- * Overview, then a tab per filler of `patient-chart.tab` (Appointments, Forms, Notes… as the other
+ * Overview, Notes (provider notes live in this remote), then a tab per filler of `patient-chart.tab` (Appointments, Forms, Notes… as the other
  * remotes land), then the Access log. Arrow keys move between tabs (WAI-ARIA tabs); each filler is
  * mounted only when its tab opens and is contained (its own spinner and "could not be loaded").
  */
-export function ChartTabs({ tab, onTab, patientId, fillers, overview, accessLog }: ChartTabsProps) {
+export function ChartTabs({ tab, onTab, patientId, fillers, overview, notes, accessLog }: ChartTabsProps) {
   return (
     <Tabs.Root
       value={tab}
@@ -35,6 +38,7 @@ export function ChartTabs({ tab, onTab, patientId, fillers, overview, accessLog 
     >
       <Tabs.List aria-label="Chart sections" overflowX="auto" overflowY="hidden">
         <Tabs.Trigger value={OVERVIEW_TAB}>Overview</Tabs.Trigger>
+        {notes === null ? null : <Tabs.Trigger value={NOTES_TAB}>Notes</Tabs.Trigger>}
         {fillers.map((filler) => (
           <Tabs.Trigger key={fillerTab(filler)} value={fillerTab(filler)}>
             {filler.title}
@@ -45,6 +49,11 @@ export function ChartTabs({ tab, onTab, patientId, fillers, overview, accessLog 
       <Tabs.Content value={OVERVIEW_TAB} pt="4">
         {overview}
       </Tabs.Content>
+      {notes === null ? null : (
+        <Tabs.Content value={NOTES_TAB} pt="4">
+          {notes}
+        </Tabs.Content>
+      )}
       {fillers.map((filler) => (
         <Tabs.Content key={fillerTab(filler)} value={fillerTab(filler)} pt="4">
           <ExtensionOutlet filler={{ ...filler, slot: 'patient-chart.tab' }} slotProps={{ patientId }} />

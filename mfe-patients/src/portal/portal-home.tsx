@@ -1,8 +1,10 @@
-import { Container, DataList, HStack, Heading, Stack } from '@chakra-ui/react';
+import { Container, DataList, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@clinio/contracts';
 import { Button, Logo } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { NOTE_PATHS } from '../notes/paths';
 import { AppointmentsSection } from './appointments-section';
 import { ClinicsSection } from './clinics-section';
 import { ContactSection } from './contact-section';
@@ -46,6 +48,16 @@ export function PortalHome() {
         <ContactSection />
         <ClinicsSection />
         <AppointmentsSection />
+        <Stack as="section" aria-labelledby="portal-notes" gap="2">
+          <Heading as="h2" size="md" id="portal-notes">
+            Notes from your clinic
+          </Heading>
+          <Text>
+            <Link asChild textDecoration="underline" color="brand.fg">
+              <RouterLink to={NOTE_PATHS.portal}>Read the notes your clinic shared with you</RouterLink>
+            </Link>
+          </Text>
+        </Stack>
         <RecordAccessSection />
       </Stack>
     </Container>

@@ -65,14 +65,11 @@ function portalApi(overrides: { access?: MyRecordAccessEntry[][] } = {}): MockAp
 const openPortal = (api = portalApi()) =>
   openAt('/patient-dashboard', 'Jordan Miller', { api, user: PATIENT_USER });
 
-it('serves /patient-dashboard from its area, and no sub-path other areas will own', () => {
+it('serves /patient-dashboard and its provider notes from its area, and no sub-path other areas will own', () => {
   const area = readAreaDeclaration(areaJson);
   expect(routeInArea('patients', area, '/patient-dashboard')).toBeDefined();
-  for (const path of [
-    '/patient-dashboard/billing',
-    '/patient-dashboard/consents',
-    '/patient-dashboard/provider-notes',
-  ]) {
+  expect(routeInArea('patients', area, '/patient-dashboard/provider-notes')).toBeDefined();
+  for (const path of ['/patient-dashboard/billing', '/patient-dashboard/consents']) {
     expect(routeInArea('patients', area, path)).toBeUndefined();
   }
   for (const path of [

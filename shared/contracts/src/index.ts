@@ -13,6 +13,7 @@ export * from './monitoring';
 export * from './notifications';
 export * from './patients';
 export * from './plans';
+export * from './provider-notes';
 export * from './registry';
 export * from './routes';
 export * from './system-admin';

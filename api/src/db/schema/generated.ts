@@ -42,6 +42,10 @@ export type PlatformAuditLogOutcome = 'success' | 'failure' | 'denied';
 
 export type ProviderExceptionsKind = 'time_off' | 'extra_hours';
 
+export type ProviderNotesTemplateKey = 'soap' | 'quick' | 'custom';
+
+export type ProviderNotesStatus = 'draft' | 'signed';
+
 export type StaffTokensPurpose = 'password_reset' | 'email_verification' | 'invitation';
 
 export type StaffUsersStatus = 'invited' | 'active' | 'deactivated';
@@ -267,6 +271,17 @@ export interface LoginThrottle {
   key: string;
   failures: Generated<number>;
   locked_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface NoteTemplates {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  sections: Generated<Json>;
+  archived_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -511,6 +526,37 @@ export interface ProviderHours {
   ends: string;
 }
 
+export interface ProviderNoteAddenda {
+  tenant_id: string;
+  id: Generated<string>;
+  note_id: string;
+  author_id: string;
+  text: string;
+  signed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  content_hash: string;
+}
+
+export interface ProviderNotes {
+  tenant_id: string;
+  id: Generated<string>;
+  patient_id: string;
+  appointment_id: string | null;
+  author_id: string;
+  template_key: Generated<ProviderNotesTemplateKey>;
+  template_id: string | null;
+  template_name: string;
+  sections: Generated<Json>;
+  status: Generated<ProviderNotesStatus>;
+  version: Generated<number>;
+  signed_by: string | null;
+  signed_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  content_hash: string | null;
+  shared_with_patient_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  shared_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Roles {
   tenant_id: string;
   id: Generated<string>;
@@ -723,6 +769,7 @@ export interface DB {
   feature_catalogue: FeatureCatalogue;
   launch_signups: LaunchSignups;
   login_throttle: LoginThrottle;
+  note_templates: NoteTemplates;
   notifications: Notifications;
   patient_chart_counters: PatientChartCounters;
   patient_clinic_links: PatientClinicLinks;
@@ -743,6 +790,8 @@ export interface DB {
   provider_calendar_feeds: ProviderCalendarFeeds;
   provider_exceptions: ProviderExceptions;
   provider_hours: ProviderHours;
+  provider_note_addenda: ProviderNoteAddenda;
+  provider_notes: ProviderNotes;
   roles: Roles;
   rooms: Rooms;
   staff_branches: StaffBranches;

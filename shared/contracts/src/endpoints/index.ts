@@ -6,6 +6,7 @@ import { PATIENT_RECORDS_ENDPOINTS } from './patient-records';
 import { PATIENTS_ENDPOINTS } from './patients';
 import { PLANS_ENDPOINTS } from './plans';
 import { PLATFORM_ENDPOINTS } from './platform';
+import { PROVIDER_NOTES_ENDPOINTS } from './provider-notes';
 import { SCHEDULING_ENDPOINTS } from './scheduling';
 import { STAFF_ENDPOINTS } from './staff';
 import { SYSTEM_ADMIN_ENDPOINTS } from './system-admin';
@@ -31,6 +32,7 @@ export const ENDPOINTS = {
   ...BOOKING_ENDPOINTS,
   ...WAITLIST_ENDPOINTS,
   ...PORTAL_BOOKING_ENDPOINTS,
+  ...PROVIDER_NOTES_ENDPOINTS,
   ...SYSTEM_ADMIN_ENDPOINTS,
   ...PLANS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,

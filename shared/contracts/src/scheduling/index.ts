@@ -1,1 +1,3 @@
 export * from './appointments';
+export * from './recurrence';
+export * from './status';

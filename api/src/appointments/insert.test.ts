@@ -1,0 +1,106 @@
+import { buildPatient, buildStaff, buildTenant } from '../test/factories';
+import { createTestDatabase, type TestDatabase } from '../test/test-database';
+import type { ProvisionedTenant } from '../tenancy/provision';
+import { insertAppointment, loadAppointment, presentAppointment, type NewAppointmentRow } from './insert';
+
+let db: TestDatabase;
+let tenant: ProvisionedTenant;
+let base: NewAppointmentRow;
+
+beforeAll(async () => {
+  db = await createTestDatabase();
+  tenant = await buildTenant(db.database);
+  const [provider, patient] = await Promise.all([
+    buildStaff(db.database, { tenant, role: 'provider' }),
+    buildPatient(db.database, { tenant }),
+  ]);
+  const room = await db.database.withTenant(tenant.tenantId, (tx) =>
+    tx
+      .insertInto('rooms')
+      .values({ tenant_id: tenant.tenantId, branch_id: tenant.branchIds[0]!, name: 'Room 1' })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  base = {
+    patient_id: patient.id,
+    provider_id: provider.id,
+    branch_id: tenant.branchIds[0]!,
+    room_id: room.id,
+    appointment_type: 'procedure',
+    start_time: new Date('2030-01-07T09:00:00Z'),
+    end_time: new Date('2030-01-07T10:00:00Z'),
+    buffer_before_minutes: 5,
+    buffer_after_minutes: 15,
+    source: 'staff',
+    notes: '',
+    created_by: provider.id,
+  };
+});
+afterAll(() => db.drop());
+
+const at = (iso: string) => new Date(iso);
+
+it('every new tenant starts with the five appointment types and booking rules', async () => {
+  const { types, settings } = await db.database.withTenant(tenant.tenantId, async (tx) => ({
+    types: await tx.selectFrom('appointment_types').select('key').orderBy('sort_order').execute(),
+    settings: await tx.selectFrom('booking_settings').select('tenant_id').execute(),
+  }));
+  expect(types.map((row) => row.key)).toEqual(['consultation', 'follow_up', 'procedure', 'emergency', 'routine']);
+  expect(settings).toHaveLength(1);
+});
+
+it('stores the buffers as the blocked range and presents the contract shape', async () => {
+  const presented = await db.database.withTenant(tenant.tenantId, async (tx) => {
+    const { id } = await insertAppointment(tx, tenant.tenantId, base);
+    const row = await tx
+      .selectFrom('appointments')
+      .select(['blocked_from', 'blocked_to', 'status'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ blocked_from: at('2030-01-07T08:55:00Z'), blocked_to: at('2030-01-07T10:15:00Z'), status: 'booked' });
+    return presentAppointment((await loadAppointment(tx, tenant.tenantId, id))!);
+  });
+  expect(presented).toMatchObject({
+    start_time: '2030-01-07T09:00:00.000Z',
+    provider_name: 'Test User',
+    timezone: 'UTC',
+    status: 'booked',
+    version: 1,
+  });
+  expect(presented.patient_name).toMatch(/^Rec Ord/);
+});
+
+it('maps an overlap with the provider (buffer included) to 409 slot_taken, and keeps the transaction usable', async () => {
+  await db.database.withTenant(tenant.tenantId, async (tx) => {
+    // Its 5-minute buffer before reaches into the previous appointment's 15 minutes after 10:00.
+    const clash = { ...base, room_id: null, start_time: at('2030-01-07T10:10:00Z'), end_time: at('2030-01-07T10:40:00Z') };
+    await expect(insertAppointment(tx, tenant.tenantId, clash)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'slot_taken',
+      message: 'This time is no longer available: the provider already has an appointment then.',
+    });
+    // The savepoint rolled back only the refused insert: the next one succeeds in the same transaction.
+    const later = { ...clash, start_time: at('2030-01-07T10:20:00Z'), end_time: at('2030-01-07T10:50:00Z') };
+    await expect(insertAppointment(tx, tenant.tenantId, later)).resolves.toHaveProperty('id');
+  });
+});
+
+it('maps an overlap in the room with another provider to 409 room_taken', async () => {
+  const second = await buildStaff(db.database, { tenant, role: 'provider' });
+  await db.database.withTenant(tenant.tenantId, async (tx) => {
+    const clash = { ...base, provider_id: second.id, start_time: at('2030-01-07T09:30:00Z'), end_time: at('2030-01-07T09:45:00Z') };
+    await expect(insertAppointment(tx, tenant.tenantId, clash)).rejects.toMatchObject({
+      statusCode: 409,
+      code: 'room_taken',
+      message: 'This room is already booked at that time.',
+    });
+  });
+});
+
+it('a cancelled appointment frees the time', async () => {
+  await db.database.withTenant(tenant.tenantId, async (tx) => {
+    const slot = { ...base, room_id: null, start_time: at('2030-01-08T09:00:00Z'), end_time: at('2030-01-08T09:30:00Z') };
+    await insertAppointment(tx, tenant.tenantId, { ...slot, status: 'cancelled' });
+    await expect(insertAppointment(tx, tenant.tenantId, slot)).resolves.toHaveProperty('id');
+  });
+});

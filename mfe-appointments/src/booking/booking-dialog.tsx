@@ -9,6 +9,8 @@ import {
   checkDraft,
   conflictVerdict,
   newDraft,
+  providerOptions,
+  roomOptions,
   type Branch,
   type BookingDraft,
   type ConflictVerdict,
@@ -104,9 +106,7 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
           isRequired
           options={[
             { value: '', label: 'Choose a provider' },
-            ...resources.providers
-              .filter((candidate) => candidate.branch_ids.includes(branch.id))
-              .map((candidate) => ({ value: candidate.id, label: candidate.name })),
+            ...providerOptions(resources, branch),
           ]}
         />
         <SelectField
@@ -123,7 +123,7 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
           form={form}
           name="room_id"
           label="Room"
-          options={[{ value: '', label: 'No room' }, ...branch.rooms.map((room) => ({ value: room.id, label: room.name }))]}
+          options={roomOptions(branch)}
         />
         <TextField form={form} name="duration" label="Length (minutes)" inputMode="numeric" isRequired />
         <TextField form={form} name="date" label="Date" type="date" isRequired />

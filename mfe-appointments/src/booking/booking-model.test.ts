@@ -9,9 +9,10 @@ const draft = (changes: Partial<BookingDraft> = {}): BookingDraft => ({
   patient: PATIENT,
   ...changes,
 });
-const issuesOf = (changes: Partial<BookingDraft>) => {
+const issuesOf = (changes: Partial<BookingDraft>): Record<string, string> => {
   const result = checkDraft(draft(changes), BRANCH);
-  return result.success ? {} : Object.fromEntries(result.error.issues.map((issue) => [issue.path[0], issue.message]));
+  if (result.success) return {};
+  return Object.fromEntries(result.error.issues.map((issue) => [String(issue.path[0]), issue.message]));
 };
 
 describe('the booking draft', () => {

@@ -127,7 +127,7 @@ export function checkDraft(draft: BookingDraft, branch: Branch): CheckResult<App
   if (draft.repeat !== 'none' && draft.ends === 'until' && start !== null && draft.until <= draft.date)
     issues.push({ path: ['until'], message: 'End the series after its first day' });
   if (issues.length > 0) return { success: false, error: { issues: dedupe(issues) } };
-  return parsed as CheckResult<AppointmentCreate>;
+  return parsed;
 }
 
 function dedupe(issues: Issue[]): Issue[] {
@@ -169,4 +169,16 @@ export function acceptedRequest(request: AppointmentCreate, verdict: ConflictVer
     ...(skip.length > 0 ? { skip_occurrences: skip } : {}),
     ...(verdict.warned.length > 0 ? { allow_outside_hours: true } : {}),
   };
+}
+
+/** The providers working at the branch, as select options. */
+export function providerOptions(resources: SchedulingResources, branch: Branch) {
+  return resources.providers
+    .filter((provider) => provider.branch_ids.includes(branch.id))
+    .map((provider) => ({ value: provider.id, label: provider.name }));
+}
+
+/** The branch's rooms as select options, 'No room' first. */
+export function roomOptions(branch: Branch) {
+  return [{ value: '', label: 'No room' }, ...branch.rooms.map((room) => ({ value: room.id, label: room.name }))];
 }

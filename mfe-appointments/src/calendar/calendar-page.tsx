@@ -3,7 +3,7 @@ import type { Appointment } from '@clinio/contracts';
 import { Button, ConfirmDialog, EmptyState, Notice, Pager, QueryState } from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { format } from 'date-fns';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { BookingDialog } from '../booking/booking-dialog';
 import type { DraftStart } from '../booking/booking-model';
@@ -54,14 +54,20 @@ export function CalendarPage() {
 
   // Spec 2.5's New Appointment quick action lands here with ?action=new, from any screen.
   const wantsNew = new URLSearchParams(location.search).get('action') === 'new';
-  useEffect(() => {
-    if (!wantsNew || branch === null) return;
-    if (mayBook) setBooking({ start: nextQuarter(branch.timezone) });
+  const timeZone = branch?.timezone ?? null;
+  const quickSlot = useMemo(
+    () => (wantsNew && mayBook && timeZone !== null ? { start: nextQuarter(timeZone) } : null),
+    [wantsNew, mayBook, timeZone],
+  );
+  const bookingSlot = booking ?? quickSlot;
+  function closeBooking() {
+    setBooking(null);
+    if (!wantsNew) return;
     const params = new URLSearchParams(location.search);
     params.delete('action');
     const search = params.toString();
     void navigate({ search: search === '' ? '' : `?${search}` }, { replace: true });
-  }, [wantsNew, branch, mayBook, location.search, navigate]);
+  }
 
   const columns = useMemo(() => {
     if (resources.data === null || branch === null) return [];
@@ -212,14 +218,14 @@ export function CalendarPage() {
                 />
               )}
             </QueryState>
-            {booking !== null ? (
+            {bookingSlot !== null ? (
               <BookingDialog
                 resources={resources.data}
                 branch={branch}
-                slot={booking}
-                onClose={() => setBooking(null)}
+                slot={bookingSlot}
+                onClose={closeBooking}
                 onBooked={(result) => {
-                  setBooking(null);
+                  closeBooking();
                   const skipped = result.series?.skipped.length ?? 0;
                   setMessage({
                     tone: 'success',

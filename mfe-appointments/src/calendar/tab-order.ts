@@ -12,7 +12,7 @@ export function tabOrderKey(userId: string | null | undefined): string {
 
 /** The stored order, completed with any view it lacks; junk reads as the default order. */
 export function readTabOrder(userId: string | null | undefined, storage: Storage = localStorage): CalendarView[] {
-  let stored: unknown = null;
+  let stored: unknown;
   try {
     stored = JSON.parse(storage.getItem(tabOrderKey(userId)) ?? 'null');
   } catch {

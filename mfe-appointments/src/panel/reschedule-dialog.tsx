@@ -4,7 +4,7 @@ import { FormDialog, SelectField, TextField, type FormController } from '@clinio
 import { useForm, useRemote, type CheckResult } from '@clinio/platform';
 import { addMinutes } from 'date-fns';
 import { useState } from 'react';
-import type { Branch } from '../booking/booking-model';
+import { providerOptions, roomOptions, type Branch } from '../booking/booking-model';
 import { moveAppointment, type MoveChanges } from '../calendar/move';
 import { fromWallDate, parseWall, toWallDate, wallDateKey, wallTimeExists, wallTimeKey } from '../calendar/zone';
 
@@ -95,15 +95,13 @@ export function RescheduleDialog({ appointment, branch, resources, onClose, onMo
           form={form}
           name="provider_id"
           label="Provider"
-          options={resources.providers
-            .filter((provider) => provider.branch_ids.includes(branch.id))
-            .map((provider) => ({ value: provider.id, label: provider.name }))}
+          options={providerOptions(resources, branch)}
         />
         <SelectField
           form={form}
           name="room_id"
           label="Room"
-          options={[{ value: '', label: 'No room' }, ...branch.rooms.map((room) => ({ value: room.id, label: room.name }))]}
+          options={roomOptions(branch)}
         />
       </SimpleGrid>
     </FormDialog>

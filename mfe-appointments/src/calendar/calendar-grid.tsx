@@ -3,7 +3,7 @@ import { APPOINTMENT_STATUS_LABELS, type Appointment, type AppointmentTypeRecord
 import { TZDate } from '@date-fns/tz';
 import { format, getDay, parse, startOfWeek } from 'date-fns';
 import { enUS } from 'date-fns/locale';
-import { useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { Calendar, dateFnsLocalizer, type EventProps, type SlotInfo } from 'react-big-calendar';
 import withDragAndDrop, { type EventInteractionArgs } from 'react-big-calendar/lib/addons/dragAndDrop';
 import dragAndDropCss from 'react-big-calendar/lib/addons/dragAndDrop/styles.css';
@@ -35,6 +35,15 @@ const localizer = dateFnsLocalizer({
 });
 
 const DragAndDropCalendar = withDragAndDrop<CalendarEvent, CalendarColumn>(Calendar);
+
+/** Our own adjustments: AA contrast for the library's greys and links, a visible keyboard focus. */
+const OVERRIDES = `
+.clinio-calendar .rbc-off-range { color: #595959; }
+.clinio-calendar .rbc-show-more { color: #1a4e8a; }
+.clinio-calendar .rbc-today { background-color: #eef6fc; }
+.clinio-calendar .rbc-current-time-indicator { background-color: #c53030; height: 2px; }
+.clinio-calendar .rbc-event:focus-visible, .clinio-calendar .rbc-time-content:focus-visible { outline: 2px solid #2b6cb0; outline-offset: 1px; }
+`;
 
 /** The appointment as the grid draws it: at the branch's wall-clock time, in its column. */
 export function toCalendarEvent(appointment: Appointment, columns: ColumnKind): CalendarEvent {
@@ -101,10 +110,21 @@ export function CalendarGrid(props: CalendarGridProps) {
       resourceId: typeof resourceId === 'string' ? resourceId : event.resourceId,
     });
   const hasColumns = view !== 'month' && columns.length > 0;
+  const container = useRef<HTMLDivElement>(null);
+  // The time grid scrolls: it takes focus so it can be scrolled by keyboard (axe: scrollable-region-focusable).
+  useEffect(() => {
+    const grid = container.current?.querySelector<HTMLElement>('.rbc-time-content');
+    if (grid) {
+      grid.tabIndex = 0;
+      grid.setAttribute('aria-label', 'Time grid');
+      grid.setAttribute('role', 'region');
+    }
+  });
   return (
-    <Box className="clinio-calendar" height={{ base: '70vh', md: '75vh' }} minHeight="28rem">
+    <Box ref={container} className="clinio-calendar" height={{ base: '70vh', md: '75vh' }} minHeight="28rem">
       <style>{calendarCss}</style>
       <style>{dragAndDropCss}</style>
+      <style>{OVERRIDES}</style>
       <DragAndDropCalendar
         localizer={localizer}
         culture="en-US"

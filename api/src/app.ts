@@ -14,6 +14,7 @@ import { auditRoutes } from './audit/audit.routes';
 import { clinicsRoutes } from './clinics/clinics.routes';
 import { patientAccountsRoutes } from './patient-accounts/patient-accounts.routes';
 import { patientRecordsRoutes } from './patients/patients.routes';
+import { appointmentsRoutes } from './appointments/appointments.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -255,6 +256,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     dashboardRoutes,
     patientImportRoutes,
     patientMergeRoutes,
+    appointmentsRoutes,
   ]) {
     await server.register(routes, { services });
   }

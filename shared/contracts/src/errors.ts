@@ -50,8 +50,8 @@ export const ERROR_CODES = [
   'room_taken',
   /** Scheduling: the appointment changed since the client read it (`version`); reload and retry. */
   'stale_appointment',
-  /** Scheduling: a series with occurrences that cannot be booked; the body lists `occurrences`. */
-  'series_conflicts',
+  /** Scheduling: occurrences that cannot be booked as asked; the body lists `occurrences` with their conflicts. */
+  'booking_conflicts',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -173,6 +173,7 @@ export const AppointmentListQuery = z.object({
 });
 
 export const AppointmentPage = z.object({ results: z.array(Appointment), total: z.number().int() });
+export type AppointmentPage = z.infer<typeof AppointmentPage>;
 
 export const BOOKING_CONFLICT_KINDS = [
   'provider_busy',
@@ -199,6 +200,8 @@ export const Occurrence = z.object({
   start_time: z.string(),
   end_time: z.string(),
   conflicts: z.array(BookingConflict),
+  /** The local time fell in a DST gap (moved forward) or overlap (the earlier one); ADR 036. */
+  dst: z.enum(['nonexistent', 'ambiguous']).nullable().optional(),
 });
 export type Occurrence = z.infer<typeof Occurrence>;
 

@@ -1,4 +1,12 @@
-import { expandSeries, localTimeOf, nonexistentLocalTime, placeLocalTime } from './recurrence';
+import {
+  expandSeries,
+  localDifference,
+  localTimeOf,
+  nonexistentLocalTime,
+  placeLocalTime,
+  shiftLocalTime,
+  wallClockOf,
+} from './recurrence';
 
 const LONDON = 'Europe/London';
 const NEW_YORK = 'America/New_York';
@@ -102,5 +110,21 @@ describe('single local times', () => {
     expect(nonexistentLocalTime('2026-03-29T02:30:00+01:00', LONDON)).toBeNull();
     // The autumn overlap exists (twice): the offset says which.
     expect(nonexistentLocalTime('2026-10-25T01:30:00+01:00', LONDON)).toBeNull();
+  });
+});
+
+describe('wall-clock arithmetic', () => {
+  it('reads the local date, weekday and minutes', () => {
+    expect(wallClockOf(new Date('2026-03-30T08:00:00Z'), LONDON)).toEqual({ date: '2026-03-30', weekday: 1, minutes: 540 });
+  });
+
+  it('moves 9:00 to 10:00 on the other side of a DST change', () => {
+    const before = new Date('2026-03-23T09:00:00Z'); // 09:00 GMT
+    const moved = new Date('2026-03-23T10:00:00Z'); // 10:00 GMT
+    const by = localDifference(before, moved, LONDON);
+    expect(by).toEqual({ days: 0, minutes: 60 });
+    // The next week's 09:00 BST (08:00Z) becomes 10:00 BST (09:00Z), not 10:00Z.
+    expect(shiftLocalTime(new Date('2026-03-30T08:00:00Z'), LONDON, by)).toEqual(new Date('2026-03-30T09:00:00Z'));
+    expect(localDifference(before, new Date('2026-03-25T08:30:00Z'), LONDON)).toEqual({ days: 2, minutes: -30 });
   });
 });

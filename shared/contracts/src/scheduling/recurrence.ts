@@ -63,6 +63,39 @@ export function localTimeOf(instant: Date, timezone: string): string {
   return zoned.toPlainDateTime().toString({ smallestUnit: 'minute' });
 }
 
+export interface WallClock {
+  /** The local date, YYYY-MM-DD. */
+  date: string;
+  /** ISO weekday, 1 = Monday. */
+  weekday: number;
+  /** Minutes since local midnight. */
+  minutes: number;
+}
+
+/** The local date, weekday and time of day of an instant in `timezone` (hours and closures use it). */
+export function wallClockOf(instant: Date, timezone: string): WallClock {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timezone);
+  return { date: zoned.toPlainDate().toString(), weekday: zoned.dayOfWeek, minutes: zoned.hour * 60 + zoned.minute };
+}
+
+/**
+ * Moves a local wall-clock time by whole days and minutes, then places it in `timezone`: moving a
+ * series' 9:00 to 10:00 moves every occurrence to 10:00, whatever DST does between them.
+ */
+export function shiftLocalTime(instant: Date, timezone: string, by: { days: number; minutes: number }): Date {
+  const plain = Temporal.PlainDateTime.from(localTimeOf(instant, timezone)).add({ days: by.days, minutes: by.minutes });
+  return placePlain(plain, timezone).instant;
+}
+
+/** How far apart two instants are on the wall clock of `timezone`: whole days and minutes. */
+export function localDifference(from: Date, to: Date, timezone: string): { days: number; minutes: number } {
+  const a = Temporal.PlainDateTime.from(localTimeOf(from, timezone));
+  const b = Temporal.PlainDateTime.from(localTimeOf(to, timezone));
+  const days = b.toPlainDate().since(a.toPlainDate()).days;
+  const minutes = b.hour * 60 + b.minute - (a.hour * 60 + a.minute);
+  return { days, minutes };
+}
+
 const ISO_WITH_OFFSET = /^(\d{4}-\d{2}-\d{2}T\d{2}:\d{2})(?::\d{2}(?:\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/i;
 
 /**

@@ -27,7 +27,12 @@ async function api(request: APIRequestContext) {
     async patient(lastName: string) {
       const response = await request.post('/api/patients/', {
         headers,
-        data: { first_name: 'Rowan', last_name: lastName, date_of_birth: '1988-04-12', allow_duplicate: true },
+        data: {
+          first_name: 'Rowan',
+          last_name: lastName,
+          date_of_birth: '1988-04-12',
+          allow_duplicate: true,
+        },
       });
       expect(response.status()).toBe(201);
       return ((await response.json()) as { id: string }).id;
@@ -78,7 +83,11 @@ function weekday(offsetDays: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-const unique = () => `Cal${Math.random().toString(36).replace(/[^a-z]/g, '').slice(0, 6)}`;
+const unique = () =>
+  `Cal${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
 
 /** The grid's time slot at `time` in the only column shown. */
 async function slotAt(page: Page, time: string): Promise<Locator> {
@@ -86,7 +95,13 @@ async function slotAt(page: Page, time: string): Promise<Locator> {
   const hour = labels.findIndex((label) => label.trim().startsWith(time.slice(0, 2)));
   expect(hour, `the grid shows ${time}`).toBeGreaterThanOrEqual(0);
   const quarter = Number(time.slice(3)) / 15;
-  return calendar(page).locator('.rbc-day-slot').first().locator('.rbc-timeslot-group').nth(hour).locator('.rbc-time-slot').nth(quarter);
+  return calendar(page)
+    .locator('.rbc-day-slot')
+    .first()
+    .locator('.rbc-timeslot-group')
+    .nth(hour)
+    .locator('.rbc-time-slot')
+    .nth(quarter);
 }
 
 async function dragTo(page: Page, from: Locator, to: Locator) {
@@ -116,7 +131,10 @@ test('its sidebar item opens the calendar, which passes axe', async ({ page, pag
   expect(pageErrors).toEqual([]);
 });
 
-test('books from an empty slot: the dialog passes axe and the appointment appears', async ({ page, request }) => {
+test('books from an empty slot: the dialog passes axe and the appointment appears', async ({
+  page,
+  request,
+}) => {
   const setup = await api(request);
   const family = unique();
   await setup.patient(family);
@@ -134,11 +152,18 @@ test('books from an empty slot: the dialog passes axe and the appointment appear
   const anyway = dialog.getByRole('button', { name: 'Book anyway' });
   if (await anyway.isVisible().catch(() => false)) await anyway.click();
   await expect(dialog).toBeHidden();
-  await expect(calendar(page).getByRole('status').filter({ hasText: `Booked Rowan ${family}` })).toBeVisible();
+  await expect(
+    calendar(page)
+      .getByRole('status')
+      .filter({ hasText: `Booked Rowan ${family}` }),
+  ).toBeVisible();
   await expect(calendar(page).locator('.rbc-event', { hasText: family })).toBeVisible();
 });
 
-test('drags an appointment to another time; the server has it at the new wall-clock time', async ({ page, request }) => {
+test('drags an appointment to another time; the server has it at the new wall-clock time', async ({
+  page,
+  request,
+}) => {
   const setup = await api(request);
   const family = unique();
   const patientId = await setup.patient(family);
@@ -151,11 +176,20 @@ test('drags an appointment to another time; the server has it at the new wall-cl
   await dragTo(page, event, await slotAt(page, '14:00'));
   const confirm = page.getByRole('alertdialog').getByRole('button', { name: 'Move anyway' });
   if (await confirm.isVisible().catch(() => false)) await confirm.click();
-  await expect(calendar(page).getByRole('status').filter({ hasText: `Moved Rowan ${family}` })).toBeVisible();
-  await expect.poll(async () => (await setup.read(booked.id)).start_time).toBe(zoned(date, '14:00', setup.branch.timezone));
+  await expect(
+    calendar(page)
+      .getByRole('status')
+      .filter({ hasText: `Moved Rowan ${family}` }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => (await setup.read(booked.id)).start_time)
+    .toBe(zoned(date, '14:00', setup.branch.timezone));
 });
 
-test('refuses to move an appointment onto a taken time and leaves it where it was', async ({ page, request }) => {
+test('refuses to move an appointment onto a taken time and leaves it where it was', async ({
+  page,
+  request,
+}) => {
   const setup = await api(request);
   const first = unique();
   const second = unique();
@@ -195,10 +229,15 @@ test('books a weekly series, skipping the one occurrence that collides', async (
   await expectAccessible(page, { include: '[role="dialog"]' });
   await dialog.getByRole('button', { name: 'Book 2, skip 1' }).click();
   await expect(dialog).toBeHidden();
-  await expect(calendar(page).getByRole('status').filter({ hasText: '2 appointments, 1 skipped' })).toBeVisible();
+  await expect(
+    calendar(page).getByRole('status').filter({ hasText: '2 appointments, 1 skipped' }),
+  ).toBeVisible();
 });
 
-test("the patient's chart has an Appointments tab listing their upcoming appointments", async ({ page, request }) => {
+test("the patient's chart has an Appointments tab listing their upcoming appointments", async ({
+  page,
+  request,
+}) => {
   const setup = await api(request);
   const family = unique();
   const patientId = await setup.patient(family);
@@ -211,7 +250,10 @@ test("the patient's chart has an Appointments tab listing their upcoming appoint
   await expect(tab.getByRole('button', { name: 'Book appointment' })).toBeVisible();
 });
 
-test('on a 375 px phone the list view reads and opens an appointment by keyboard', async ({ page, request }) => {
+test('on a 375 px phone the list view reads and opens an appointment by keyboard', async ({
+  page,
+  request,
+}) => {
   const setup = await api(request);
   const family = unique();
   const date = weekday(5);

@@ -7,7 +7,9 @@ import { renderApp, withResources } from './testing/render-app';
 it('shows the calendar to a signed-in staff member', async () => {
   const api = withResources(createMockApi()).on('listAppointments', () => ({ results: [], total: 0 }));
   renderApp(PATHS.home, api);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Appointments' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   expect(document.title).toBe('Appointments — Clinio');
 });
 
@@ -18,10 +20,17 @@ it("shows 'Page Not Found' for a path of its area it does not serve", async () =
 
 it('declares every path it serves, its sidebar item, the quick action and the chart tab', () => {
   const area = readAreaDeclaration(areaJson);
-  expect(Object.values(PATHS).filter((path) => routeInArea('appointments', area, path) === undefined)).toEqual([]);
+  expect(
+    Object.values(PATHS).filter((path) => routeInArea('appointments', area, path) === undefined),
+  ).toEqual([]);
   expect(area.nav.filter((item) => routeInArea('appointments', area, item.path) === undefined)).toEqual([]);
-  expect(area.quickActions.map((action) => [action.key, routeInArea('appointments', area, action.path.split('?')[0] ?? '') !== undefined])).toEqual([
-    ['new-appointment', true],
+  expect(
+    area.quickActions.map((action) => [
+      action.key,
+      routeInArea('appointments', area, action.path.split('?')[0] ?? '') !== undefined,
+    ]),
+  ).toEqual([['new-appointment', true]]);
+  expect(area.extensions.map((extension) => [extension.slot, extension.module])).toEqual([
+    ['patient-chart.tab', './patient-chart-tab'],
   ]);
-  expect(area.extensions.map((extension) => [extension.slot, extension.module])).toEqual([['patient-chart.tab', './patient-chart-tab']]);
 });

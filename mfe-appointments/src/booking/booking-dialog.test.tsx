@@ -9,7 +9,14 @@ const busy = (index: number) => ({
   index,
   start_time: `2026-03-${String(2 + 7 * (index - 1)).padStart(2, '0')}T09:00:00-05:00`,
   end_time: `2026-03-${String(2 + 7 * (index - 1)).padStart(2, '0')}T09:30:00-05:00`,
-  conflicts: [{ kind: 'provider_busy' as const, message: 'Dr Ada Lee is with another patient', overridable: false, appointment_id: null }],
+  conflicts: [
+    {
+      kind: 'provider_busy' as const,
+      message: 'Dr Ada Lee is with another patient',
+      overridable: false,
+      appointment_id: null,
+    },
+  ],
 });
 const free = (index: number) => ({ ...busy(index), conflicts: [] });
 
@@ -27,14 +34,24 @@ function open(api: ReturnType<typeof createMockApi>, onBooked = jest.fn()) {
   return onBooked;
 }
 
-const bookCalls = (api: ReturnType<typeof createMockApi>) => api.calls.filter((call) => call.endpoint === 'createAppointment');
+const bookCalls = (api: ReturnType<typeof createMockApi>) =>
+  api.calls.filter((call) => call.endpoint === 'createAppointment');
 
 it('checks a weekly series first, shows the conflicting occurrence, and books the rest skipping it', async () => {
   const api = createMockApi()
-    .on('checkAppointmentConflicts', () => ({ has_conflicts: true, occurrences: [free(1), busy(2), free(3)] }))
-    .on('createAppointment', () => ({ appointment: appointment(), series: { id: appointment().id, booked: 2, skipped: [busy(2)] } }));
+    .on('checkAppointmentConflicts', () => ({
+      has_conflicts: true,
+      occurrences: [free(1), busy(2), free(3)],
+    }))
+    .on('createAppointment', () => ({
+      appointment: appointment(),
+      series: { id: appointment().id, booked: 2, skipped: [busy(2)] },
+    }));
   const onBooked = open(api);
-  await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Repeat' }, { timeout: 10_000 }), 'weekly');
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Repeat' }, { timeout: 10_000 }),
+    'weekly',
+  );
   await userEvent.clear(screen.getByRole('textbox', { name: /Number of appointments/ }));
   await userEvent.type(screen.getByRole('textbox', { name: /Number of appointments/ }), '3');
   await userEvent.click(screen.getByRole('button', { name: 'Book' }));
@@ -45,7 +62,10 @@ it('checks a weekly series first, shows the conflicting occurrence, and books th
   expect(conflicts).toHaveTextContent('Dr Ada Lee is with another patient');
   expect(bookCalls(api)).toEqual([]);
   const check = api.calls.find((call) => call.endpoint === 'checkAppointmentConflicts');
-  expect(check?.body).toMatchObject({ start_time: '2026-03-02T09:00:00-05:00', recurrence: { frequency: 'weekly', count: 3 } });
+  expect(check?.body).toMatchObject({
+    start_time: '2026-03-02T09:00:00-05:00',
+    recurrence: { frequency: 'weekly', count: 3 },
+  });
 
   await userEvent.click(screen.getByRole('button', { name: 'Book 2, skip 1' }));
   await waitFor(() => expect(onBooked).toHaveBeenCalled());
@@ -53,7 +73,10 @@ it('checks a weekly series first, shows the conflicting occurrence, and books th
 });
 
 it('refuses a single appointment on a taken time and books nothing', async () => {
-  const api = createMockApi().on('checkAppointmentConflicts', () => ({ has_conflicts: true, occurrences: [busy(1)] }));
+  const api = createMockApi().on('checkAppointmentConflicts', () => ({
+    has_conflicts: true,
+    occurrences: [busy(1)],
+  }));
   open(api);
   await userEvent.click(await screen.findByRole('button', { name: 'Book' }, { timeout: 10_000 }));
   expect(await screen.findByText('This time cannot be booked:')).toBeInTheDocument();
@@ -62,7 +85,17 @@ it('refuses a single appointment on a taken time and books nothing', async () =>
 });
 
 it('asks to confirm outside working hours, then books with the warning accepted', async () => {
-  const outside = { ...free(1), conflicts: [{ kind: 'outside_hours' as const, message: 'Outside Dr Ada Lee’s hours', overridable: true, appointment_id: null }] };
+  const outside = {
+    ...free(1),
+    conflicts: [
+      {
+        kind: 'outside_hours' as const,
+        message: 'Outside Dr Ada Lee’s hours',
+        overridable: true,
+        appointment_id: null,
+      },
+    ],
+  };
   const api = createMockApi()
     .on('checkAppointmentConflicts', () => ({ has_conflicts: true, occurrences: [outside] }))
     .on('createAppointment', () => ({ appointment: appointment(), series: null }));

@@ -34,7 +34,11 @@ export interface BookingDialogProps {
   onBooked: (result: BookingResult) => void;
 }
 
-const withoutAcceptance = ({ skip_occurrences: _skip, allow_outside_hours: _allow, ...rest }: AppointmentCreate) => rest;
+const withoutAcceptance = ({
+  skip_occurrences: _skip,
+  allow_outside_hours: _allow,
+  ...rest
+}: AppointmentCreate) => rest;
 
 /**
  * Booking (issue 11): patient (with inline create), type, provider, room, time, notes and repeat.
@@ -104,10 +108,7 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
           name="provider_id"
           label="Provider"
           isRequired
-          options={[
-            { value: '', label: 'Choose a provider' },
-            ...providerOptions(resources, branch),
-          ]}
+          options={[{ value: '', label: 'Choose a provider' }, ...providerOptions(resources, branch)]}
         />
         <SelectField
           form={form}
@@ -116,15 +117,13 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
           isRequired
           options={[
             { value: '', label: 'Choose a type' },
-            ...types.map((type) => ({ value: type.key, label: `${type.name} (${type.duration_minutes} min)` })),
+            ...types.map((type) => ({
+              value: type.key,
+              label: `${type.name} (${type.duration_minutes} min)`,
+            })),
           ]}
         />
-        <SelectField
-          form={form}
-          name="room_id"
-          label="Room"
-          options={roomOptions(branch)}
-        />
+        <SelectField form={form} name="room_id" label="Room" options={roomOptions(branch)} />
         <TextField form={form} name="duration" label="Length (minutes)" inputMode="numeric" isRequired />
         <TextField form={form} name="date" label="Date" type="date" isRequired />
         <TextField
@@ -138,7 +137,9 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
       </SimpleGrid>
       <RepeatFields form={form} />
       <TextareaField form={form} name="notes" label="Notes" rows={2} />
-      {isReviewed ? <ConflictList verdict={reviewed.verdict} total={reviewed.total} timeZone={branch.timezone} /> : null}
+      {isReviewed ? (
+        <ConflictList verdict={reviewed.verdict} total={reviewed.total} timeZone={branch.timezone} />
+      ) : null}
     </FormDialog>
   );
 }

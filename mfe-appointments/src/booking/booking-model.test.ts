@@ -45,7 +45,11 @@ describe('the booking draft', () => {
     const weekly = checkDraft(draft({ repeat: 'weekly', interval: '2', count: '6' }), BRANCH);
     expect(weekly.success && weekly.data.recurrence).toEqual({ frequency: 'weekly', interval: 2, count: 6 });
     const monthly = checkDraft(draft({ repeat: 'monthly', ends: 'until', until: '2026-09-30' }), BRANCH);
-    expect(monthly.success && monthly.data.recurrence).toEqual({ frequency: 'monthly', interval: 1, until: '2026-09-30' });
+    expect(monthly.success && monthly.data.recurrence).toEqual({
+      frequency: 'monthly',
+      interval: 1,
+      until: '2026-09-30',
+    });
   });
 
   it('puts each problem at its field and sends nothing', () => {
@@ -64,11 +68,19 @@ describe('the booking draft', () => {
   });
 });
 
-const occurrence = (index: number, kinds: { kind: 'provider_busy' | 'outside_hours'; overridable: boolean }[]) => ({
+const occurrence = (
+  index: number,
+  kinds: { kind: 'provider_busy' | 'outside_hours'; overridable: boolean }[],
+) => ({
   index,
   start_time: `2026-03-${String(8 + index).padStart(2, '0')}T09:00:00-04:00`,
   end_time: `2026-03-${String(8 + index).padStart(2, '0')}T09:30:00-04:00`,
-  conflicts: kinds.map(({ kind, overridable }) => ({ kind, overridable, message: kind, appointment_id: null })),
+  conflicts: kinds.map(({ kind, overridable }) => ({
+    kind,
+    overridable,
+    message: kind,
+    appointment_id: null,
+  })),
 });
 
 describe('what the conflict check means', () => {
@@ -88,21 +100,35 @@ describe('what the conflict check means', () => {
     expect(verdict.canBook).toBe(true);
     const request = checkDraft(draft({ repeat: 'weekly', count: '3' }), BRANCH);
     if (!request.success) throw new Error('draft should be valid');
-    expect(acceptedRequest(request.data, verdict)).toMatchObject({ skip_occurrences: [2], allow_outside_hours: true });
+    expect(acceptedRequest(request.data, verdict)).toMatchObject({
+      skip_occurrences: [2],
+      allow_outside_hours: true,
+    });
   });
 
   it('books nothing when the one appointment collides', () => {
-    const single = conflictVerdict({ has_conflicts: true, occurrences: [occurrence(1, [{ kind: 'provider_busy', overridable: false }])] });
+    const single = conflictVerdict({
+      has_conflicts: true,
+      occurrences: [occurrence(1, [{ kind: 'provider_busy', overridable: false }])],
+    });
     expect(single.canBook).toBe(false);
   });
 });
 
 describe('status actions', () => {
   it('offers only the allowed moves', () => {
-    expect(statusActions('booked').map((action) => action.label)).toEqual(['Confirm', 'Check in', 'Mark no-show']);
+    expect(statusActions('booked').map((action) => action.label)).toEqual([
+      'Confirm',
+      'Check in',
+      'Mark no-show',
+    ]);
     expect(statusActions('checked_in').map((action) => action.label)).toEqual(['Start']);
     expect(statusActions('in_progress').map((action) => action.label)).toEqual(['Complete']);
     expect(statusActions('completed')).toEqual([]);
-    expect([canCancel('confirmed'), canCancel('in_progress'), canCancel('cancelled')]).toEqual([true, false, false]);
+    expect([canCancel('confirmed'), canCancel('in_progress'), canCancel('cancelled')]).toEqual([
+      true,
+      false,
+      false,
+    ]);
   });
 });

@@ -180,5 +180,8 @@ export function providerOptions(resources: SchedulingResources, branch: Branch) 
 
 /** The branch's rooms as select options, 'No room' first. */
 export function roomOptions(branch: Branch) {
-  return [{ value: '', label: 'No room' }, ...branch.rooms.map((room) => ({ value: room.id, label: room.name }))];
+  return [
+    { value: '', label: 'No room' },
+    ...branch.rooms.map((room) => ({ value: room.id, label: room.name })),
+  ];
 }

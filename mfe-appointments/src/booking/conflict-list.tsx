@@ -3,7 +3,15 @@ import type { Occurrence } from '@clinio/contracts';
 import { DateTimeText, Notice } from '@clinio/design-system';
 import type { ConflictVerdict } from './booking-model';
 
-function OccurrenceLine({ occurrence, timeZone, isSeries }: { occurrence: Occurrence; timeZone: string; isSeries: boolean }) {
+function OccurrenceLine({
+  occurrence,
+  timeZone,
+  isSeries,
+}: {
+  occurrence: Occurrence;
+  timeZone: string;
+  isSeries: boolean;
+}) {
   return (
     <List.Item>
       <Text as="span" fontWeight="semibold">
@@ -39,7 +47,12 @@ export function ConflictList({ verdict, total, timeZone }: ConflictListProps) {
           </Text>
           <List.Root ps="5">
             {verdict.blocked.map((occurrence) => (
-              <OccurrenceLine key={occurrence.index} occurrence={occurrence} timeZone={timeZone} isSeries={isSeries} />
+              <OccurrenceLine
+                key={occurrence.index}
+                occurrence={occurrence}
+                timeZone={timeZone}
+                isSeries={isSeries}
+              />
             ))}
           </List.Root>
         </Notice>
@@ -52,7 +65,12 @@ export function ConflictList({ verdict, total, timeZone }: ConflictListProps) {
             </Text>
             <List.Root ps="5">
               {verdict.warned.map((occurrence) => (
-                <OccurrenceLine key={occurrence.index} occurrence={occurrence} timeZone={timeZone} isSeries={isSeries} />
+                <OccurrenceLine
+                  key={occurrence.index}
+                  occurrence={occurrence}
+                  timeZone={timeZone}
+                  isSeries={isSeries}
+                />
               ))}
             </List.Root>
           </Notice>

@@ -72,10 +72,13 @@ function EventContent({ event }: EventProps<CalendarEvent>) {
 function dayBounds(branch: Branch, day: Date): { min: Date; max: Date } {
   const ranges = Object.values(branch.hours).flat();
   const opens = ranges.map(([open]) => Number(open.slice(0, 2)));
-  const closes = ranges.map(([, close]) => Math.ceil(Number(close.slice(0, 2)) + Number(close.slice(3)) / 60));
+  const closes = ranges.map(([, close]) =>
+    Math.ceil(Number(close.slice(0, 2)) + Number(close.slice(3)) / 60),
+  );
   const first = opens.length > 0 ? Math.max(0, Math.min(...opens) - 1) : 7;
   const last = closes.length > 0 ? Math.min(24, Math.max(...closes) + 1) : 20;
-  const at = (hour: number) => new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour === 24 ? 23 : hour, hour === 24 ? 59 : 0);
+  const at = (hour: number) =>
+    new Date(day.getFullYear(), day.getMonth(), day.getDate(), hour === 24 ? 23 : hour, hour === 24 ? 59 : 0);
   return { min: at(first), max: at(last) };
 }
 

@@ -11,7 +11,9 @@ function calendarApi(results = [appointment()]) {
 }
 
 const listQueries = (api: ReturnType<typeof calendarApi>) =>
-  api.calls.filter((call) => call.endpoint === 'listAppointments').map((call) => call.query as Record<string, unknown>);
+  api.calls
+    .filter((call) => call.endpoint === 'listAppointments')
+    .map((call) => call.query as Record<string, unknown>);
 
 beforeEach(() => localStorage.clear());
 
@@ -33,14 +35,21 @@ it("lists the week's appointments in the branch's zone and opens one by keyboard
   const actions = within(panel)
     .getAllByRole('button')
     .map((button) => button.textContent);
-  expect(actions).toEqual(expect.arrayContaining(['Confirm', 'Check in', 'Mark no-show', 'Reschedule', 'Cancel appointment…']));
+  expect(actions).toEqual(
+    expect.arrayContaining(['Confirm', 'Check in', 'Mark no-show', 'Reschedule', 'Cancel appointment…']),
+  );
   expect(actions).not.toContain('Complete');
-  expect(within(panel).getByRole('link', { name: 'Open workflow' })).toHaveAttribute('href', `/workflow/${appointment().id}`);
+  expect(within(panel).getByRole('link', { name: 'Open workflow' })).toHaveAttribute(
+    'href',
+    `/workflow/${appointment().id}`,
+  );
 });
 
 it('shows the empty state when nothing is booked', async () => {
   renderApp(LIST_PATH, calendarApi([]));
-  expect(await screen.findByRole('heading', { name: 'No appointments' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'No appointments' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
 });
 
 it('shows a failed read with "Try again"', async () => {
@@ -48,7 +57,9 @@ it('shows a failed read with "Try again"', async () => {
     throw apiError(500, { detail: 'The calendar could not be read.', code: 'internal' });
   });
   renderApp(LIST_PATH, api);
-  expect(await screen.findByText('The calendar could not be read.', {}, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText('The calendar could not be read.', {}, { timeout: 10_000 }),
+  ).toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
 });
 
@@ -58,7 +69,9 @@ it('writes filters to the URL and sends them to the API', async () => {
   await userEvent.click(await screen.findByRole('checkbox', { name: 'Dr Ben Kim' }, { timeout: 10_000 }));
   await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ provider_id: DR_KIM }));
   await userEvent.click(screen.getByRole('checkbox', { name: 'Follow-up' }));
-  await waitFor(() => expect(listQueries(api).at(-1)).toMatchObject({ provider_id: DR_KIM, appointment_type: 'follow_up' }));
+  await waitFor(() =>
+    expect(listQueries(api).at(-1)).toMatchObject({ provider_id: DR_KIM, appointment_type: 'follow_up' }),
+  );
 });
 
 it('remembers the order of the view tabs per user; the first one opens', async () => {
@@ -76,12 +89,24 @@ it('remembers the order of the view tabs per user; the first one opens', async (
 it('draws the week with a column per provider and the appointment in it', async () => {
   const api = calendarApi();
   renderApp('/dashboard/appointments?view=week&date=2026-03-09', api);
-  expect(await screen.findByText('Dr Ada Lee', { selector: '.rbc-header *, .rbc-row-resource *' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByText(
+      'Dr Ada Lee',
+      { selector: '.rbc-header *, .rbc-row-resource *' },
+      { timeout: 10_000 },
+    ),
+  ).toBeInTheDocument();
   expect(screen.getAllByText('Maria Lopez').length).toBeGreaterThan(0);
-  expect(listQueries(api)[0]).toMatchObject({ start: '2026-03-09T00:00:00-04:00', end: '2026-03-16T00:00:00-04:00', limit: 1000 });
+  expect(listQueries(api)[0]).toMatchObject({
+    start: '2026-03-09T00:00:00-04:00',
+    end: '2026-03-16T00:00:00-04:00',
+    limit: 1000,
+  });
 });
 
 it('opens booking from the New Appointment quick action (?action=new)', async () => {
   renderApp('/dashboard/appointments?action=new&view=list', calendarApi());
-  expect(await screen.findByRole('dialog', { name: 'New appointment' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('dialog', { name: 'New appointment' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
 });

@@ -17,7 +17,15 @@ import { CalendarGrid, toCalendarEvent, type CalendarEvent } from './calendar-gr
 import { moveAppointment, type MoveChanges } from './move';
 import { readTabOrder, writeTabOrder } from './tab-order';
 import { chosenBranch, useCalendarAppointments } from './use-calendar-data';
-import { CALENDAR_LIST, joinIds, readCalendarState, shownDay, stepDay, wallRange, type CalendarView } from './view-state';
+import {
+  CALENDAR_LIST,
+  joinIds,
+  readCalendarState,
+  shownDay,
+  stepDay,
+  wallRange,
+  type CalendarView,
+} from './view-state';
 import { ViewTabs } from './view-tabs';
 import { fromWallDate, toWallDate, wallDateKey } from './zone';
 
@@ -46,7 +54,11 @@ export function CalendarPage() {
   const [booking, setBooking] = useState<DraftStart | null>(null);
   const [openId, setOpenId] = useState<string | null>(null);
   const [rescheduling, setRescheduling] = useState<Appointment | null>(null);
-  const [pendingMove, setPendingMove] = useState<{ appointment: Appointment; changes: MoveChanges; message: string } | null>(null);
+  const [pendingMove, setPendingMove] = useState<{
+    appointment: Appointment;
+    changes: MoveChanges;
+    message: string;
+  } | null>(null);
   const [message, setMessage] = useState<Message | null>(null);
   const location = useLocation();
   const navigate = useNavigate();
@@ -80,7 +92,10 @@ export function CalendarPage() {
       .filter((provider) => state.providerIds.length === 0 || state.providerIds.includes(provider.id))
       .map((provider) => ({ id: provider.id, title: provider.name }));
   }, [resources.data, branch, state.columns, state.roomIds, state.providerIds]);
-  const events = useMemo(() => appointments.map((item) => toCalendarEvent(item, state.columns)), [appointments, state.columns]);
+  const events = useMemo(
+    () => appointments.map((item) => toCalendarEvent(item, state.columns)),
+    [appointments, state.columns],
+  );
   const typeNames = useMemo(
     () => new Map((resources.data?.appointment_types ?? []).map((type) => [type.key, type.name])),
     [resources.data],
@@ -107,7 +122,17 @@ export function CalendarPage() {
     );
     read.reload();
   }
-  function onMove({ event, start, end, resourceId }: { event: CalendarEvent; start: Date; end: Date; resourceId: string | null }) {
+  function onMove({
+    event,
+    start,
+    end,
+    resourceId,
+  }: {
+    event: CalendarEvent;
+    start: Date;
+    end: Date;
+    resourceId: string | null;
+  }) {
     if (branch === null) return;
     const changes: MoveChanges = {
       start_time: fromWallDate(start, branch.timezone),
@@ -122,7 +147,9 @@ export function CalendarPage() {
   function onSlot(slot: { start: Date; end: Date; resourceId: string | null }) {
     if (!mayBook || branch === null) return;
     const isWholeDay = slot.end.getTime() - slot.start.getTime() >= 24 * 3_600_000 || view === 'month';
-    const start = isWholeDay ? new Date(slot.start.getFullYear(), slot.start.getMonth(), slot.start.getDate(), 9) : slot.start;
+    const start = isWholeDay
+      ? new Date(slot.start.getFullYear(), slot.start.getMonth(), slot.start.getDate(), 9)
+      : slot.start;
     setBooking({
       start,
       ...(isWholeDay ? {} : { end: slot.end }),
@@ -149,9 +176,14 @@ export function CalendarPage() {
         ) : null
       }
     >
-      <QueryState query={resources} hasData={resources.data !== null} label="Loading the calendar…"
+      <QueryState
+        query={resources}
+        hasData={resources.data !== null}
+        label="Loading the calendar…"
         isEmpty={resources.data !== null && branch === null}
-        empty={<EmptyState title="No branches yet" message="Add a branch in clinic settings to start booking." />}
+        empty={
+          <EmptyState title="No branches yet" message="Add a branch in clinic settings to start booking." />
+        }
       >
         {resources.data !== null && branch !== null && day !== null ? (
           <>
@@ -164,13 +196,23 @@ export function CalendarPage() {
             />
             <HStack justify="space-between" wrap="wrap" gap="3" mb="3">
               <HStack gap="2" wrap="wrap">
-                <Button size="sm" variant="outline" aria-label="Previous" onClick={() => list.setFilters({ date: stepDay(view, day, -1) })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label="Previous"
+                  onClick={() => list.setFilters({ date: stepDay(view, day, -1) })}
+                >
                   ‹
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => list.setFilters({ date: '' })}>
                   Today
                 </Button>
-                <Button size="sm" variant="outline" aria-label="Next" onClick={() => list.setFilters({ date: stepDay(view, day, 1) })}>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  aria-label="Next"
+                  onClick={() => list.setFilters({ date: stepDay(view, day, 1) })}
+                >
                   ›
                 </Button>
                 <Text as="h2" fontWeight="semibold" aria-live="polite">
@@ -180,7 +222,13 @@ export function CalendarPage() {
               <HStack gap="2" wrap="wrap">
                 <ViewTabs order={order} view={view} onView={chooseView} onReorder={reorder} />
                 {view === 'day' || view === 'week' ? (
-                  <Button size="sm" variant="outline" onClick={() => list.setFilters({ columns: state.columns === 'room' ? 'provider' : 'room' })}>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() =>
+                      list.setFilters({ columns: state.columns === 'room' ? 'provider' : 'room' })
+                    }
+                  >
                     {state.columns === 'room' ? 'Columns: rooms' : 'Columns: providers'}
                   </Button>
                 ) : null}
@@ -194,14 +242,34 @@ export function CalendarPage() {
                 <Text role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</Text>
               </Notice>
             ) : null}
-            <QueryState query={read} hasData={read.data !== null} label="Loading appointments…"
+            <QueryState
+              query={read}
+              hasData={read.data !== null}
+              label="Loading appointments…"
               isEmpty={view === 'list' && appointments.length === 0}
-              empty={<EmptyState title="No appointments" message="Nothing is booked in these days with these filters." />}
+              empty={
+                <EmptyState
+                  title="No appointments"
+                  message="Nothing is booked in these days with these filters."
+                />
+              }
             >
               {view === 'list' ? (
                 <>
-                  <AppointmentRows appointments={appointments} show="patient" typeNames={typeNames} onOpen={(item) => setOpenId(item.id)} label="Appointments" />
-                  <Pager page={state.page} pageSize={CALENDAR_LIST.pageSize} total={total} noun="appointments" onPage={list.setPage} />
+                  <AppointmentRows
+                    appointments={appointments}
+                    show="patient"
+                    typeNames={typeNames}
+                    onOpen={(item) => setOpenId(item.id)}
+                    label="Appointments"
+                  />
+                  <Pager
+                    page={state.page}
+                    pageSize={CALENDAR_LIST.pageSize}
+                    total={total}
+                    noun="appointments"
+                    onPage={list.setPage}
+                  />
                 </>
               ) : (
                 <CalendarGrid
@@ -266,7 +334,11 @@ export function CalendarPage() {
               confirmLabel="Move anyway"
               pendingLabel="Moving…"
               isDestructive={false}
-              onConfirm={() => (pendingMove === null ? Promise.resolve() : runMove(pendingMove.appointment, pendingMove.changes, true))}
+              onConfirm={() =>
+                pendingMove === null
+                  ? Promise.resolve()
+                  : runMove(pendingMove.appointment, pendingMove.changes, true)
+              }
               onDone={() => setPendingMove(null)}
               onClose={() => setPendingMove(null)}
             />

@@ -47,7 +47,8 @@ export async function moveAppointment(
     if (check.has_conflicts) {
       const verdict = conflictVerdict(check);
       const messages = check.occurrences.flatMap((occurrence) => occurrence.conflicts.map((c) => c.message));
-      if (verdict.blocked.length > 0) return { kind: 'refused', message: `Not moved: ${messages.join('; ')}` };
+      if (verdict.blocked.length > 0)
+        return { kind: 'refused', message: `Not moved: ${messages.join('; ')}` };
       return { kind: 'confirm', message: messages.join('; ') };
     }
   }
@@ -66,8 +67,10 @@ export async function moveAppointment(
     });
     return { kind: 'saved', appointment: saved };
   } catch (error) {
-    if (error instanceof ApiError && error.code === 'stale_appointment') return { kind: 'stale', message: STALE_MESSAGE };
-    if (error instanceof ApiError && error.status === 409) return { kind: 'refused', message: `Not moved: ${error.message}` };
+    if (error instanceof ApiError && error.code === 'stale_appointment')
+      return { kind: 'stale', message: STALE_MESSAGE };
+    if (error instanceof ApiError && error.status === 409)
+      return { kind: 'refused', message: `Not moved: ${error.message}` };
     throw error;
   }
 }

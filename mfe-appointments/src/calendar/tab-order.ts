@@ -11,7 +11,10 @@ export function tabOrderKey(userId: string | null | undefined): string {
 }
 
 /** The stored order, completed with any view it lacks; junk reads as the default order. */
-export function readTabOrder(userId: string | null | undefined, storage: Storage = localStorage): CalendarView[] {
+export function readTabOrder(
+  userId: string | null | undefined,
+  storage: Storage = localStorage,
+): CalendarView[] {
   let stored: unknown;
   try {
     stored = JSON.parse(storage.getItem(tabOrderKey(userId)) ?? 'null');

@@ -55,7 +55,8 @@ export function useCalendarAppointments(
   const read = useEndpointQuery('listAppointments', query, { refetchInterval: livePolling });
   const rooms = state.roomIds;
   const appointments: Appointment[] = (read.data?.results ?? []).filter(
-    (appointment) => rooms.length <= 1 || (appointment.room_id !== null && rooms.includes(appointment.room_id)),
+    (appointment) =>
+      rooms.length <= 1 || (appointment.room_id !== null && rooms.includes(appointment.room_id)),
   );
   return { read, appointments, total: read.data?.total ?? 0 };
 }

@@ -6,7 +6,9 @@ const read = (search: string) => readCalendarState(readListQuery(CALENDAR_LIST, 
 
 describe('the calendar state in the URL', () => {
   it('reads view, day, branch and multi-value filters; ignores junk', () => {
-    const state = read('?view=week&date=2026-03-02&branch=b1&providers=p1,p2&rooms=r1&types=consultation&columns=room');
+    const state = read(
+      '?view=week&date=2026-03-02&branch=b1&providers=p1,p2&rooms=r1&types=consultation&columns=room',
+    );
     expect(state).toMatchObject({
       view: 'week',
       date: '2026-03-02',
@@ -16,7 +18,11 @@ describe('the calendar state in the URL', () => {
       types: ['consultation'],
       columns: 'room',
     });
-    expect(read('?view=year&date=2026-02-31&columns=chairs')).toMatchObject({ view: null, date: null, columns: 'provider' });
+    expect(read('?view=year&date=2026-02-31&columns=chairs')).toMatchObject({
+      view: null,
+      date: null,
+      columns: 'provider',
+    });
   });
 
   it("opens on today in the branch's zone when no day is given", () => {

@@ -1,12 +1,5 @@
 import type { ListDefinition, ListQuery } from '@clinio/contracts';
-import {
-  addDays,
-  addMonths,
-  addWeeks,
-  endOfMonth,
-  startOfMonth,
-  startOfWeek,
-} from 'date-fns';
+import { addDays, addMonths, addWeeks, endOfMonth, startOfMonth, startOfWeek } from 'date-fns';
 import { fromWallDate, parseWall, toWallDate, wallDateKey } from './zone';
 
 export const CALENDAR_VIEWS = ['day', 'week', 'month', 'list'] as const;
@@ -78,9 +71,7 @@ export function wallRange(view: CalendarView, day: Date): { start: Date; end: Da
   switch (view) {
     case 'day':
     case 'list':
-      return view === 'day'
-        ? { start: day, end: addDays(day, 1) }
-        : { start: day, end: addDays(day, 7) };
+      return view === 'day' ? { start: day, end: addDays(day, 1) } : { start: day, end: addDays(day, 7) };
     case 'week': {
       const start = startOfWeek(day, { weekStartsOn: 1 });
       return { start, end: addWeeks(start, 1) };

@@ -36,7 +36,12 @@ describe('wall dates in the branch zone, whatever the browser zone', () => {
   });
 
   it('tells whether a wall range is inside the weekday opening hours', () => {
-    const hours = { '1': [['09:00', '12:00'], ['13:00', '17:00']] as [string, string][] };
+    const hours = {
+      '1': [
+        ['09:00', '12:00'],
+        ['13:00', '17:00'],
+      ] as [string, string][],
+    };
     const monday = (h: number, m = 0) => new Date(2026, 2, 2, h, m);
     expect(isWithinHours(hours, monday(9), monday(9, 30))).toBe(true);
     expect(isWithinHours(hours, monday(11, 45), monday(12, 15))).toBe(false);

@@ -9,15 +9,22 @@ it("shows the patient's upcoming appointments, then the past ones, a page at a t
   const api = withResources(createMockApi()).on('listAppointments', ({ query }) =>
     query?.start !== undefined
       ? { results: [appointment()], total: 1 }
-      : { results: [appointment({ id: '00000000-0000-4000-8000-0000000000c9', status: 'completed' })], total: 1 },
+      : {
+          results: [appointment({ id: '00000000-0000-4000-8000-0000000000c9', status: 'completed' })],
+          total: 1,
+        },
   );
   renderInRemote(<PatientAppointments patientId={PATIENT_ID} />, api);
-  expect(await screen.findByRole('list', { name: 'Upcoming appointments' }, { timeout: 10_000 })).toHaveTextContent('Dr Ada Lee');
+  expect(
+    await screen.findByRole('list', { name: 'Upcoming appointments' }, { timeout: 10_000 }),
+  ).toHaveTextContent('Dr Ada Lee');
   expect(screen.getByRole('button', { name: 'Book appointment' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Past' }));
   expect(await screen.findByRole('list', { name: 'Past appointments' })).toHaveTextContent('Completed');
   await waitFor(() => {
-    const queries = api.calls.filter((call) => call.endpoint === 'listAppointments').map((call) => call.query);
+    const queries = api.calls
+      .filter((call) => call.endpoint === 'listAppointments')
+      .map((call) => call.query);
     expect(queries.at(-1)).toMatchObject({ patient_id: PATIENT_ID, skip: 0, limit: 10 });
     expect(queries.at(-1)).toHaveProperty('end');
   });
@@ -26,5 +33,7 @@ it("shows the patient's upcoming appointments, then the past ones, a page at a t
 it('says when the patient has no upcoming appointment', async () => {
   const api = withResources(createMockApi()).on('listAppointments', () => ({ results: [], total: 0 }));
   renderInRemote(<PatientAppointments patientId={PATIENT_ID} />, api);
-  expect(await screen.findByRole('heading', { name: 'No upcoming appointments' }, { timeout: 10_000 })).toBeInTheDocument();
+  expect(
+    await screen.findByRole('heading', { name: 'No upcoming appointments' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
 });

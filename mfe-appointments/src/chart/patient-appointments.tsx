@@ -93,8 +93,19 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
           />
         }
       >
-        <AppointmentRows appointments={rows} show="provider" typeNames={typeNames} label={`${when === 'upcoming' ? 'Upcoming' : 'Past'} appointments`} />
-        <Pager page={page} pageSize={PAGE_SIZE} total={appointments.data?.total ?? 0} noun="appointments" onPage={setPage} />
+        <AppointmentRows
+          appointments={rows}
+          show="provider"
+          typeNames={typeNames}
+          label={`${when === 'upcoming' ? 'Upcoming' : 'Past'} appointments`}
+        />
+        <Pager
+          page={page}
+          pageSize={PAGE_SIZE}
+          total={appointments.data?.total ?? 0}
+          noun="appointments"
+          onPage={setPage}
+        />
       </QueryState>
       {isBooking && resources.data !== null && branch !== null && patient.data !== null ? (
         <BookingDialog

@@ -10,7 +10,15 @@ export function usePageTitle(title: string) {
 }
 
 /** The area every screen renders in (inside the shell's <main>): padded, never wider than the viewport. */
-export function PageBody({ title, actions, children }: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function PageBody({
+  title,
+  actions,
+  children,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
   usePageTitle(title);
   return (
     <Box px={{ base: '3', md: '6' }} py={{ base: '4', md: '6' }} minWidth="0">

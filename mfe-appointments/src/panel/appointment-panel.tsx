@@ -1,4 +1,15 @@
-import { Badge, CloseButton, Dialog, HStack, Link, NativeSelect, Portal, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  Badge,
+  CloseButton,
+  Dialog,
+  HStack,
+  Link,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
 import {
   APPOINTMENT_STATUS_LABELS,
   type Appointment,
@@ -44,7 +55,13 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * One appointment: details, links to the chart and the workflow, the status moves allowed from
  * its status, cancel with a reason, and for a series occurrence the scope of a change.
  */
-export function AppointmentPanel({ appointment, resources, onClose, onChanged, onReschedule }: AppointmentPanelProps) {
+export function AppointmentPanel({
+  appointment,
+  resources,
+  onClose,
+  onChanged,
+  onReschedule,
+}: AppointmentPanelProps) {
   const { api } = useRemote();
   const { can } = useAccess();
   const [scope, setScope] = useState<SeriesScope>('this');
@@ -52,8 +69,12 @@ export function AppointmentPanel({ appointment, resources, onClose, onChanged, o
   const [reason, setReason] = useState('');
   const [pending, setPending] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const type = resources.appointment_types.find((candidate) => candidate.key === appointment.appointment_type);
-  const room = resources.branches.flatMap((branch) => branch.rooms).find((candidate) => candidate.id === appointment.room_id);
+  const type = resources.appointment_types.find(
+    (candidate) => candidate.key === appointment.appointment_type,
+  );
+  const room = resources.branches
+    .flatMap((branch) => branch.rooms)
+    .find((candidate) => candidate.id === appointment.room_id);
   const mayWrite = can('appointments_create');
 
   async function run(label: string, action: () => Promise<unknown>) {
@@ -65,7 +86,9 @@ export function AppointmentPanel({ appointment, resources, onClose, onChanged, o
       onClose();
     } catch (failure) {
       const isStale = failure instanceof ApiError && failure.code === 'stale_appointment';
-      setError(isStale ? STALE_MESSAGE : failure instanceof Error ? failure.message : 'Something went wrong.');
+      setError(
+        isStale ? STALE_MESSAGE : failure instanceof Error ? failure.message : 'Something went wrong.',
+      );
       if (isStale) onChanged();
     } finally {
       setPending(null);
@@ -88,7 +111,12 @@ export function AppointmentPanel({ appointment, resources, onClose, onChanged, o
     );
 
   return (
-    <Dialog.Root open placement="center" size={{ base: 'full', sm: 'md' }} onOpenChange={(details) => !details.open && onClose()}>
+    <Dialog.Root
+      open
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      onOpenChange={(details) => !details.open && onClose()}
+    >
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
@@ -114,7 +142,9 @@ export function AppointmentPanel({ appointment, resources, onClose, onChanged, o
                       {APPOINTMENT_STATUS_LABELS[appointment.status]}
                     </Badge>
                   </Detail>
-                  {appointment.cancellation_reason ? <Detail label="Reason">{appointment.cancellation_reason}</Detail> : null}
+                  {appointment.cancellation_reason ? (
+                    <Detail label="Reason">{appointment.cancellation_reason}</Detail>
+                  ) : null}
                   {appointment.notes ? <Detail label="Notes">{appointment.notes}</Detail> : null}
                   {appointment.series_id !== null ? (
                     <Detail label="Series">{`Occurrence ${appointment.series_index ?? ''}`}</Detail>
@@ -122,7 +152,9 @@ export function AppointmentPanel({ appointment, resources, onClose, onChanged, o
                 </Stack>
                 <HStack gap="4" wrap="wrap">
                   <Link asChild color="blue.700" textDecoration="underline">
-                    <RouterLink to={`/dashboard/patients/${appointment.patient_id}`}>Open patient chart</RouterLink>
+                    <RouterLink to={`/dashboard/patients/${appointment.patient_id}`}>
+                      Open patient chart
+                    </RouterLink>
                   </Link>
                   <Link asChild color="blue.700" textDecoration="underline">
                     <RouterLink to={`/workflow/${appointment.id}`}>Open workflow</RouterLink>
@@ -131,7 +163,10 @@ export function AppointmentPanel({ appointment, resources, onClose, onChanged, o
                 {mayWrite && appointment.series_id !== null && canCancel(appointment.status) ? (
                   <FormField label="Apply changes to">
                     <NativeSelect.Root>
-                      <NativeSelect.Field value={scope} onChange={(event) => setScope(event.target.value as SeriesScope)}>
+                      <NativeSelect.Field
+                        value={scope}
+                        onChange={(event) => setScope(event.target.value as SeriesScope)}
+                      >
                         {(Object.keys(SCOPE_LABELS) as SeriesScope[]).map((value) => (
                           <option key={value} value={value}>
                             {SCOPE_LABELS[value]}
@@ -156,7 +191,11 @@ export function AppointmentPanel({ appointment, resources, onClose, onChanged, o
                       </Button>
                     ))}
                     {canCancel(appointment.status) ? (
-                      <Button variant="outline" disabled={pending !== null} onClick={() => onReschedule(appointment)}>
+                      <Button
+                        variant="outline"
+                        disabled={pending !== null}
+                        onClick={() => onReschedule(appointment)}
+                      >
                         Reschedule
                       </Button>
                     ) : null}
@@ -166,13 +205,27 @@ export function AppointmentPanel({ appointment, resources, onClose, onChanged, o
                   isCancelling ? (
                     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">
                       <FormField label="Reason for cancelling">
-                        <Textarea value={reason} maxLength={500} rows={2} onChange={(event) => setReason(event.target.value)} />
+                        <Textarea
+                          value={reason}
+                          maxLength={500}
+                          rows={2}
+                          onChange={(event) => setReason(event.target.value)}
+                        />
                       </FormField>
                       <HStack gap="2" justify="flex-end">
-                        <Button variant="outline" onClick={() => setIsCancelling(false)} disabled={pending !== null}>
+                        <Button
+                          variant="outline"
+                          onClick={() => setIsCancelling(false)}
+                          disabled={pending !== null}
+                        >
                           Keep it
                         </Button>
-                        <Button variant="danger" loading={pending === 'cancel'} loadingText="Cancelling…" onClick={() => void cancel()}>
+                        <Button
+                          variant="danger"
+                          loading={pending === 'cancel'}
+                          loadingText="Cancelling…"
+                          onClick={() => void cancel()}
+                        >
                           Cancel {scope === 'this' ? 'appointment' : 'appointments'}
                         </Button>
                       </HStack>

@@ -6,7 +6,14 @@ import { addMinutes } from 'date-fns';
 import { useState } from 'react';
 import { providerOptions, roomOptions, type Branch } from '../booking/booking-model';
 import { moveAppointment, type MoveChanges } from '../calendar/move';
-import { fromWallDate, parseWall, toWallDate, wallDateKey, wallTimeExists, wallTimeKey } from '../calendar/zone';
+import {
+  fromWallDate,
+  parseWall,
+  toWallDate,
+  wallDateKey,
+  wallTimeExists,
+  wallTimeKey,
+} from '../calendar/zone';
 
 interface RescheduleDraft {
   date: string;
@@ -36,7 +43,8 @@ export function checkReschedule(draft: RescheduleDraft, timeZone: string): Check
   if (start === null) issues.push({ path: ['time'], message: 'Give a date and a time' });
   else if (!wallTimeExists(start, timeZone))
     issues.push({ path: ['time'], message: 'The clocks change at that time on this day: pick another time' });
-  if (minutes < 5 || minutes > 720) issues.push({ path: ['duration'], message: 'Give a length between 5 and 720 minutes' });
+  if (minutes < 5 || minutes > 720)
+    issues.push({ path: ['duration'], message: 'Give a length between 5 and 720 minutes' });
   if (start === null || issues.length > 0) return { success: false, error: { issues } };
   return {
     success: true,
@@ -58,7 +66,13 @@ export interface RescheduleDialogProps {
 }
 
 /** Move an appointment by keyboard (the grid's drag is mouse-only): the same checks as a drag. */
-export function RescheduleDialog({ appointment, branch, resources, onClose, onMoved }: RescheduleDialogProps) {
+export function RescheduleDialog({
+  appointment,
+  branch,
+  resources,
+  onClose,
+  onMoved,
+}: RescheduleDialogProps) {
   const { api } = useRemote();
   const [warningFor, setWarningFor] = useState<string | null>(null);
   const form: FormController<RescheduleDraft> = useForm<RescheduleDraft, MoveChanges>({
@@ -89,7 +103,14 @@ export function RescheduleDialog({ appointment, branch, resources, onClose, onMo
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
         <TextField form={form} name="date" label="Date" type="date" isRequired />
-        <TextField form={form} name="time" label="Time" type="time" isRequired helper={`${branch.name} time`} />
+        <TextField
+          form={form}
+          name="time"
+          label="Time"
+          type="time"
+          isRequired
+          helper={`${branch.name} time`}
+        />
         <TextField form={form} name="duration" label="Length (minutes)" inputMode="numeric" isRequired />
         <SelectField
           form={form}
@@ -97,12 +118,7 @@ export function RescheduleDialog({ appointment, branch, resources, onClose, onMo
           label="Provider"
           options={providerOptions(resources, branch)}
         />
-        <SelectField
-          form={form}
-          name="room_id"
-          label="Room"
-          options={roomOptions(branch)}
-        />
+        <SelectField form={form} name="room_id" label="Room" options={roomOptions(branch)} />
       </SimpleGrid>
     </FormDialog>
   );

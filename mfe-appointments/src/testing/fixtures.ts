@@ -21,7 +21,12 @@ export const RESOURCES: SchedulingResources = {
     },
   ],
   providers: [
-    { id: DR_LEE, name: 'Dr Ada Lee', branch_ids: [BRANCH_ID], appointment_types: ['consultation', 'follow_up'] },
+    {
+      id: DR_LEE,
+      name: 'Dr Ada Lee',
+      branch_ids: [BRANCH_ID],
+      appointment_types: ['consultation', 'follow_up'],
+    },
     { id: DR_KIM, name: 'Dr Ben Kim', branch_ids: [BRANCH_ID], appointment_types: ['consultation'] },
   ],
   appointment_types: [
@@ -108,5 +113,8 @@ export const FRONT_DESK: AuthUser = {
   firstName: 'Sam',
   lastName: 'Desk',
   profilePicture: null,
-  role: { name: 'admin', permissions: ['appointments_read', 'appointments_create', 'patients_read', 'patients_create'] },
+  role: {
+    name: 'admin',
+    permissions: ['appointments_read', 'appointments_create', 'patients_read', 'patients_create'],
+  },
 };

@@ -15,10 +15,19 @@ export function authOf(user: AuthUser = FRONT_DESK): AuthSnapshot {
 }
 
 /** The remote at `path` as the shell mounts it, signed in as the front desk. */
-export function renderApp(path: string, api: MockApi, user?: AuthUser): RenderResult & { onNavigate: jest.Mock } {
+export function renderApp(
+  path: string,
+  api: MockApi,
+  user?: AuthUser,
+): RenderResult & { onNavigate: jest.Mock } {
   const onNavigate = jest.fn();
   const view = render(
-    <RemoteHarness App={App} initialPath={path} props={{ api, auth: authOf(user) }} onNavigate={onNavigate} />,
+    <RemoteHarness
+      App={App}
+      initialPath={path}
+      props={{ api, auth: authOf(user) }}
+      onNavigate={onNavigate}
+    />,
   );
   return { ...view, onNavigate };
 }
@@ -26,5 +35,7 @@ export function renderApp(path: string, api: MockApi, user?: AuthUser): RenderRe
 /** Any component inside the remote's providers (an extension filler, say). */
 export function renderInRemote(element: ReactElement, api: MockApi): RenderResult {
   const Only = () => element;
-  return render(<RemoteHarness App={Only} initialPath="/dashboard/patients/x" props={{ api, auth: authOf() }} />);
+  return render(
+    <RemoteHarness App={Only} initialPath="/dashboard/patients/x" props={{ api, auth: authOf() }} />,
+  );
 }

@@ -39,6 +39,8 @@ const DragAndDropCalendar = withDragAndDrop<CalendarEvent, CalendarColumn>(Calen
 /** Our own adjustments: AA contrast for the library's greys and links, a visible keyboard focus. */
 const OVERRIDES = `
 .clinio-calendar .rbc-off-range { color: #595959; }
+/* No all-day events here; the library's all-day row also has broken ARIA (a row without cells). */
+.clinio-calendar .rbc-allday-cell { display: none; }
 .clinio-calendar .rbc-show-more { color: #1a4e8a; }
 .clinio-calendar .rbc-today { background-color: #eef6fc; }
 .clinio-calendar .rbc-current-time-indicator { background-color: #c53030; height: 2px; }

@@ -239,7 +239,7 @@ export function CalendarPage() {
             </Text>
             {message !== null ? (
               <Notice tone={message.tone}>
-                <Text role={message.tone === 'error' ? 'alert' : 'status'}>{message.text}</Text>
+                <Text>{message.text}</Text>
               </Notice>
             ) : null}
             <QueryState

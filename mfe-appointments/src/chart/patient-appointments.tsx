@@ -76,11 +76,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
           </Button>
         ) : null}
       </HStack>
-      {booked !== null ? (
-        <Notice tone="success">
-          <chakra.span role="status">{booked}</chakra.span>
-        </Notice>
-      ) : null}
+      {booked !== null ? <Notice tone="success">{booked}</Notice> : null}
       <QueryState
         query={appointments}
         hasData={appointments.data !== null}

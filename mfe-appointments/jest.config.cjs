@@ -6,6 +6,7 @@ module.exports = {
     rootDir: __dirname,
     displayName: 'mfe-appointments',
     environment: 'jsdom',
+    setupFiles: ['<rootDir>/src/testing/jest-setup.ts'],
     globals: { __MFE_VERSION__: '0.0.0-test' },
   }),
   // Style sheets are text in the bundle (webpack's asset/source); tests need none of it.

@@ -153,6 +153,12 @@ test('its sidebar item opens the calendar, which passes axe', async ({ page, pag
   await expect(calendar(page).getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
   await expect(calendar(page).getByRole('tablist', { name: 'Calendar views' })).toBeVisible();
   await expectAccessible(page, { include: '[data-remote="appointments"]' });
+  for (const view of ['Week', 'Month', 'List']) {
+    await calendar(page).getByRole('tab', { name: view }).click();
+    await expect(page).toHaveURL(new RegExp(`view=${view.toLowerCase()}`));
+    await expect(calendar(page).getByRole('status', { name: 'Loading appointments…' })).toHaveCount(0);
+    await expectAccessible(page, { include: '[data-remote="appointments"]' });
+  }
   expect(pageErrors).toEqual([]);
 });
 

@@ -58,6 +58,13 @@ export function toCalendarEvent(appointment: Appointment, columns: ColumnKind): 
   };
 }
 
+const TABLE_ROLES = new Set(['table', 'row', 'rowgroup', 'cell', 'columnheader', 'gridcell']);
+
+/** A day's title over its columns: plain text (the library's own claims a table role it has not). */
+function DayHeader({ label }: { label: string }) {
+  return <span>{label}</span>;
+}
+
 function EventContent({ event }: EventProps<CalendarEvent>) {
   const { appointment } = event;
   return (
@@ -117,13 +124,20 @@ export function CalendarGrid(props: CalendarGridProps) {
   const hasColumns = view !== 'month' && columns.length > 0;
   const container = useRef<HTMLDivElement>(null);
   // The time grid scrolls: it takes focus so it can be scrolled by keyboard (axe: scrollable-region-focusable).
+  // The library's table roles in the month view are incomplete (rows holding buttons, a header row
+  // without header cells): dropped, so assistive technology reads plain text, not a broken table.
   useEffect(() => {
-    const grid = container.current?.querySelector<HTMLElement>('.rbc-time-content');
+    const root = container.current;
+    if (!root) return;
+    const grid = root.querySelector<HTMLElement>('.rbc-time-content');
     if (grid) {
       grid.tabIndex = 0;
       grid.setAttribute('aria-label', 'Time grid');
       grid.setAttribute('role', 'region');
     }
+    root.querySelectorAll('.rbc-month-view, .rbc-month-view [role]').forEach((node) => {
+      if (TABLE_ROLES.has(node.getAttribute('role') ?? '')) node.removeAttribute('role');
+    });
   });
   return (
     <Box ref={container} className="clinio-calendar" height={{ base: '70vh', md: '75vh' }} minHeight="28rem">
@@ -164,7 +178,7 @@ export function CalendarGrid(props: CalendarGridProps) {
         onSelectEvent={(event) => onSelectEvent(event)}
         onEventDrop={move}
         onEventResize={move}
-        components={{ event: EventContent }}
+        components={{ event: EventContent, header: DayHeader }}
         eventPropGetter={(event) => ({
           style: {
             backgroundColor: '#ffffff',

@@ -278,6 +278,17 @@ test("the patient's chart has an Appointments tab listing their upcoming appoint
   const tab = page.locator('[data-extension="appointments/patient-chart-tab"]');
   await expect(tab.getByRole('list', { name: 'Upcoming appointments' })).toContainText(setup.provider.name);
   await expect(tab.getByRole('button', { name: 'Book appointment' })).toBeVisible();
+
+  // Spec 2.5: New Appointment opens booking from any screen (here, the chart).
+  await page
+    .getByRole('region', { name: 'Quick actions' })
+    .getByRole('link', { name: 'New Appointment' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/appointments$/);
 });
 
 test('on a 375 px phone the list view reads and opens an appointment by keyboard', async ({

@@ -5,7 +5,6 @@ import type { Database, TenantTx } from '../db/database';
 import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
 import { demoPatients } from './demo-patients';
-import { seedDemoSchedule } from './demo-schedule';
 
 /** Shown in the README: every demo account uses it. */
 export const DEMO_PASSWORD = 'Clinio!demo1';
@@ -118,9 +117,8 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
       ],
     },
     async (tx, tenant) => {
-      const staffIds: Partial<Record<(typeof DEMO_STAFF)[number]['username'], string>> = {};
       for (const person of DEMO_STAFF) {
-        staffIds[person.username] = await insertActiveStaff(tx, {
+        await insertActiveStaff(tx, {
           tenantId: tenant.tenantId,
           roleId: tenant.roleIds[person.role],
           branchIds: person.role === 'provider' ? [tenant.branchIds[0] ?? ''] : tenant.branchIds,
@@ -223,13 +221,6 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
           }),
         )
         .execute();
-      await seedDemoSchedule(tx, {
-        tenantId: tenant.tenantId,
-        timezone: 'America/New_York',
-        branchIds: tenant.branchIds,
-        providers: { priya: staffIds.provider ?? '', olivia: staffIds.owner ?? '' },
-        today: new Date(now),
-      });
     },
   );
 

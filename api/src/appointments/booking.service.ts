@@ -11,7 +11,13 @@ import type { z } from 'zod';
 import type { StaffContext } from '../auth/staff-guard';
 import { AppError } from '../errors/app-error';
 import { blocks, conflictsOf, loadConflictData } from './conflicts';
-import { insertAppointment, loadAppointment, presentAppointment, ROOM_TAKEN_MESSAGE, SLOT_TAKEN_MESSAGE } from './insert';
+import {
+  insertAppointment,
+  loadAppointment,
+  presentAppointment,
+  ROOM_TAKEN_MESSAGE,
+  SLOT_TAKEN_MESSAGE,
+} from './insert';
 import { planOccurrences, resolveRefs, validation, type PlannedOccurrence, type Resolved } from './resolve';
 
 type CreateBody = z.output<typeof AppointmentCreate>;
@@ -53,20 +59,26 @@ async function judge(
   return planned.map((p) => ({ planned: p, conflicts: conflictsOf(p, data) }));
 }
 
-/** The 409 for occurrences that cannot be booked as asked. One occurrence taken answers like the database would. */
-export function refusal(judged: Judged[], series: boolean): AppError {
-  const blocked = judged.filter((j) => j.conflicts.length > 0);
-  const kinds = blocked.flatMap((j) => j.conflicts.map((c) => c.kind));
+/**
+ * The 409 for occurrences that cannot be booked as asked (`confirmed`: the warnings were confirmed).
+ * One appointment taken answers like the database would; otherwise the first refusal is named.
+ */
+export function refusal(judged: Judged[], series: boolean, confirmed: boolean): AppError {
+  const blocked = judged.filter((j) => blocks(j.conflicts, confirmed));
+  const conflicts = blocked.flatMap((j) => j.conflicts);
   const occurrences = blocked.map(occurrenceOf);
-  if (!series && kinds.includes('provider_busy')) return new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE, { occurrences });
-  if (!series && kinds.includes('room_busy')) return new AppError(409, 'room_taken', ROOM_TAKEN_MESSAGE, { occurrences });
-  const refused = blocked.some((j) => j.conflicts.some((c) => !c.overridable));
-  const first = blocked[0]?.conflicts[0]?.message ?? '';
+  if (!series && conflicts.some((c) => c.kind === 'provider_busy')) {
+    return new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE, { occurrences });
+  }
+  if (!series && conflicts.some((c) => c.kind === 'room_busy')) {
+    return new AppError(409, 'room_taken', ROOM_TAKEN_MESSAGE, { occurrences });
+  }
+  const refusing = conflicts.find((c) => !c.overridable);
   const detail = series
     ? `${blocked.length} of ${judged.length} appointments in this series cannot be booked as asked: skip them or change the series.`
-    : refused
-      ? first
-      : `${first} Confirm to book anyway.`;
+    : refusing
+      ? refusing.message
+      : `${conflicts.map((c) => c.message).join(' ')} Confirm to book anyway.`;
   return new AppError(409, 'booking_conflicts', detail, { occurrences });
 }
 
@@ -81,10 +93,12 @@ export async function createAppointment(ctx: StaffContext, body: CreateBody): Pr
   const toBook = judged.filter((j) => !skip.has(j.planned.index));
   const skipped = judged.filter((j) => skip.has(j.planned.index));
   if (toBook.length === 0) {
-    throw validation([{ field: 'skip_occurrences', message: 'Every appointment of the series is skipped: nothing to book' }]);
+    throw validation([
+      { field: 'skip_occurrences', message: 'Every appointment of the series is skipped: nothing to book' },
+    ]);
   }
   const blocking = toBook.filter((j) => blocks(j.conflicts, confirmed));
-  if (blocking.length > 0) throw refusal(body.recurrence ? judged.filter((j) => !skip.has(j.planned.index)) : blocking, body.recurrence !== undefined);
+  if (blocking.length > 0) throw refusal(toBook, body.recurrence !== undefined, confirmed);
 
   let seriesId: string | null = null;
   if (body.recurrence) {
@@ -132,7 +146,8 @@ export async function createAppointment(ctx: StaffContext, body: CreateBody): Pr
   if (!first) throw new Error('The booked appointment could not be read back');
   return {
     appointment: presentAppointment(first),
-    series: seriesId === null ? null : { id: seriesId, booked: ids.length, skipped: skipped.map(occurrenceOf) },
+    series:
+      seriesId === null ? null : { id: seriesId, booked: ids.length, skipped: skipped.map(occurrenceOf) },
   };
 }
 

@@ -1,6 +1,8 @@
 import { buildPatient, buildStaff, buildTenant } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import type { ProvisionedTenant } from '../tenancy/provision';
+import { runMergeMovers } from '../patients/merge/merge-movers';
+import './appointments.merge';
 import { insertAppointment, loadAppointment, presentAppointment, type NewAppointmentRow } from './insert';
 
 let db: TestDatabase;
@@ -45,7 +47,13 @@ it('every new tenant starts with the five appointment types and booking rules', 
     types: await tx.selectFrom('appointment_types').select('key').orderBy('sort_order').execute(),
     settings: await tx.selectFrom('booking_settings').select('tenant_id').execute(),
   }));
-  expect(types.map((row) => row.key)).toEqual(['consultation', 'follow_up', 'procedure', 'emergency', 'routine']);
+  expect(types.map((row) => row.key)).toEqual([
+    'consultation',
+    'follow_up',
+    'procedure',
+    'emergency',
+    'routine',
+  ]);
   expect(settings).toHaveLength(1);
 });
 
@@ -57,7 +65,11 @@ it('stores the buffers as the blocked range and presents the contract shape', as
       .select(['blocked_from', 'blocked_to', 'status'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-    expect(row).toEqual({ blocked_from: at('2030-01-07T08:55:00Z'), blocked_to: at('2030-01-07T10:15:00Z'), status: 'booked' });
+    expect(row).toEqual({
+      blocked_from: at('2030-01-07T08:55:00Z'),
+      blocked_to: at('2030-01-07T10:15:00Z'),
+      status: 'booked',
+    });
     return presentAppointment((await loadAppointment(tx, tenant.tenantId, id))!);
   });
   expect(presented).toMatchObject({
@@ -73,7 +85,12 @@ it('stores the buffers as the blocked range and presents the contract shape', as
 it('maps an overlap with the provider (buffer included) to 409 slot_taken, and keeps the transaction usable', async () => {
   await db.database.withTenant(tenant.tenantId, async (tx) => {
     // Its 5-minute buffer before reaches into the previous appointment's 15 minutes after 10:00.
-    const clash = { ...base, room_id: null, start_time: at('2030-01-07T10:10:00Z'), end_time: at('2030-01-07T10:40:00Z') };
+    const clash = {
+      ...base,
+      room_id: null,
+      start_time: at('2030-01-07T10:10:00Z'),
+      end_time: at('2030-01-07T10:40:00Z'),
+    };
     await expect(insertAppointment(tx, tenant.tenantId, clash)).rejects.toMatchObject({
       statusCode: 409,
       code: 'slot_taken',
@@ -88,7 +105,12 @@ it('maps an overlap with the provider (buffer included) to 409 slot_taken, and k
 it('maps an overlap in the room with another provider to 409 room_taken', async () => {
   const second = await buildStaff(db.database, { tenant, role: 'provider' });
   await db.database.withTenant(tenant.tenantId, async (tx) => {
-    const clash = { ...base, provider_id: second.id, start_time: at('2030-01-07T09:30:00Z'), end_time: at('2030-01-07T09:45:00Z') };
+    const clash = {
+      ...base,
+      provider_id: second.id,
+      start_time: at('2030-01-07T09:30:00Z'),
+      end_time: at('2030-01-07T09:45:00Z'),
+    };
     await expect(insertAppointment(tx, tenant.tenantId, clash)).rejects.toMatchObject({
       statusCode: 409,
       code: 'room_taken',
@@ -99,8 +121,39 @@ it('maps an overlap in the room with another provider to 409 room_taken', async 
 
 it('a cancelled appointment frees the time', async () => {
   await db.database.withTenant(tenant.tenantId, async (tx) => {
-    const slot = { ...base, room_id: null, start_time: at('2030-01-08T09:00:00Z'), end_time: at('2030-01-08T09:30:00Z') };
+    const slot = {
+      ...base,
+      room_id: null,
+      start_time: at('2030-01-08T09:00:00Z'),
+      end_time: at('2030-01-08T09:30:00Z'),
+    };
     await insertAppointment(tx, tenant.tenantId, { ...slot, status: 'cancelled' });
     await expect(insertAppointment(tx, tenant.tenantId, slot)).resolves.toHaveProperty('id');
+  });
+});
+
+it("a merge moves the merged record's appointments to the survivor", async () => {
+  const merged = await buildPatient(db.database, { tenant });
+  await db.database.withTenant(tenant.tenantId, async (tx) => {
+    const slot = {
+      ...base,
+      patient_id: merged.id,
+      room_id: null,
+      start_time: at('2030-01-09T09:00:00Z'),
+      end_time: at('2030-01-09T09:30:00Z'),
+    };
+    const { id } = await insertAppointment(tx, tenant.tenantId, slot);
+    const moved = await runMergeMovers(tx, {
+      tenantId: tenant.tenantId,
+      survivorId: base.patient_id,
+      mergedId: merged.id,
+    });
+    expect(moved.appointments).toBe(1);
+    const row = await tx
+      .selectFrom('appointments')
+      .select('patient_id')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.patient_id).toBe(base.patient_id);
   });
 });

@@ -43,6 +43,8 @@ export interface Resolved {
 }
 
 const MAX_MINUTES = 720;
+const EARLIEST = new Date('2000-01-01T00:00:00Z');
+const LATEST_AHEAD = 5 * 366 * 86_400_000;
 
 /** Reads what the body names; every unknown or unusable reference is a 400 field error. */
 export async function resolveRefs(ctx: StaffContext, refs: BookingRefs): Promise<Resolved> {
@@ -129,6 +131,10 @@ export function planOccurrences(timing: Timing, resolved: Resolved): PlannedOccu
   const start = new Date(timing.start_time);
   const end = timing.end_time === undefined ? new Date(start.getTime() + resolved.type.duration * 60_000) : new Date(timing.end_time);
   const problems: FieldProblem[] = [];
+  if (start < EARLIEST || start.getTime() > Date.now() + LATEST_AHEAD) {
+    problems.push({ field: 'start_time', message: 'Choose a time from 2000 to at most 5 years ahead' });
+    throw validation(problems);
+  }
   const gap = nonexistentLocalTime(timing.start_time, timezone);
   if (gap !== null) problems.push({ field: 'start_time', message: gap });
   const minutes = (end.getTime() - start.getTime()) / 60_000;

@@ -32,7 +32,12 @@ const MINUTE = 60_000;
 /** The appointment, locked for the change; 404 when missing, another tenant's or out of the caller's branches. */
 async function lockAppointment(ctx: StaffContext, id: string): Promise<Row> {
   const scope = await staffBranchScope(ctx.tx, ctx.principal);
-  const row = await ctx.tx.selectFrom('appointments').selectAll().where('id', '=', id).forUpdate().executeTakeFirst();
+  const row = await ctx.tx
+    .selectFrom('appointments')
+    .selectAll()
+    .where('id', '=', id)
+    .forUpdate()
+    .executeTakeFirst();
   if (!row || !inScope(row.branch_id, scope)) throw notFound(NOT_FOUND);
   return row;
 }
@@ -71,7 +76,14 @@ async function freed(ctx: StaffContext, row: Row, reason: 'cancelled' | 'no_show
   });
 }
 
-const PLACE_FIELDS = ['provider_id', 'branch_id', 'room_id', 'appointment_type', 'start_time', 'end_time'] as const;
+const PLACE_FIELDS = [
+  'provider_id',
+  'branch_id',
+  'room_id',
+  'appointment_type',
+  'start_time',
+  'end_time',
+] as const;
 
 function changedFields(row: Row, body: UpdateBody): string[] {
   const changed: string[] = [];
@@ -80,7 +92,9 @@ function changedFields(row: Row, body: UpdateBody): string[] {
     if (value === undefined) continue;
     const current = row[field];
     const same =
-      current instanceof Date ? value !== null && new Date(value).getTime() === current.getTime() : value === current;
+      current instanceof Date
+        ? value !== null && new Date(value).getTime() === current.getTime()
+        : value === current;
     if (!same) changed.push(field);
   }
   if (body.notes !== undefined && body.notes !== row.notes) changed.push('notes');
@@ -104,8 +118,7 @@ async function planMove(ctx: StaffContext, row: Row, body: UpdateBody, targets: 
   const typeChanged = body.appointment_type !== undefined && body.appointment_type !== row.appointment_type;
   const keep = row.end_time.getTime() - row.start_time.getTime();
   const end =
-    body.end_time ??
-    (typeChanged ? undefined : new Date(new Date(start).getTime() + keep).toISOString());
+    body.end_time ?? (typeChanged ? undefined : new Date(new Date(start).getTime() + keep).toISOString());
   const [target] = planOccurrences({ start_time: start, end_time: end }, resolved);
   if (!target) throw new Error('No occurrence planned');
   const zone = resolved.branch.timezone;
@@ -128,7 +141,11 @@ async function planMove(ctx: StaffContext, row: Row, body: UpdateBody, targets: 
 }
 
 /** PUT /api/appointments/{id}: move, resize, change, or a status step; optimistic `version`. */
-export async function updateAppointment(ctx: StaffContext, id: string, body: UpdateBody): Promise<Appointment> {
+export async function updateAppointment(
+  ctx: StaffContext,
+  id: string,
+  body: UpdateBody,
+): Promise<Appointment> {
   const { tx, principal } = ctx;
   const row = await lockAppointment(ctx, id);
   if (body.version !== row.version) {
@@ -138,7 +155,9 @@ export async function updateAppointment(ctx: StaffContext, id: string, body: Upd
   if (changed.length === 0) return present(ctx, id);
   const moving = changed.some((field) => (PLACE_FIELDS as readonly string[]).includes(field));
   if (moving && (FINAL_STATUSES.includes(row.status) || row.status === 'in_progress')) {
-    throw conflict(`A ${row.status.replace('_', ' ')} appointment can no longer be moved or changed.`);
+    throw conflict(
+      `This appointment is ${row.status.replace('_', ' ')}: it can no longer be moved or changed.`,
+    );
   }
   const status = body.status ?? row.status;
   if (status !== row.status) {
@@ -151,11 +170,17 @@ export async function updateAppointment(ctx: StaffContext, id: string, body: Upd
   let resolvedPlace: Awaited<ReturnType<typeof planMove>>['resolved'] | null = null;
   if (moving) {
     const { resolved, planned } = await planMove(ctx, row, body, targets);
-    const judged = await judge(ctx, resolved, planned, targets.map((t) => t.id));
+    const judged = await judge(
+      ctx,
+      resolved,
+      planned,
+      targets.map((t) => t.id),
+    );
     const startKept = !changed.includes('start_time');
     for (const j of judged) if (startKept) j.conflicts = j.conflicts.filter((c) => c.kind !== 'past');
-    if (judged.some((j) => blocks(j.conflicts, body.allow_outside_hours === true))) {
-      throw refusal(judged, targets.length > 1);
+    const confirmed = body.allow_outside_hours === true;
+    if (judged.some((j) => blocks(j.conflicts, confirmed))) {
+      throw refusal(judged, targets.length > 1, confirmed);
     }
     places = planned;
     resolvedPlace = resolved;
@@ -183,7 +208,11 @@ export async function updateAppointment(ctx: StaffContext, id: string, body: Upd
     if (position === 0 && status !== row.status) {
       values.status = status;
       if (status === 'cancelled') {
-        Object.assign(values, { cancelled_at: now, cancelled_by: principal.userId, cancellation_reason: body.cancellation_reason ?? null });
+        Object.assign(values, {
+          cancelled_at: now,
+          cancelled_by: principal.userId,
+          cancellation_reason: body.cancellation_reason ?? null,
+        });
       }
     } else if (position === 0 && body.cancellation_reason !== undefined) {
       values.cancellation_reason = body.cancellation_reason;
@@ -201,16 +230,21 @@ export async function updateAppointment(ctx: StaffContext, id: string, body: Upd
       action: 'appointment.updated',
       resourceType: 'appointment',
       resourceId: target.id,
-      branchId: (values.branch_id) ?? target.branch_id,
+      branchId: values.branch_id ?? target.branch_id,
       outcome: 'success',
-      changedFields: position === 0 ? changed : changed.filter((f) => f !== 'status' && f !== 'cancellation_reason'),
+      changedFields:
+        position === 0 ? changed : changed.filter((f) => f !== 'status' && f !== 'cancellation_reason'),
     });
   }
   return present(ctx, id);
 }
 
 /** DELETE /api/appointments/{id}: cancels (the row stays), with a reason; a series scope cancels more. */
-export async function cancelAppointment(ctx: StaffContext, id: string, query: CancelQuery): Promise<Appointment> {
+export async function cancelAppointment(
+  ctx: StaffContext,
+  id: string,
+  query: CancelQuery,
+): Promise<Appointment> {
   const { tx, principal } = ctx;
   const row = await lockAppointment(ctx, id);
   if (row.status === 'cancelled') return present(ctx, id);
@@ -242,7 +276,11 @@ export async function cancelAppointment(ctx: StaffContext, id: string, query: Ca
     });
   }
   if (query.scope === 'all' && row.series_id !== null) {
-    await tx.updateTable('appointment_series').set({ cancelled_at: now }).where('id', '=', row.series_id).execute();
+    await tx
+      .updateTable('appointment_series')
+      .set({ cancelled_at: now })
+      .where('id', '=', row.series_id)
+      .execute();
   }
   return present(ctx, id);
 }

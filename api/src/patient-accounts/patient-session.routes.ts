@@ -1,5 +1,6 @@
 import {
   CsrfResponse,
+  MyAppointment,
   PatientLoginRequest,
   PatientProfile,
   PatientSessionResponse,
@@ -26,7 +27,6 @@ import { loginPatient, refreshPatientTokens } from './login.service';
 import { getPatientProfile, listMyAppointments } from './profile.service';
 
 /** Until the appointment area publishes its contract, a patient's appointment is its id. */
-const MyAppointment = z.object({ id: Uuid });
 const MyAppointmentsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 const refusedRefresh = () => unauthenticated('Your session has ended. Please sign in again.');
@@ -116,8 +116,7 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
         response: { 200: z.array(MyAppointment), ...errorResponses(400, 401, 403, 404) },
       },
     },
-    async (ctx, { params, query }) =>
-      (await listMyAppointments(ctx, params.patient_id)).slice(0, query.limit),
+    (ctx, { params, query }) => listMyAppointments(ctx, params.patient_id, query.limit),
   );
 
   app.get(

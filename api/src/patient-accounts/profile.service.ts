@@ -1,4 +1,4 @@
-import { PATIENT_ROLE, type PatientClinic, type PatientProfile } from '@clinio/contracts';
+import { PATIENT_ROLE, type MyAppointment, type PatientClinic, type PatientProfile } from '@clinio/contracts';
 import { sql } from 'kysely';
 import type { PatientContext } from '../auth/patient-guard';
 import type { Db } from '../db/database';
@@ -65,18 +65,18 @@ export async function getPatientProfile(ctx: PatientContext): Promise<PatientPro
   return profile;
 }
 
-/** An appointment as the patient sees it (the appointment area will own this shape). */
-export interface MyAppointment {
-  id: string;
-}
-
 /**
  * GET /api/patients/{patient_id}/my-appointments: only the caller's own ids are accepted (a
  * record linked to them, or their login id that the profile answers when no clinic is linked);
- * anything else is 404 with the same body as a missing id. Appointments do not exist yet in the
- * product, so a patient's own list is empty: that is the truth today, not a placeholder error.
+ * anything else is 404 with the same body as a missing id. The list is read in the clinic's tenant
+ * (row-level security) and audited there: upcoming first (soonest first), then the rest (newest
+ * first). A login id with no clinic has no appointments.
  */
-export async function listMyAppointments(ctx: PatientContext, patientId: string): Promise<MyAppointment[]> {
+export async function listMyAppointments(
+  ctx: PatientContext,
+  patientId: string,
+  limit = 100,
+): Promise<MyAppointment[]> {
   const links = await activeLinks(ctx.database.app, ctx.principal.loginId);
   const link = links.find((item) => item.patient_id === patientId);
   if (!link && patientId !== ctx.principal.loginId) {
@@ -88,15 +88,46 @@ export async function listMyAppointments(ctx: PatientContext, patientId: string)
     });
     throw notFound('Patient not found');
   }
-  if (link) {
-    await ctx.database.withTenant(link.tenant_id, (tx) =>
-      ctx.auditIn(tx, link.tenant_id, {
-        action: 'patient.appointments_read',
-        resourceType: 'patient',
-        resourceId: patientId,
-        outcome: 'success',
-      }),
-    );
-  }
-  return [];
+  if (!link) return [];
+  return ctx.database.withTenant(link.tenant_id, async (tx) => {
+    await ctx.auditIn(tx, link.tenant_id, {
+      action: 'patient.appointments_read',
+      resourceType: 'patient',
+      resourceId: patientId,
+      outcome: 'success',
+    });
+    const upcoming = sql<boolean>`a.end_time > now() and a.status in ('booked', 'confirmed', 'checked_in', 'in_progress')`;
+    const rows = await tx
+      .selectFrom('appointments as a')
+      .innerJoin('staff_users as s', (join) =>
+        join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.provider_id'),
+      )
+      .innerJoin('branches as b', (join) => join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'))
+      .innerJoin('appointment_types as t', (join) =>
+        join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
+      )
+      .select([
+        'a.id',
+        'a.start_time',
+        'a.end_time',
+        'a.appointment_type',
+        't.name as appointment_type_name',
+        'a.status',
+        upcoming.as('upcoming'),
+        sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('provider_name'),
+        'b.name as branch_name',
+        'b.timezone',
+      ])
+      .where('a.patient_id', '=', patientId)
+      .orderBy(upcoming, 'desc')
+      .orderBy(sql`case when ${upcoming} then a.start_time end`, 'asc')
+      .orderBy('a.start_time', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({
+      ...row,
+      start_time: row.start_time.toISOString(),
+      end_time: row.end_time.toISOString(),
+    }));
+  });
 }

@@ -5,6 +5,7 @@ import type { Database, TenantTx } from '../db/database';
 import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
 import { demoPatients } from './demo-patients';
+import { seedDemoSchedule } from './demo-schedule';
 
 /** Shown in the README: every demo account uses it. */
 export const DEMO_PASSWORD = 'Clinio!demo1';
@@ -76,8 +77,12 @@ async function brandDemoClinic(
 /**
  * The demo data of the README: two tenants (so isolation can be seen), their staff, a patient
  * login and a system administrator. Runs only on an empty database, never over other data.
+ * `now` (tests) fixes the day the records' ages and the calendar's week are counted from.
  */
-export async function seedDemoData(database: Database): Promise<{ created: boolean }> {
+export async function seedDemoData(
+  database: Database,
+  options: { now?: Date } = {},
+): Promise<{ created: boolean }> {
   const system = database.unscoped();
   const existing = await system
     .selectFrom('tenants')
@@ -190,7 +195,7 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
           clinic_id: tenant.clinicId,
         })
         .execute();
-      const now = Date.now();
+      const now = (options.now ?? new Date()).getTime();
       await tx
         .insertInto('patients')
         .values(
@@ -221,6 +226,8 @@ export async function seedDemoData(database: Database): Promise<{ created: boole
           }),
         )
         .execute();
+      // Issue 11: the calendar's hours, rooms, providers and this week's appointments.
+      await seedDemoSchedule(tx, tenant, { timezone: 'America/New_York', passwordHash, now: new Date(now) });
     },
   );
 

@@ -193,7 +193,8 @@ describe('merge', () => {
         is_active: true,
       }),
     );
-    expect(body.moved).toEqual({ patient_clinic_links: 1, portal_login: 1 });
+    // `appointments`: the scheduling module's mover (ADR 036); these records have none.
+    expect(body.moved).toEqual({ appointments: 0, patient_clinic_links: 1, portal_login: 1 });
 
     const rows = await ctx.db.database.withTenant(tenantId(), async (tx) => ({
       merged: await tx
@@ -224,7 +225,7 @@ describe('merge', () => {
         merged_id: merged,
         merged_by: owner.id,
         fields_from_merged: ['date_of_birth', 'phone_number'],
-        moved: { patient_clinic_links: 1, portal_login: 1 },
+        moved: { appointments: 0, patient_clinic_links: 1, portal_login: 1 },
       },
     ]);
     expect(
@@ -261,7 +262,7 @@ describe('merge', () => {
     );
     const response = await merge({ survivor_id: survivor, merged_id: merged });
     expect(response.statusCode).toBe(200);
-    expect(response.json<PatientMergeResponse>().moved).toEqual({ patient_clinic_links: 1 });
+    expect(response.json<PatientMergeResponse>().moved).toEqual({ appointments: 0, patient_clinic_links: 1 });
     const state = await ctx.db.database.withTenant(tenantId(), async (tx) => ({
       survivor: await tx
         .selectFrom('patients')
@@ -299,7 +300,11 @@ describe('merge', () => {
     const survivor = await add({ first_name: 'Reg', last_name: 'Istry' });
     const merged = await add({ first_name: 'Reg', last_name: 'Istry' });
     const response = await merge({ survivor_id: survivor, merged_id: merged });
-    expect(response.json<PatientMergeResponse>().moved).toEqual({ patient_clinic_links: 0, probe_rows: 3 });
+    expect(response.json<PatientMergeResponse>().moved).toEqual({
+      appointments: 0,
+      patient_clinic_links: 0,
+      probe_rows: 3,
+    });
     expect(calls).toEqual([`${merged}->${survivor}`]);
 
     // A mover that fails rolls the whole merge back.

@@ -46,4 +46,21 @@ export type SignedFileQuery = z.infer<typeof SignedFileQuery>;
 export const LogoQuery = SignedFileQuery.extend({ size: z.enum(['full', 'preview']).default('full') });
 
 export const MyAppointmentsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
-export const MyAppointment = z.object({ id: Uuid });
+/**
+ * An appointment as the patient sees it in the portal (issue 11): upcoming ones first, soonest
+ * first, then past and cancelled ones, newest first. Times are instants; `timezone` is the branch's.
+ */
+export const MyAppointment = z.object({
+  id: Uuid,
+  start_time: z.string(),
+  end_time: z.string(),
+  appointment_type: z.string(),
+  appointment_type_name: z.string(),
+  status: z.enum(['booked', 'confirmed', 'checked_in', 'in_progress', 'completed', 'cancelled', 'no_show']),
+  /** Still ahead and not cancelled: what "Upcoming appointments" lists. */
+  upcoming: z.boolean(),
+  provider_name: z.string(),
+  branch_name: z.string(),
+  timezone: z.string(),
+});
+export type MyAppointment = z.infer<typeof MyAppointment>;

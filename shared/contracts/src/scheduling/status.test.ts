@@ -30,7 +30,7 @@ describe('status transitions', () => {
     expect(canTransition('in_progress', 'cancelled')).toBe(false);
     expect(checkTransition('in_progress', 'cancelled')).toEqual({
       ok: false,
-      message: 'A in progress appointment can only become completed.',
+      message: 'An in progress appointment can only become completed.',
     });
   });
 

@@ -62,12 +62,14 @@ export function checkTransition(
   if (from === to) return { ok: true };
   if (!STATUS_TRANSITIONS[from].includes(to)) {
     const allowed = STATUS_TRANSITIONS[from];
+    const name = from.replace('_', ' ');
+    const a = /^[aeiou]/.test(name) ? 'An' : 'A';
     return {
       ok: false,
       message:
         allowed.length === 0
-          ? `A ${from.replace('_', ' ')} appointment cannot change status.`
-          : `A ${from.replace('_', ' ')} appointment can only become ${allowed.map((s) => s.replace('_', ' ')).join(', ')}.`,
+          ? `${a} ${name} appointment cannot change status.`
+          : `${a} ${name} appointment can only become ${allowed.map((s) => s.replace('_', ' ')).join(', ')}.`,
     };
   }
   if (to === 'no_show' && timing && timing.now.getTime() < timing.start.getTime()) {

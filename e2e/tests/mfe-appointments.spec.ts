@@ -111,12 +111,15 @@ async function slotAt(page: Page, time: string): Promise<Locator> {
 
 /** A click on an empty slot (the grid's event layer lies over the slots, so by position). */
 async function clickSlot(page: Page, slot: Locator) {
+  await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = (await slot.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
 
 /** Drags `from` by its middle (its edges resize) so that its top lands on `to`, in small steps. */
 async function dragTo(page: Page, from: Locator, to: Locator) {
+  // Both ends on screen: the appointment in the middle of the viewport (moves here are a few hours).
+  await from.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const start = (await from.boundingBox())!;
   const end = (await to.boundingBox())!;
   const x = start.x + start.width / 2;
@@ -221,14 +224,14 @@ test('refuses to move an appointment onto a taken time and leaves it where it wa
   const first = unique();
   const second = unique();
   const date = weekday(2);
-  await setup.book(await setup.patient(first), date, '09:00');
-  const moved = await setup.book(await setup.patient(second), date, '13:00');
+  await setup.book(await setup.patient(first), date, '10:00');
+  const moved = await setup.book(await setup.patient(second), date, '11:30');
   await signIn(page);
   await page.goto(dayUrl(date, setup.provider.id));
-  await dragTo(page, calendar(page).locator('.rbc-event', { hasText: second }), await slotAt(page, '09:00'));
+  await dragTo(page, calendar(page).locator('.rbc-event', { hasText: second }), await slotAt(page, '10:00'));
   await expect(calendar(page).getByRole('alert').filter({ hasText: 'Not moved' })).toBeVisible();
   expect(
-    sameInstant((await setup.read(moved.id)).start_time, zoned(date, '13:00', setup.branch.timezone)),
+    sameInstant((await setup.read(moved.id)).start_time, zoned(date, '11:30', setup.branch.timezone)),
   ).toBe(true);
 });
 

@@ -41,6 +41,8 @@ const OVERRIDES = `
 .clinio-calendar .rbc-off-range { color: #595959; }
 /* No all-day events here; the library's all-day row also has broken ARIA (a row without cells). */
 .clinio-calendar .rbc-allday-cell { display: none; }
+/* 96 px an hour: a 15-minute appointment is a 24 px target (WCAG 2.5.8). */
+.clinio-calendar .rbc-timeslot-group { min-height: 96px; }
 .clinio-calendar .rbc-show-more { color: #1a4e8a; }
 .clinio-calendar .rbc-today { background-color: #eef6fc; }
 .clinio-calendar .rbc-current-time-indicator { background-color: #c53030; height: 2px; }
@@ -176,6 +178,9 @@ export function CalendarGrid(props: CalendarGridProps) {
           })
         }
         onSelectEvent={(event) => onSelectEvent(event)}
+        tooltipAccessor={(event) =>
+          `${event.appointment.patient_name} · ${APPOINTMENT_STATUS_LABELS[event.appointment.status]}`
+        }
         onEventDrop={move}
         onEventResize={move}
         components={{ event: EventContent, header: DayHeader }}

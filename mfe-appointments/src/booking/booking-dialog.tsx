@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { AppointmentCreate, BookingResult, SchedulingResources } from '@clinio/contracts';
-import { FormDialog, SelectField, TextField, TextareaField } from '@clinio/design-system';
+import { FormDialog, SelectField, TextareaField } from '@clinio/design-system';
 import { PatientPicker, useForm, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
@@ -18,6 +18,7 @@ import {
 } from './booking-model';
 import { ConflictList } from './conflict-list';
 import { RepeatFields } from './repeat-fields';
+import { WhenFields } from './when-fields';
 
 interface Reviewed {
   /** The request the user reviewed; any change to the draft asks again. */
@@ -124,16 +125,7 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
           ]}
         />
         <SelectField form={form} name="room_id" label="Room" options={roomOptions(branch)} />
-        <TextField form={form} name="duration" label="Length (minutes)" inputMode="numeric" isRequired />
-        <TextField form={form} name="date" label="Date" type="date" isRequired />
-        <TextField
-          form={form}
-          name="time"
-          label="Time"
-          type="time"
-          isRequired
-          helper={`${branch.name} time (${branch.timezone})`}
-        />
+        <WhenFields form={form} branch={branch} />
       </SimpleGrid>
       <RepeatFields form={form} />
       <TextareaField form={form} name="notes" label="Notes" rows={2} />

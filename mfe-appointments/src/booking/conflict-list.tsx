@@ -1,4 +1,4 @@
-import { Box, List, Text } from '@chakra-ui/react';
+import { List, Stack, Text } from '@chakra-ui/react';
 import type { Occurrence } from '@clinio/contracts';
 import { DateTimeText, Notice } from '@clinio/design-system';
 import type { ConflictVerdict } from './booking-model';
@@ -24,6 +24,38 @@ function OccurrenceLine({
   );
 }
 
+function OccurrenceGroup({
+  tone,
+  title,
+  occurrences,
+  timeZone,
+  isSeries,
+}: {
+  tone: 'error' | 'warning';
+  title: string;
+  occurrences: readonly Occurrence[];
+  timeZone: string;
+  isSeries: boolean;
+}) {
+  return (
+    <Notice tone={tone}>
+      <Text fontWeight="semibold" mb="1">
+        {title}
+      </Text>
+      <List.Root ps="5">
+        {occurrences.map((occurrence) => (
+          <OccurrenceLine
+            key={occurrence.index}
+            occurrence={occurrence}
+            timeZone={timeZone}
+            isSeries={isSeries}
+          />
+        ))}
+      </List.Root>
+    </Notice>
+  );
+}
+
 export interface ConflictListProps {
   verdict: ConflictVerdict;
   total: number;
@@ -36,46 +68,31 @@ export interface ConflictListProps {
  */
 export function ConflictList({ verdict, total, timeZone }: ConflictListProps) {
   const isSeries = total > 1;
+  const { blocked, warned, canBook } = verdict;
   return (
-    <Box data-testid="booking-conflicts">
-      {verdict.blocked.length > 0 ? (
-        <Notice tone="error">
-          <Text fontWeight="semibold" mb="1">
-            {isSeries
-              ? `${verdict.blocked.length} of ${total} occurrences cannot be booked${verdict.canBook ? ' and will be skipped' : ''}:`
-              : 'This time cannot be booked:'}
-          </Text>
-          <List.Root ps="5">
-            {verdict.blocked.map((occurrence) => (
-              <OccurrenceLine
-                key={occurrence.index}
-                occurrence={occurrence}
-                timeZone={timeZone}
-                isSeries={isSeries}
-              />
-            ))}
-          </List.Root>
-        </Notice>
+    <Stack gap="3" data-testid="booking-conflicts">
+      {blocked.length > 0 ? (
+        <OccurrenceGroup
+          tone="error"
+          title={
+            isSeries
+              ? `${blocked.length} of ${total} occurrences cannot be booked${canBook ? ' and will be skipped' : ''}:`
+              : 'This time cannot be booked:'
+          }
+          occurrences={blocked}
+          timeZone={timeZone}
+          isSeries={isSeries}
+        />
       ) : null}
-      {verdict.warned.length > 0 ? (
-        <Box mt={verdict.blocked.length > 0 ? '3' : '0'}>
-          <Notice tone="warning">
-            <Text fontWeight="semibold" mb="1">
-              Please confirm:
-            </Text>
-            <List.Root ps="5">
-              {verdict.warned.map((occurrence) => (
-                <OccurrenceLine
-                  key={occurrence.index}
-                  occurrence={occurrence}
-                  timeZone={timeZone}
-                  isSeries={isSeries}
-                />
-              ))}
-            </List.Root>
-          </Notice>
-        </Box>
+      {warned.length > 0 ? (
+        <OccurrenceGroup
+          tone="warning"
+          title="Please confirm:"
+          occurrences={warned}
+          timeZone={timeZone}
+          isSeries={isSeries}
+        />
       ) : null}
-    </Box>
+    </Stack>
   );
 }

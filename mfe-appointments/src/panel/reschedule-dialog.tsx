@@ -1,10 +1,11 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Appointment, SchedulingResources } from '@clinio/contracts';
-import { FormDialog, SelectField, TextField, type FormController } from '@clinio/design-system';
+import { FormDialog, SelectField, type FormController } from '@clinio/design-system';
 import { useForm, useRemote, type CheckResult } from '@clinio/platform';
 import { addMinutes } from 'date-fns';
 import { useState } from 'react';
 import { providerOptions, roomOptions, type Branch } from '../booking/booking-model';
+import { WhenFields } from '../booking/when-fields';
 import { moveAppointment, type MoveChanges } from '../calendar/move';
 import {
   fromWallDate,
@@ -102,16 +103,7 @@ export function RescheduleDialog({
       onClose={onClose}
     >
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField form={form} name="date" label="Date" type="date" isRequired />
-        <TextField
-          form={form}
-          name="time"
-          label="Time"
-          type="time"
-          isRequired
-          helper={`${branch.name} time`}
-        />
-        <TextField form={form} name="duration" label="Length (minutes)" inputMode="numeric" isRequired />
+        <WhenFields form={form} branch={branch} />
         <SelectField
           form={form}
           name="provider_id"

@@ -1,15 +1,314 @@
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInStaff } from '../support/identity';
+import { signInStaff, staffToken } from '../support/identity';
 
-test('mfe-appointments: its sidebar item opens its first screen inside the dashboard', async ({
-  page,
-  pageErrors,
-}) => {
+const calendar = (page: Page) => remoteArea(page, 'appointments');
+
+interface Resources {
+  branches: { id: string; name: string; timezone: string }[];
+  providers: { id: string; name: string; branch_ids: string[]; appointment_types: string[] }[];
+}
+interface Booked {
+  appointment: { id: string; start_time: string; version: number };
+}
+
+/** Everything a test books goes through the front desk's own API, as the calendar does. */
+async function api(request: APIRequestContext) {
+  const token = await staffToken(request, 'owner');
+  const headers = { Authorization: `Bearer ${token}` };
+  const resources = (await (await request.get('/api/scheduling/resources', { headers })).json()) as Resources;
+  const branch = resources.branches[0]!;
+  // Priya Shah works at Main Street every weekday, 08:00-17:00 (the demo schedule).
+  const provider = resources.providers.find((candidate) => candidate.name === 'Priya Shah')!;
+  return {
+    headers,
+    branch,
+    provider,
+    async patient(lastName: string) {
+      const response = await request.post('/api/patients/', {
+        headers,
+        data: {
+          first_name: 'Rowan',
+          last_name: lastName,
+          date_of_birth: '1988-04-12',
+          allow_duplicate: true,
+        },
+      });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as { id: string }).id;
+    },
+    async book(patientId: string, date: string, time: string, minutes = 30) {
+      const response = await request.post('/api/appointments/', {
+        headers,
+        data: {
+          patient_id: patientId,
+          provider_id: provider.id,
+          branch_id: branch.id,
+          appointment_type: provider.appointment_types[0],
+          start_time: zoned(date, time, branch.timezone),
+          end_time: zoned(date, addMinutes(time, minutes), branch.timezone),
+          allow_outside_hours: true,
+        },
+      });
+      expect(response.status()).toBe(201);
+      return ((await response.json()) as Booked).appointment;
+    },
+    async read(id: string) {
+      const response = await request.get(`/api/appointments/${id}`, { headers });
+      return (await response.json()) as { start_time: string; status: string };
+    },
+  };
+}
+
+const addMinutes = (time: string, minutes: number) => {
+  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
+  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+};
+
+/** `YYYY-MM-DDTHH:mm:00±hh:mm` at the branch (the offset of that day, far from any clock change). */
+function zoned(date: string, time: string, timeZone: string): string {
+  const noon = new Date(`${date}T12:00:00Z`);
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(noon)
+    .find((part) => part.type === 'timeZoneName')!.value;
+  const offset = name === 'GMT' ? '+00:00' : name.slice(3);
+  return `${date}T${time}:00${offset}`;
+}
+
+/** A weekday at least three weeks ahead (never in the past, clear of today's bookings). */
+function weekday(offsetDays: number): string {
+  const day = new Date(Date.now() + 21 * 86_400_000);
+  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
+  day.setUTCDate(day.getUTCDate() + offsetDays);
+  return day.toISOString().slice(0, 10);
+}
+
+const unique = () =>
+  `Cal${Math.random()
+    .toString(36)
+    .replace(/[^a-z]/g, '')
+    .slice(0, 6)}`;
+
+/** The grid's time slot at `time` in the only column shown. */
+async function slotAt(page: Page, time: string): Promise<Locator> {
+  // The first open of the remote on a busy machine can take a while.
+  await expect(calendar(page).locator('.rbc-time-gutter .rbc-timeslot-group').first()).toBeVisible({
+    timeout: 30_000,
+  });
+  const labels = await calendar(page).locator('.rbc-time-gutter .rbc-timeslot-group').allInnerTexts();
+  const hour = labels.findIndex((label) => label.trim().startsWith(time.slice(0, 2)));
+  expect(hour, `the grid shows ${time}`).toBeGreaterThanOrEqual(0);
+  const quarter = Number(time.slice(3)) / 15;
+  return calendar(page)
+    .locator('.rbc-day-slot')
+    .first()
+    .locator('.rbc-timeslot-group')
+    .nth(hour)
+    .locator('.rbc-time-slot')
+    .nth(quarter);
+}
+
+/** A click on an empty slot (the grid's event layer lies over the slots, so by position). */
+async function clickSlot(page: Page, slot: Locator) {
+  await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const box = (await slot.boundingBox())!;
+  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+}
+
+/** Drags `from` by its middle (its edges resize) so that its top lands on `to`, in small steps. */
+async function dragTo(page: Page, from: Locator, to: Locator) {
+  // Both ends on screen: the appointment in the middle of the viewport (moves here are a few hours).
+  await from.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const start = (await from.boundingBox())!;
+  const end = (await to.boundingBox())!;
+  const x = start.x + start.width / 2;
+  const grip = start.y + start.height / 2;
+  await page.mouse.move(x, grip);
+  await page.mouse.down();
+  const distance = end.y + 2 - start.y;
+  for (let step = 1; step <= 20; step += 1) {
+    await page.mouse.move(x, grip + (distance * step) / 20);
+    await page.waitForTimeout(20);
+  }
+  await page.mouse.up();
+}
+
+const sameInstant = (a: string, b: string) => new Date(a).getTime() === new Date(b).getTime();
+
+/** Signs the clinic owner in and waits for the dashboard, so a deep link that follows is signed in. */
+async function signIn(page: Page) {
   await signInStaff(page, 'owner');
-  await page.getByRole('link', { name: 'Appointments' }).first().click();
+  await expect(page).toHaveURL(/\/dashboard/);
+}
+
+const dayUrl = (date: string, providerId: string) =>
+  `/dashboard/appointments?view=day&date=${date}&providers=${providerId}`;
+
+test.beforeEach(async ({ page }) => {
+  await page.setViewportSize({ width: 1536, height: 1000 });
+});
+
+test('its sidebar item opens the calendar, which passes axe', async ({ page, pageErrors }) => {
+  await signInStaff(page, 'owner');
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Appointments' }).click();
   await expect(page).toHaveURL(/\/dashboard\/appointments$/);
-  await expect(
-    remoteArea(page, 'appointments').getByRole('heading', { level: 1, name: 'Appointments' }),
-  ).toBeVisible();
+  await expect(calendar(page).getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();
+  await expect(calendar(page).getByRole('tablist', { name: 'Calendar views' })).toBeVisible();
+  await expectAccessible(page, { include: '[data-remote="appointments"]' });
+  for (const view of ['Week', 'Month', 'List']) {
+    await calendar(page).getByRole('tab', { name: view }).click();
+    await expect(page).toHaveURL(new RegExp(`view=${view.toLowerCase()}`));
+    await expect(calendar(page).getByRole('status', { name: 'Loading appointments…' })).toHaveCount(0);
+    await expectAccessible(page, { include: '[data-remote="appointments"]' });
+  }
   expect(pageErrors).toEqual([]);
+});
+
+test('books from an empty slot: the dialog passes axe and the appointment appears', async ({
+  page,
+  request,
+}) => {
+  const setup = await api(request);
+  const family = unique();
+  await setup.patient(family);
+  const date = weekday(0);
+  await signIn(page);
+  await page.goto(dayUrl(date, setup.provider.id));
+  await clickSlot(page, await slotAt(page, '10:00'));
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByLabel('Time')).toHaveValue('10:00');
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await dialog.getByRole('combobox', { name: 'Patient' }).fill(family);
+  await dialog.getByRole('option', { name: new RegExp(family) }).click();
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    calendar(page)
+      .getByRole('status')
+      .filter({ hasText: `Booked Rowan ${family}` }),
+  ).toBeVisible();
+  await expect(calendar(page).locator('.rbc-event', { hasText: family })).toBeVisible();
+});
+
+test('drags an appointment to another time; the server has it at the new wall-clock time', async ({
+  page,
+  request,
+}) => {
+  const setup = await api(request);
+  const family = unique();
+  const patientId = await setup.patient(family);
+  const date = weekday(1);
+  const booked = await setup.book(patientId, date, '11:00');
+  await signIn(page);
+  await page.goto(dayUrl(date, setup.provider.id));
+  const event = calendar(page).locator('.rbc-event', { hasText: family });
+  await expect(event).toBeVisible({ timeout: 30_000 });
+  await dragTo(page, event, await slotAt(page, '14:00'));
+  await expect(
+    calendar(page)
+      .getByRole('status')
+      .filter({ hasText: `Moved Rowan ${family}` }),
+  ).toBeVisible();
+  await expect
+    .poll(async () => new Date((await setup.read(booked.id)).start_time).toISOString())
+    .toBe(new Date(zoned(date, '14:00', setup.branch.timezone)).toISOString());
+});
+
+test('refuses to move an appointment onto a taken time and leaves it where it was', async ({
+  page,
+  request,
+}) => {
+  const setup = await api(request);
+  const first = unique();
+  const second = unique();
+  const date = weekday(2);
+  await setup.book(await setup.patient(first), date, '10:00');
+  const moved = await setup.book(await setup.patient(second), date, '11:30');
+  await signIn(page);
+  await page.goto(dayUrl(date, setup.provider.id));
+  await dragTo(page, calendar(page).locator('.rbc-event', { hasText: second }), await slotAt(page, '10:00'));
+  await expect(calendar(page).getByRole('alert').filter({ hasText: 'Not moved' })).toBeVisible();
+  expect(
+    sameInstant((await setup.read(moved.id)).start_time, zoned(date, '11:30', setup.branch.timezone)),
+  ).toBe(true);
+});
+
+test('books a weekly series, skipping the one occurrence that collides', async ({ page, request }) => {
+  const setup = await api(request);
+  const blocker = unique();
+  const family = unique();
+  const date = weekday(3);
+  const nextWeek = weekday(10);
+  await setup.book(await setup.patient(blocker), nextWeek, '15:00');
+  await setup.patient(family);
+  await signIn(page);
+  await page.goto(dayUrl(date, setup.provider.id));
+  await calendar(page).getByRole('button', { name: 'New appointment' }).click();
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await dialog.getByRole('combobox', { name: 'Patient' }).fill(family);
+  await dialog.getByRole('option', { name: new RegExp(family) }).click();
+  await dialog.getByLabel('Provider').selectOption(setup.provider.id);
+  await dialog.getByLabel('Date').fill(date);
+  await dialog.getByLabel('Time').fill('15:00');
+  await dialog.getByLabel('Repeat').selectOption('weekly');
+  await dialog.getByLabel('Number of appointments').fill('3');
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  const conflicts = dialog.getByTestId('booking-conflicts');
+  await expect(conflicts).toContainText('1 of 3 occurrences cannot be booked and will be skipped');
+  await expect(conflicts).toContainText('#2');
+  await page.mouse.move(0, 0);
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await dialog.getByRole('button', { name: 'Book 2, skip 1' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    calendar(page).getByRole('status').filter({ hasText: '2 appointments, 1 skipped' }),
+  ).toBeVisible();
+});
+
+test("the patient's chart has an Appointments tab listing their upcoming appointments", async ({
+  page,
+  request,
+}) => {
+  const setup = await api(request);
+  const family = unique();
+  const patientId = await setup.patient(family);
+  await setup.book(patientId, weekday(4), '10:30');
+  await signIn(page);
+  await page.goto(`/dashboard/patients/${patientId}`);
+  await page.getByRole('tab', { name: 'Appointments' }).click();
+  const tab = page.locator('[data-extension="appointments/patient-chart-tab"]');
+  await expect(tab.getByRole('list', { name: 'Upcoming appointments' })).toContainText(setup.provider.name);
+  await expect(tab.getByRole('button', { name: 'Book appointment' })).toBeVisible();
+
+  // Spec 2.5: New Appointment opens booking from any screen (here, the chart).
+  await page
+    .getByRole('region', { name: 'Quick actions' })
+    .getByRole('link', { name: 'New Appointment' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await expect(dialog).toBeVisible({ timeout: 30_000 });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page).toHaveURL(/\/dashboard\/appointments$/);
+});
+
+test('on a 375 px phone the list view reads and opens an appointment by keyboard', async ({
+  page,
+  request,
+}) => {
+  const setup = await api(request);
+  const family = unique();
+  const date = weekday(5);
+  await setup.book(await setup.patient(family), date, '09:30');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  await page.goto(`/dashboard/appointments?view=list&date=${date}&providers=${setup.provider.id}`);
+  const row = calendar(page).getByRole('button', { name: new RegExp(family) });
+  await row.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: `Rowan ${family}` })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
 });

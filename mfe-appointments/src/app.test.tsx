@@ -1,39 +1,36 @@
-import { RemoteHarness, readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
-import { render, screen } from '@testing-library/react';
+import { createMockApi, readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
+import { screen } from '@testing-library/react';
 import areaJson from '../area.json';
-import { App, PATHS } from './app';
+import { PATHS } from './app';
+import { renderApp, withResources } from './testing/render-app';
 
-const STAFF = {
-  status: 'staff' as const,
-  user: {
-    id: 'u1',
-    username: 'sam',
-    email: 'sam@clinic.example',
-    firstName: 'Sam',
-    lastName: 'Staff',
-    profilePicture: null,
-    role: { name: 'admin', permissions: [] },
-  },
-  tenantId: 't1',
-  clinicId: 'c1',
-  branchId: null,
-};
-
-it('shows its first screen to a signed-in staff member', async () => {
-  render(<RemoteHarness App={App} initialPath={PATHS.home} props={{ auth: STAFF }} />);
-  expect(await screen.findByRole('heading', { level: 1, name: 'Appointments' })).toBeInTheDocument();
-  expect(screen.getByTestId('appointments-version')).toHaveTextContent('signed in as sam');
+it('shows the calendar to a signed-in staff member', async () => {
+  const api = withResources(createMockApi()).on('listAppointments', () => ({ results: [], total: 0 }));
+  renderApp(PATHS.home, api);
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Appointments' }, { timeout: 10_000 }),
+  ).toBeInTheDocument();
+  expect(document.title).toBe('Appointments — Clinio');
 });
 
 it("shows 'Page Not Found' for a path of its area it does not serve", async () => {
-  render(<RemoteHarness App={App} initialPath={`${PATHS.home}/nothing-here`} props={{ auth: STAFF }} />);
+  renderApp(`${PATHS.home}/nothing-here`, createMockApi());
   expect(await screen.findByRole('heading', { level: 1, name: 'Page Not Found' })).toBeInTheDocument();
 });
 
-it('declares in its area every path it serves and every sidebar item', () => {
+it('declares every path it serves, its sidebar item, the quick action and the chart tab', () => {
   const area = readAreaDeclaration(areaJson);
   expect(
     Object.values(PATHS).filter((path) => routeInArea('appointments', area, path) === undefined),
   ).toEqual([]);
   expect(area.nav.filter((item) => routeInArea('appointments', area, item.path) === undefined)).toEqual([]);
+  expect(
+    area.quickActions.map((action) => [
+      action.key,
+      routeInArea('appointments', area, action.path.split('?')[0] ?? '') !== undefined,
+    ]),
+  ).toEqual([['new-appointment', true]]);
+  expect(area.extensions.map((extension) => [extension.slot, extension.module])).toEqual([
+    ['patient-chart.tab', './patient-chart-tab'],
+  ]);
 });

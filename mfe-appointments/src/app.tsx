@@ -1,5 +1,5 @@
 import { Route, Routes } from 'react-router-dom';
-import { HomePage } from './home/home-page';
+import { CalendarPage } from './calendar/calendar-page';
 import { NotFoundPage } from './home/not-found-page';
 import { OfferPage } from './waitlist/offer-page';
 import { WAITLIST_PATHS } from './waitlist/waitlist-model';
@@ -11,7 +11,7 @@ export const PATHS = { home: '/dashboard/appointments' } as const;
 export function App() {
   return (
     <Routes>
-      <Route path={PATHS.home} element={<HomePage />} />
+      <Route path={PATHS.home} element={<CalendarPage />} />
       {/* The waitlist (ADR 040): its staff page and the offer e-mail's public page. */}
       <Route path={WAITLIST_PATHS.list} element={<WaitlistPage />} />
       <Route path={WAITLIST_PATHS.offer} element={<OfferPage />} />

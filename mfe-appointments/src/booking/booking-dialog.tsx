@@ -1,0 +1,137 @@
+import { SimpleGrid } from '@chakra-ui/react';
+import type { AppointmentCreate, BookingResult, SchedulingResources } from '@clinio/contracts';
+import { FormDialog, SelectField, TextareaField } from '@clinio/design-system';
+import { PatientPicker, useForm, useRemote } from '@clinio/platform';
+import { useState } from 'react';
+import { useAccess } from '../common/access';
+import {
+  acceptedRequest,
+  checkDraft,
+  conflictVerdict,
+  newDraft,
+  providerOptions,
+  roomOptions,
+  type Branch,
+  type BookingDraft,
+  type ConflictVerdict,
+  type DraftStart,
+} from './booking-model';
+import { ConflictList } from './conflict-list';
+import { RepeatFields } from './repeat-fields';
+import { WhenFields } from './when-fields';
+
+interface Reviewed {
+  /** The request the user reviewed; any change to the draft asks again. */
+  key: string;
+  verdict: ConflictVerdict;
+  total: number;
+}
+
+export interface BookingDialogProps {
+  resources: SchedulingResources;
+  branch: Branch;
+  slot: DraftStart;
+  onClose: () => void;
+  onBooked: (result: BookingResult) => void;
+}
+
+const withoutAcceptance = ({
+  skip_occurrences: _skip,
+  allow_outside_hours: _allow,
+  ...rest
+}: AppointmentCreate) => rest;
+
+/**
+ * Booking (issue 11): patient (with inline create), type, provider, room, time, notes and repeat.
+ * Before saving it asks the server for conflicts per occurrence; conflicts are shown and the user
+ * books the free occurrences (the rest skipped) or cancels; warnings (outside hours) are confirmed.
+ */
+export function BookingDialog({ resources, branch, slot, onClose, onBooked }: BookingDialogProps) {
+  const { api } = useRemote();
+  const { can } = useAccess();
+  const [reviewed, setReviewed] = useState<Reviewed | null>(null);
+  const form = useForm<BookingDraft, AppointmentCreate>({
+    initial: () => newDraft(resources, slot),
+    check: (draft) => checkDraft(draft, branch),
+    send: async (request) => {
+      const key = JSON.stringify(request);
+      let accepted = reviewed?.key === key ? reviewed : null;
+      if (accepted === null) {
+        const check = await api.call('checkAppointmentConflicts', { body: withoutAcceptance(request) });
+        if (check.has_conflicts) {
+          accepted = { key, verdict: conflictVerdict(check), total: check.occurrences.length };
+          setReviewed(accepted);
+          throw new Error(
+            accepted.verdict.canBook
+              ? 'Review the conflicts below, then book or cancel.'
+              : 'Nothing can be booked at this time: choose another time, provider or room.',
+          );
+        }
+      } else if (!accepted.verdict.canBook) {
+        throw new Error('Nothing can be booked at this time: choose another time, provider or room.');
+      }
+      const body = accepted === null ? request : acceptedRequest(request, accepted.verdict);
+      onBooked(await api.call('createAppointment', { body }));
+    },
+  });
+  const current = checkDraft(form.values, branch);
+  const isReviewed = reviewed !== null && current.success && reviewed.key === JSON.stringify(current.data);
+  const provider = resources.providers.find((candidate) => candidate.id === form.values.provider_id);
+  const types = resources.appointment_types.filter(
+    (type) => type.active && (provider === undefined || provider.appointment_types.includes(type.key)),
+  );
+  const submitLabel = !isReviewed
+    ? 'Book'
+    : reviewed.verdict.blocked.length > 0
+      ? `Book ${reviewed.total - reviewed.verdict.blocked.length}, skip ${reviewed.verdict.blocked.length}`
+      : 'Book anyway';
+
+  return (
+    <FormDialog
+      isOpen
+      title="New appointment"
+      submitLabel={submitLabel}
+      pendingLabel="Booking…"
+      form={form}
+      size="lg"
+      onClose={onClose}
+    >
+      <PatientPicker
+        label="Patient"
+        value={form.values.patient}
+        onChange={(patient) => form.update('patient', patient)}
+        allowCreate={can('patients_create')}
+        error={form.errors.patient}
+      />
+      <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
+        <SelectField
+          form={form}
+          name="provider_id"
+          label="Provider"
+          isRequired
+          options={[{ value: '', label: 'Choose a provider' }, ...providerOptions(resources, branch)]}
+        />
+        <SelectField
+          form={form}
+          name="appointment_type"
+          label="Type"
+          isRequired
+          options={[
+            { value: '', label: 'Choose a type' },
+            ...types.map((type) => ({
+              value: type.key,
+              label: `${type.name} (${type.duration_minutes} min)`,
+            })),
+          ]}
+        />
+        <SelectField form={form} name="room_id" label="Room" options={roomOptions(branch)} />
+        <WhenFields form={form} branch={branch} />
+      </SimpleGrid>
+      <RepeatFields form={form} />
+      <TextareaField form={form} name="notes" label="Notes" rows={2} />
+      {isReviewed ? (
+        <ConflictList verdict={reviewed.verdict} total={reviewed.total} timeZone={branch.timezone} />
+      ) : null}
+    </FormDialog>
+  );
+}

@@ -1,0 +1,249 @@
+import {
+  Badge,
+  CloseButton,
+  Dialog,
+  HStack,
+  Link,
+  NativeSelect,
+  Portal,
+  Stack,
+  Text,
+  Textarea,
+} from '@chakra-ui/react';
+import {
+  APPOINTMENT_STATUS_LABELS,
+  type Appointment,
+  type AppointmentStatus,
+  type SchedulingResources,
+  type SeriesScope,
+} from '@clinio/contracts';
+import { Button, DateTimeText, FormAlert, FormField } from '@clinio/design-system';
+import { ApiError, useRemote } from '@clinio/platform';
+import { useState, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useAccess } from '../common/access';
+import { STALE_MESSAGE } from '../calendar/move';
+import { canCancel, statusActions } from './status-actions';
+
+const SCOPE_LABELS: Record<SeriesScope, string> = {
+  this: 'This appointment',
+  following: 'This and following',
+  all: 'All in the series',
+};
+
+export interface AppointmentPanelProps {
+  appointment: Appointment;
+  resources: SchedulingResources;
+  onClose: () => void;
+  /** After a change: the calendar reads again. */
+  onChanged: () => void;
+  onReschedule: (appointment: Appointment) => void;
+}
+
+function Detail({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <HStack align="baseline" gap="3">
+      <Text as="dt" fontWeight="semibold" minWidth="6rem">
+        {label}
+      </Text>
+      <Text as="dd">{children}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * One appointment: details, links to the chart and the workflow, the status moves allowed from
+ * its status, cancel with a reason, and for a series occurrence the scope of a change.
+ */
+export function AppointmentPanel({
+  appointment,
+  resources,
+  onClose,
+  onChanged,
+  onReschedule,
+}: AppointmentPanelProps) {
+  const { api } = useRemote();
+  const { can } = useAccess();
+  const [scope, setScope] = useState<SeriesScope>('this');
+  const [isCancelling, setIsCancelling] = useState(false);
+  const [reason, setReason] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const type = resources.appointment_types.find(
+    (candidate) => candidate.key === appointment.appointment_type,
+  );
+  const room = resources.branches
+    .flatMap((branch) => branch.rooms)
+    .find((candidate) => candidate.id === appointment.room_id);
+  const mayWrite = can('appointments_create');
+
+  async function run(label: string, action: () => Promise<unknown>) {
+    setPending(label);
+    setError(null);
+    try {
+      await action();
+      onChanged();
+      onClose();
+    } catch (failure) {
+      const isStale = failure instanceof ApiError && failure.code === 'stale_appointment';
+      setError(
+        isStale ? STALE_MESSAGE : failure instanceof Error ? failure.message : 'Something went wrong.',
+      );
+      if (isStale) onChanged();
+    } finally {
+      setPending(null);
+    }
+  }
+
+  const changeStatus = (status: AppointmentStatus, label: string) =>
+    run(label, () =>
+      api.call('updateAppointment', {
+        params: { id: appointment.id },
+        body: { status, version: appointment.version, scope: 'this' },
+      }),
+    );
+  const cancel = () =>
+    run('cancel', () =>
+      api.call('cancelAppointment', {
+        params: { id: appointment.id },
+        query: { ...(reason.trim() === '' ? {} : { reason: reason.trim() }), scope },
+      }),
+    );
+
+  return (
+    <Dialog.Root
+      open
+      placement="center"
+      size={{ base: 'full', sm: 'md' }}
+      onOpenChange={(details) => !details.open && onClose()}
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{appointment.patient_name}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <Stack gap="4">
+                {error !== null ? <FormAlert>{error}</FormAlert> : null}
+                <Stack as="dl" gap="1.5">
+                  <Detail label="When">
+                    <DateTimeText value={appointment.start_time} timeZone={appointment.timezone} showZone />
+                  </Detail>
+                  <Detail label="Until">
+                    <DateTimeText value={appointment.end_time} timeZone={appointment.timezone} style="time" />
+                  </Detail>
+                  <Detail label="Type">{type?.name ?? appointment.appointment_type}</Detail>
+                  <Detail label="Provider">{appointment.provider_name}</Detail>
+                  <Detail label="Room">{room?.name ?? 'None'}</Detail>
+                  <Detail label="Status">
+                    <Badge colorPalette={appointment.status === 'cancelled' ? 'red' : 'blue'}>
+                      {APPOINTMENT_STATUS_LABELS[appointment.status]}
+                    </Badge>
+                  </Detail>
+                  {appointment.cancellation_reason ? (
+                    <Detail label="Reason">{appointment.cancellation_reason}</Detail>
+                  ) : null}
+                  {appointment.notes ? <Detail label="Notes">{appointment.notes}</Detail> : null}
+                  {appointment.series_id !== null ? (
+                    <Detail label="Series">{`Occurrence ${appointment.series_index ?? ''}`}</Detail>
+                  ) : null}
+                </Stack>
+                <HStack gap="4" wrap="wrap">
+                  <Link asChild color="blue.700" textDecoration="underline">
+                    <RouterLink to={`/dashboard/patients/${appointment.patient_id}`}>
+                      Open patient chart
+                    </RouterLink>
+                  </Link>
+                  <Link asChild color="blue.700" textDecoration="underline">
+                    <RouterLink to={`/workflow/${appointment.id}`}>Open workflow</RouterLink>
+                  </Link>
+                </HStack>
+                {mayWrite && appointment.series_id !== null && canCancel(appointment.status) ? (
+                  <FormField label="Apply changes to">
+                    <NativeSelect.Root>
+                      <NativeSelect.Field
+                        value={scope}
+                        onChange={(event) => setScope(event.target.value as SeriesScope)}
+                      >
+                        {(Object.keys(SCOPE_LABELS) as SeriesScope[]).map((value) => (
+                          <option key={value} value={value}>
+                            {SCOPE_LABELS[value]}
+                          </option>
+                        ))}
+                      </NativeSelect.Field>
+                      <NativeSelect.Indicator />
+                    </NativeSelect.Root>
+                  </FormField>
+                ) : null}
+                {mayWrite ? (
+                  <HStack gap="2" wrap="wrap">
+                    {statusActions(appointment.status).map((action) => (
+                      <Button
+                        key={action.to}
+                        variant="outline"
+                        loading={pending === action.to}
+                        disabled={pending !== null}
+                        onClick={() => void changeStatus(action.to, action.to)}
+                      >
+                        {action.label}
+                      </Button>
+                    ))}
+                    {canCancel(appointment.status) ? (
+                      <Button
+                        variant="outline"
+                        disabled={pending !== null}
+                        onClick={() => onReschedule(appointment)}
+                      >
+                        Reschedule
+                      </Button>
+                    ) : null}
+                  </HStack>
+                ) : null}
+                {mayWrite && canCancel(appointment.status) ? (
+                  isCancelling ? (
+                    <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">
+                      <FormField label="Reason for cancelling">
+                        <Textarea
+                          value={reason}
+                          maxLength={500}
+                          rows={2}
+                          onChange={(event) => setReason(event.target.value)}
+                        />
+                      </FormField>
+                      <HStack gap="2" justify="flex-end">
+                        <Button
+                          variant="outline"
+                          onClick={() => setIsCancelling(false)}
+                          disabled={pending !== null}
+                        >
+                          Keep it
+                        </Button>
+                        <Button
+                          variant="danger"
+                          loading={pending === 'cancel'}
+                          loadingText="Cancelling…"
+                          onClick={() => void cancel()}
+                        >
+                          Cancel {scope === 'this' ? 'appointment' : 'appointments'}
+                        </Button>
+                      </HStack>
+                    </Stack>
+                  ) : (
+                    <Button variant="danger" alignSelf="flex-start" onClick={() => setIsCancelling(true)}>
+                      Cancel appointment…
+                    </Button>
+                  )
+                ) : null}
+              </Stack>
+            </Dialog.Body>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="Close" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

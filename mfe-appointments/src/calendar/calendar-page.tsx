@@ -12,6 +12,7 @@ import { AppointmentRows } from '../common/appointment-rows';
 import { PageBody } from '../common/page';
 import { AppointmentPanel } from '../panel/appointment-panel';
 import { RescheduleDialog } from '../panel/reschedule-dialog';
+import { WAITLIST_PATHS } from '../waitlist/waitlist-model';
 import { CalendarFilters } from './calendar-filters';
 import { CalendarGrid, toCalendarEvent, type CalendarEvent } from './calendar-grid';
 import { moveAppointment, type MoveChanges } from './move';
@@ -171,9 +172,14 @@ export function CalendarPage() {
     <PageBody
       title="Appointments"
       actions={
-        mayBook && branch !== null ? (
-          <Button onClick={() => setBooking({ start: nextQuarter(branch.timezone) })}>New appointment</Button>
-        ) : null
+        <HStack gap="2">
+          <Button variant="outline" onClick={() => navigate(WAITLIST_PATHS.list)}>
+            Waitlist
+          </Button>
+          {mayBook && branch !== null ? (
+            <Button onClick={() => setBooking({ start: nextQuarter(branch.timezone) })}>New appointment</Button>
+          ) : null}
+        </HStack>
       }
     >
       <QueryState

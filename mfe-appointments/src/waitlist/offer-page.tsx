@@ -1,6 +1,6 @@
-import { Alert, Box, Container, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Container, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, type WaitlistOfferView } from '@clinio/contracts';
-import { Button, DateTimeText, Logo, PageSpinner } from '@clinio/design-system';
+import { Button, DateTimeText, Logo, Notice, PageSpinner } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -86,20 +86,14 @@ export function OfferPage() {
         ) : null}
         <Box aria-live="polite">
           {phase.kind === 'failed' ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{phase.message}</Alert.Title>
-            </Alert.Root>
+            <Notice tone="error">{phase.message}</Notice>
           ) : null}
           {phase.kind === 'done' ? (
-            <Alert.Root status={phase.offer.status === 'accepted' ? 'success' : 'info'}>
-              <Alert.Indicator />
-              <Alert.Title>
-                {phase.offer.status === 'accepted'
-                  ? 'Booked. The clinic has your appointment; see you then.'
-                  : 'Declined. You keep your place on the waitlist for other times.'}
-              </Alert.Title>
-            </Alert.Root>
+            <Notice tone={phase.offer.status === 'accepted' ? 'success' : 'info'}>
+              {phase.offer.status === 'accepted'
+                ? 'Booked. The clinic has your appointment; see you then.'
+                : 'Declined. You keep your place on the waitlist for other times.'}
+            </Notice>
           ) : null}
           {(phase.kind === 'ready' || phase.kind === 'sending') && phase.offer.status !== 'pending' ? (
             <Text>

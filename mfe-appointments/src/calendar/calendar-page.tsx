@@ -173,11 +173,13 @@ export function CalendarPage() {
       title="Appointments"
       actions={
         <HStack gap="2">
-          <Button variant="outline" onClick={() => navigate(WAITLIST_PATHS.list)}>
+          <Button variant="outline" onClick={() => void navigate(WAITLIST_PATHS.list)}>
             Waitlist
           </Button>
           {mayBook && branch !== null ? (
-            <Button onClick={() => setBooking({ start: nextQuarter(branch.timezone) })}>New appointment</Button>
+            <Button onClick={() => setBooking({ start: nextQuarter(branch.timezone) })}>
+              New appointment
+            </Button>
           ) : null}
         </HStack>
       }

@@ -85,9 +85,7 @@ export function OfferPage() {
           </DataList.Root>
         ) : null}
         <Box aria-live="polite">
-          {phase.kind === 'failed' ? (
-            <Notice tone="error">{phase.message}</Notice>
-          ) : null}
+          {phase.kind === 'failed' ? <Notice tone="error">{phase.message}</Notice> : null}
           {phase.kind === 'done' ? (
             <Notice tone={phase.offer.status === 'accepted' ? 'success' : 'info'}>
               {phase.offer.status === 'accepted'

@@ -23,7 +23,10 @@ const tags = ['appointments'];
  * appointments, the calendar's resources and the appointment types. Schemas come from the endpoint
  * map (ADR 031); bodies are strict.
  */
-export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
+  app,
+  { services },
+) => {
   const routes = routeHelpers(app, services);
   // Appointments are health data: never kept by a browser or proxy cache (quality bar 12).
   app.addHook('onSend', async (_request, reply) => {
@@ -49,7 +52,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       ...read,
       operationId: 'listAppointments',
       tags,
-      summary: 'Appointments with any filters: a range [start, end), comma lists of providers, statuses and types, branch, room, patient',
+      summary:
+        'Appointments with any filters: a range [start, end), comma lists of providers, statuses and types, branch, room, patient',
       schema: {
         querystring: E.listAppointments.query,
         response: { 200: E.listAppointments.response, ...errorResponses(400, 401, 403) },
@@ -133,7 +137,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       permission: 'appointments_update',
       operationId: 'cancelAppointment',
       tags,
-      summary: 'Cancel an appointment (the row is kept) with a reason; scope this / following / all of a series',
+      summary:
+        'Cancel an appointment (the row is kept) with a reason; scope this / following / all of a series',
       schema: {
         params: E.cancelAppointment.params,
         querystring: E.cancelAppointment.query,
@@ -167,7 +172,8 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       ...read,
       operationId: 'getSchedulingResources',
       tags,
-      summary: "The calendar's branches (zone, hours, rooms), providers (branches, types) and types in one read",
+      summary:
+        "The calendar's branches (zone, hours, rooms), providers (branches, types) and types in one read",
       schema: { response: { 200: E.getSchedulingResources.response, ...errorResponses(401, 403) } },
     },
     (ctx) => getSchedulingResources(ctx),

@@ -60,7 +60,8 @@ export async function loadConflictData(
 ): Promise<ConflictData> {
   const from = new Date(Math.min(...candidates.map((c) => c.blockedFrom.getTime())));
   const to = new Date(Math.max(...candidates.map((c) => c.blockedTo.getTime())));
-  const exclude = subject.excludeIds.length > 0 ? subject.excludeIds : ['00000000-0000-0000-0000-000000000000'];
+  const exclude =
+    subject.excludeIds.length > 0 ? subject.excludeIds : ['00000000-0000-0000-0000-000000000000'];
   const live = tx
     .selectFrom('appointments')
     .where('status', 'in', LIVE)
@@ -74,7 +75,10 @@ export async function loadConflictData(
       .execute(),
     subject.roomId === null
       ? Promise.resolve([])
-      : live.select(['id', 'start_time as from', 'end_time as to']).where('room_id', '=', subject.roomId).execute(),
+      : live
+          .select(['id', 'start_time as from', 'end_time as to'])
+          .where('room_id', '=', subject.roomId)
+          .execute(),
     subject.patientId === null
       ? Promise.resolve([])
       : live
@@ -128,18 +132,29 @@ export async function loadConflictData(
   };
 }
 
-function within(intervals: { weekday: number; from: string; to: string }[], start: Date, end: Date, zone: string) {
+function within(
+  intervals: { weekday: number; from: string; to: string }[],
+  start: Date,
+  end: Date,
+  zone: string,
+) {
   const a = wallClockOf(start, zone);
   const b = wallClockOf(end, zone);
   // An end at local midnight is the end of the start's day.
-  const endMinutes = b.date === a.date ? b.minutes : b.minutes === 0 && end.getTime() - start.getTime() < DAY ? 1440 : -1;
+  const endMinutes =
+    b.date === a.date ? b.minutes : b.minutes === 0 && end.getTime() - start.getTime() < DAY ? 1440 : -1;
   if (endMinutes < 0) return false;
   return intervals.some(
     (i) => i.weekday === a.weekday && minutesOf(i.from) <= a.minutes && endMinutes <= minutesOf(i.to),
   );
 }
 
-function conflict(kind: BookingConflict['kind'], message: string, overridable: boolean, id: string | null = null) {
+function conflict(
+  kind: BookingConflict['kind'],
+  message: string,
+  overridable: boolean,
+  id: string | null = null,
+) {
   return { kind, message, overridable, appointment_id: id };
 }
 
@@ -155,7 +170,9 @@ export function conflictsOf(candidate: Candidate, data: ConflictData): BookingCo
   if (room) found.push(conflict('room_busy', ROOM_TAKEN_MESSAGE, false, room.id));
   const patient = data.patientBusy.find((b) => overlaps(b, start, end));
   if (patient) {
-    found.push(conflict('patient_busy', 'The patient already has another appointment at this time.', true, patient.id));
+    found.push(
+      conflict('patient_busy', 'The patient already has another appointment at this time.', true, patient.id),
+    );
   }
   const day = wallClockOf(start, zone).date;
   const closure = data.closures.find((c) => c.starts_on <= day && day <= c.ends_on);

@@ -44,7 +44,16 @@ it('never answers 5xx to generated bodies on the routes with a body', async () =
 });
 
 it('never answers 5xx to odd list filters, and names the bad field', async () => {
-  const odd = ['%', ',,,', 'a'.repeat(300), '2032-13-01', '2032-02-30', 'not-a-uuid', "'; drop table appointments; --", '\u0000'];
+  const odd = [
+    '%',
+    ',,,',
+    'a'.repeat(300),
+    '2032-13-01',
+    '2032-02-30',
+    'not-a-uuid',
+    "'; drop table appointments; --",
+    '\u0000',
+  ];
   for (const value of odd) {
     for (const key of ['start', 'end', 'provider_id', 'status', 'appointment_type', 'branch_id']) {
       const response = await ctx.server.inject({
@@ -56,6 +65,10 @@ it('never answers 5xx to odd list filters, and names the bad field', async () =>
       if (response.statusCode === 400) expect(response.json()).toMatchObject({ code: 'validation_error' });
     }
   }
-  const bad = await ctx.server.inject({ method: 'GET', url: '/api/appointments/?status=booked,lost', headers: owner.session.headers });
+  const bad = await ctx.server.inject({
+    method: 'GET',
+    url: '/api/appointments/?status=booked,lost',
+    headers: owner.session.headers,
+  });
   expect(bad.json()).toMatchObject({ fields: [{ field: 'status', message: 'Unknown value: lost' }] });
 });

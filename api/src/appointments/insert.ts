@@ -36,10 +36,9 @@ export const ROOM_TAKEN_MESSAGE = 'This room is already booked at that time.';
 const MINUTE = 60_000;
 
 /** The time the provider is held: the appointment widened by the type's buffers. */
-export function blockedRange(row: Pick<
-  NewAppointmentRow,
-  'start_time' | 'end_time' | 'buffer_before_minutes' | 'buffer_after_minutes'
->): { blocked_from: Date; blocked_to: Date } {
+export function blockedRange(
+  row: Pick<NewAppointmentRow, 'start_time' | 'end_time' | 'buffer_before_minutes' | 'buffer_after_minutes'>,
+): { blocked_from: Date; blocked_to: Date } {
   return {
     blocked_from: new Date(row.start_time.getTime() - row.buffer_before_minutes * MINUTE),
     blocked_to: new Date(row.end_time.getTime() + row.buffer_after_minutes * MINUTE),

@@ -32,7 +32,11 @@ it("the portal's my-appointments lists the patient's own real appointments, upco
   const later = await book(own, '2031-05-06T10:00:00-04:00');
   const sooner = await book(own, '2031-05-05T10:00:00-04:00');
   const cancelled = await book(own, '2031-05-07T10:00:00-04:00');
-  await ctx.server.inject({ method: 'DELETE', url: `/api/appointments/${cancelled}`, headers: staff.session.headers });
+  await ctx.server.inject({
+    method: 'DELETE',
+    url: `/api/appointments/${cancelled}`,
+    headers: staff.session.headers,
+  });
   // Someone else's appointment at the clinic never shows.
   await book(clinic.patientId, '2031-05-05T11:00:00-04:00');
 

@@ -24,15 +24,28 @@ const Uuid = z.uuid();
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** A comma list of the query (empty items and an empty value ignored), each item checked. */
-function commaList(value: string | undefined, field: string, ok: (item: string) => boolean, problems: FieldProblem[]) {
-  const items = (value ?? '').split(',').map((item) => item.trim()).filter((item) => item !== '');
+function commaList(
+  value: string | undefined,
+  field: string,
+  ok: (item: string) => boolean,
+  problems: FieldProblem[],
+) {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
   const bad = items.filter((item) => !ok(item));
   if (bad.length > 0) problems.push({ field, message: `Unknown value: ${bad.slice(0, 3).join(', ')}` });
   return items;
 }
 
 /** A range bound: an instant with an offset, or a date (local midnight in `zone`). */
-function bound(value: string | undefined, field: string, zone: string, problems: FieldProblem[]): Date | null {
+function bound(
+  value: string | undefined,
+  field: string,
+  zone: string,
+  problems: FieldProblem[],
+): Date | null {
   if (value === undefined || value.trim() === '') return null;
   if (DATE.test(value)) {
     try {
@@ -65,10 +78,21 @@ export async function listAppointments(ctx: StaffContext, query: ListQuery): Pro
   const zone = await zoneFor(tx, query.branch_id);
   const start = bound(query.start, 'start', zone, problems);
   const end = bound(query.end, 'end', zone, problems);
-  if (start && end && end <= start) problems.push({ field: 'end', message: 'The end must be after the start' });
+  if (start && end && end <= start)
+    problems.push({ field: 'end', message: 'The end must be after the start' });
   const providers = commaList(query.provider_id, 'provider_id', (id) => Uuid.safeParse(id).success, problems);
-  const statuses = commaList(query.status, 'status', (s) => (APPOINTMENT_STATUSES as readonly string[]).includes(s), problems);
-  const types = commaList(query.appointment_type, 'appointment_type', (t) => AppointmentTypeKey.safeParse(t).success, problems);
+  const statuses = commaList(
+    query.status,
+    'status',
+    (s) => (APPOINTMENT_STATUSES as readonly string[]).includes(s),
+    problems,
+  );
+  const types = commaList(
+    query.appointment_type,
+    'appointment_type',
+    (t) => AppointmentTypeKey.safeParse(t).success,
+    problems,
+  );
   if (problems.length > 0) throw validation(problems);
 
   let base = appointmentQuery(tx, principal.tenantId);
@@ -121,16 +145,28 @@ export async function listPatientAppointments(
 ): Promise<AppointmentPage> {
   const { tx, principal } = ctx;
   const scope = await staffBranchScope(tx, principal);
-  const patient = await tx.selectFrom('patients').select(['id', 'branch_id']).where('id', '=', patientId).executeTakeFirst();
+  const patient = await tx
+    .selectFrom('patients')
+    .select(['id', 'branch_id'])
+    .where('id', '=', patientId)
+    .executeTakeFirst();
   if (!patient || !inScope(patient.branch_id, scope)) throw notFound('Patient not found');
   const problems: FieldProblem[] = [];
-  const statuses = commaList(query.status, 'status', (s) => (APPOINTMENT_STATUSES as readonly string[]).includes(s), problems);
+  const statuses = commaList(
+    query.status,
+    'status',
+    (s) => (APPOINTMENT_STATUSES as readonly string[]).includes(s),
+    problems,
+  );
   if (problems.length > 0) throw validation(problems);
   let base = appointmentQuery(tx, principal.tenantId).where('a.patient_id', '=', patientId);
   if (statuses.length > 0) base = base.where('a.status', 'in', statuses as AppointmentStatus[]);
   const [rows, count] = await Promise.all([
     base.orderBy('a.start_time', 'desc').orderBy('a.id').offset(query.skip).limit(query.limit).execute(),
-    base.clearSelect().select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow(),
+    base
+      .clearSelect()
+      .select(sql<string>`count(*)`.as('n'))
+      .executeTakeFirstOrThrow(),
   ]);
   await ctx.audit({
     action: 'patient.appointments_listed',
@@ -143,7 +179,12 @@ export async function listPatientAppointments(
 }
 
 async function appointmentTypes(tx: TenantTx): Promise<AppointmentTypeRecord[]> {
-  const rows = await tx.selectFrom('appointment_types').selectAll().orderBy('sort_order').orderBy('name').execute();
+  const rows = await tx
+    .selectFrom('appointment_types')
+    .selectAll()
+    .orderBy('sort_order')
+    .orderBy('name')
+    .execute();
   return rows.map((row) => ({
     id: row.id,
     key: row.key,
@@ -175,29 +216,40 @@ const hhmm = (time: string) => time.slice(0, 5);
 export async function getSchedulingResources(ctx: StaffContext): Promise<SchedulingResources> {
   const { tx, principal } = ctx;
   const scope = await staffBranchScope(tx, principal);
-  const [branches, hours, rooms, providers, staffBranches, offered, providerHours, types] = await Promise.all([
-    tx.selectFrom('branches').select(['id', 'name', 'timezone']).orderBy('name').execute(),
-    tx.selectFrom('branch_hours').select(['branch_id', 'weekday', 'opens', 'closes']).orderBy('opens').execute(),
-    tx.selectFrom('rooms').select(['id', 'name', 'branch_id']).where('active', '=', true).orderBy('name').execute(),
-    tx
-      .selectFrom('staff_users')
-      .select(['id', 'first_name', 'last_name'])
-      .where('status', '=', 'active')
-      .orderBy('last_name')
-      .orderBy('first_name')
-      .execute(),
-    tx.selectFrom('staff_branches').select(['user_id', 'branch_id']).execute(),
-    tx
-      .selectFrom('provider_appointment_types as pat')
-      .innerJoin('appointment_types as t', (join) =>
-        join.onRef('t.tenant_id', '=', 'pat.tenant_id').onRef('t.id', '=', 'pat.appointment_type_id'),
-      )
-      .select(['pat.provider_id', 't.key'])
-      .orderBy('t.sort_order')
-      .execute(),
-    tx.selectFrom('provider_hours').select(['provider_id', 'branch_id']).distinct().execute(),
-    appointmentTypes(tx),
-  ]);
+  const [branches, hours, rooms, providers, staffBranches, offered, providerHours, types] = await Promise.all(
+    [
+      tx.selectFrom('branches').select(['id', 'name', 'timezone']).orderBy('name').execute(),
+      tx
+        .selectFrom('branch_hours')
+        .select(['branch_id', 'weekday', 'opens', 'closes'])
+        .orderBy('opens')
+        .execute(),
+      tx
+        .selectFrom('rooms')
+        .select(['id', 'name', 'branch_id'])
+        .where('active', '=', true)
+        .orderBy('name')
+        .execute(),
+      tx
+        .selectFrom('staff_users')
+        .select(['id', 'first_name', 'last_name'])
+        .where('status', '=', 'active')
+        .orderBy('last_name')
+        .orderBy('first_name')
+        .execute(),
+      tx.selectFrom('staff_branches').select(['user_id', 'branch_id']).execute(),
+      tx
+        .selectFrom('provider_appointment_types as pat')
+        .innerJoin('appointment_types as t', (join) =>
+          join.onRef('t.tenant_id', '=', 'pat.tenant_id').onRef('t.id', '=', 'pat.appointment_type_id'),
+        )
+        .select(['pat.provider_id', 't.key'])
+        .orderBy('t.sort_order')
+        .execute(),
+      tx.selectFrom('provider_hours').select(['provider_id', 'branch_id']).distinct().execute(),
+      appointmentTypes(tx),
+    ],
+  );
   const visible = branches.filter((b) => inScope(b.id, scope));
   const visibleIds = new Set(visible.map((b) => b.id));
   return {

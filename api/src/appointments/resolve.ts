@@ -60,7 +60,11 @@ export async function resolveRefs(ctx: StaffContext, refs: BookingRefs): Promise
       .executeTakeFirst(),
     roomId === null
       ? Promise.resolve(undefined)
-      : tx.selectFrom('rooms').select(['id', 'branch_id', 'active']).where('id', '=', roomId).executeTakeFirst(),
+      : tx
+          .selectFrom('rooms')
+          .select(['id', 'branch_id', 'active'])
+          .where('id', '=', roomId)
+          .executeTakeFirst(),
     tx
       .selectFrom('appointment_types')
       .select(['key', 'duration_minutes', 'buffer_before_minutes', 'buffer_after_minutes', 'active'])
@@ -88,18 +92,27 @@ export async function resolveRefs(ctx: StaffContext, refs: BookingRefs): Promise
     if (!patient || !inScope(patient.branch_id, scope)) {
       problems.push({ field: 'patient_id', message: 'Unknown patient' });
     } else if (patient.archived_at !== null) {
-      problems.push({ field: 'patient_id', message: 'This patient is archived: restore the record to book for them' });
+      problems.push({
+        field: 'patient_id',
+        message: 'This patient is archived: restore the record to book for them',
+      });
     }
   }
   if (!branch) problems.push({ field: 'branch_id', message: 'Unknown branch' });
-  else if (!inScope(branch.id, scope)) problems.push({ field: 'branch_id', message: 'Choose one of your branches' });
-  if (!provider || provider.status !== 'active') problems.push({ field: 'provider_id', message: 'Unknown provider' });
+  else if (!inScope(branch.id, scope))
+    problems.push({ field: 'branch_id', message: 'Choose one of your branches' });
+  if (!provider || provider.status !== 'active')
+    problems.push({ field: 'provider_id', message: 'Unknown provider' });
   if (roomId !== null && (!room || !room.active || room.branch_id !== refs.branch_id)) {
     problems.push({ field: 'room_id', message: 'Choose a room of this branch' });
   }
-  if (!type || !type.active) problems.push({ field: 'appointment_type', message: 'Unknown appointment type' });
+  if (!type || !type.active)
+    problems.push({ field: 'appointment_type', message: 'Unknown appointment type' });
   else if (provider && !offered) {
-    problems.push({ field: 'appointment_type', message: 'This provider does not offer this type of appointment' });
+    problems.push({
+      field: 'appointment_type',
+      message: 'This provider does not offer this type of appointment',
+    });
   }
   if (problems.length > 0 || !branch || !type) throw validation(problems);
   return {
@@ -129,7 +142,10 @@ export type PlannedOccurrence = Candidate & { dst: 'nonexistent' | 'ambiguous' |
 export function planOccurrences(timing: Timing, resolved: Resolved): PlannedOccurrence[] {
   const { timezone } = resolved.branch;
   const start = new Date(timing.start_time);
-  const end = timing.end_time === undefined ? new Date(start.getTime() + resolved.type.duration * 60_000) : new Date(timing.end_time);
+  const end =
+    timing.end_time === undefined
+      ? new Date(start.getTime() + resolved.type.duration * 60_000)
+      : new Date(timing.end_time);
   const problems: FieldProblem[] = [];
   if (start < EARLIEST || start.getTime() > Date.now() + LATEST_AHEAD) {
     problems.push({ field: 'start_time', message: 'Choose a time from 2000 to at most 5 years ahead' });
@@ -139,9 +155,15 @@ export function planOccurrences(timing: Timing, resolved: Resolved): PlannedOccu
   if (gap !== null) problems.push({ field: 'start_time', message: gap });
   const minutes = (end.getTime() - start.getTime()) / 60_000;
   if (minutes <= 0) problems.push({ field: 'end_time', message: 'The end must be after the start' });
-  else if (minutes > MAX_MINUTES) problems.push({ field: 'end_time', message: 'An appointment can last at most 12 hours' });
+  else if (minutes > MAX_MINUTES)
+    problems.push({ field: 'end_time', message: 'An appointment can last at most 12 hours' });
   if (problems.length > 0) throw validation(problems);
-  const withBuffers = (index: number, from: Date, to: Date, dst: PlannedOccurrence['dst']): PlannedOccurrence => ({
+  const withBuffers = (
+    index: number,
+    from: Date,
+    to: Date,
+    dst: PlannedOccurrence['dst'],
+  ): PlannedOccurrence => ({
     index,
     start: from,
     end: to,

@@ -36,7 +36,11 @@ export function appointmentSamples(ids: SampleIds): Record<string, SampleRequest
     },
     'POST /api/appointments/': {
       url: '/api/appointments/',
-      payload: { ...booking, recurrence: { frequency: 'weekly', interval: 1, count: 2 }, allow_outside_hours: true },
+      payload: {
+        ...booking,
+        recurrence: { frequency: 'weekly', interval: 1, count: 2 },
+        allow_outside_hours: true,
+      },
     },
     'POST /api/appointments/check-conflicts': {
       url: '/api/appointments/check-conflicts',
@@ -52,7 +56,9 @@ export function appointmentSamples(ids: SampleIds): Record<string, SampleRequest
       // A random appointment: nothing to cancel (404), so the sample stays booked.
       url: '/api/appointments/6f0d2a5e-8c4b-4a51-9f53-3c0a7b1e2d94?reason=Probe&scope=this',
     },
-    'GET /api/patients/:id/appointments': { url: `/api/patients/${ids.patientId}/appointments?limit=5&status=booked` },
+    'GET /api/patients/:id/appointments': {
+      url: `/api/patients/${ids.patientId}/appointments?limit=5&status=booked`,
+    },
     'GET /api/scheduling/resources': { url: '/api/scheduling/resources' },
     'GET /api/appointment-types': { url: '/api/appointment-types' },
   };
@@ -63,7 +69,10 @@ export async function buildSampleClinic(
   ctx: TestContext,
 ): Promise<{ clinic: SchedulingClinic; owner: Member; samples: Record<string, SampleRequest> }> {
   const clinic = await buildSchedulingClinic(ctx.db.database);
-  const owner = await buildMember(ctx.server, ctx.db.database, { tenant: clinic.tenant, role: 'super_admin' });
+  const owner = await buildMember(ctx.server, ctx.db.database, {
+    tenant: clinic.tenant,
+    role: 'super_admin',
+  });
   const booked = await ctx.server.inject({
     method: 'POST',
     url: '/api/appointments/',

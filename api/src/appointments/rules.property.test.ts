@@ -46,19 +46,27 @@ const rule = fc.oneof(
 describe('expandSeries properties', () => {
   it('keeps the wall-clock time of every occurrence that DST does not touch, in order, with the duration', () => {
     fc.assert(
-      fc.property(localStart, fc.constantFrom(...ZONES), rule, fc.integer({ min: 5, max: 240 }), (start, zone, r, minutes) => {
-        const series = expandSeries(start, minutes, zone, r);
-        expect(series).toHaveLength(r.count);
-        expect(series[0]!.local).toBe(start);
-        series.forEach((occurrence, position) => {
-          expect(occurrence.index).toBe(position + 1);
-          expect(occurrence.end.getTime() - occurrence.start.getTime()).toBe(minutes * MINUTE);
-          // Same local time of day as the first, unless a DST gap moved it (flagged).
-          expect(occurrence.local.slice(11)).toBe(start.slice(11));
-          if (occurrence.dst !== 'nonexistent') expect(localTimeOf(occurrence.start, zone)).toBe(occurrence.local);
-          if (position > 0) expect(occurrence.start.getTime()).toBeGreaterThan(series[position - 1]!.start.getTime());
-        });
-      }),
+      fc.property(
+        localStart,
+        fc.constantFrom(...ZONES),
+        rule,
+        fc.integer({ min: 5, max: 240 }),
+        (start, zone, r, minutes) => {
+          const series = expandSeries(start, minutes, zone, r);
+          expect(series).toHaveLength(r.count);
+          expect(series[0]!.local).toBe(start);
+          series.forEach((occurrence, position) => {
+            expect(occurrence.index).toBe(position + 1);
+            expect(occurrence.end.getTime() - occurrence.start.getTime()).toBe(minutes * MINUTE);
+            // Same local time of day as the first, unless a DST gap moved it (flagged).
+            expect(occurrence.local.slice(11)).toBe(start.slice(11));
+            if (occurrence.dst !== 'nonexistent')
+              expect(localTimeOf(occurrence.start, zone)).toBe(occurrence.local);
+            if (position > 0)
+              expect(occurrence.start.getTime()).toBeGreaterThan(series[position - 1]!.start.getTime());
+          });
+        },
+      ),
       { numRuns: 100 },
     );
   });
@@ -85,7 +93,8 @@ describe('status transition properties', () => {
       fc.property(status, status, (from, to) => {
         const expected = from === to || STATUS_TRANSITIONS[from].includes(to);
         expect(canTransition(from, to)).toBe(expected);
-        if ((from === 'completed' || from === 'cancelled') && from !== to) expect(canTransition(from, to)).toBe(false);
+        if ((from === 'completed' || from === 'cancelled') && from !== to)
+          expect(canTransition(from, to)).toBe(false);
       }),
     );
   });

@@ -30,7 +30,13 @@ export async function addProvider(
     const types = await tx.selectFrom('appointment_types').select('id').execute();
     await tx
       .insertInto('provider_appointment_types')
-      .values(types.map((t) => ({ tenant_id: tenant.tenantId, provider_id: provider.id, appointment_type_id: t.id })))
+      .values(
+        types.map((t) => ({
+          tenant_id: tenant.tenantId,
+          provider_id: provider.id,
+          appointment_type_id: t.id,
+        })),
+      )
       .execute();
     await tx
       .insertInto('provider_hours')
@@ -57,16 +63,32 @@ export async function buildSchedulingClinic(
   const branchId = tenant.branchIds[0] ?? '';
   const roomId = await database.withTenant(tenant.tenantId, async (tx) => {
     if (options.timezone) {
-      await tx.updateTable('branches').set({ timezone: options.timezone }).where('id', '=', branchId).execute();
+      await tx
+        .updateTable('branches')
+        .set({ timezone: options.timezone })
+        .where('id', '=', branchId)
+        .execute();
     }
     await tx
       .insertInto('branch_hours')
-      .values([1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ tenant_id: tenant.tenantId, branch_id: branchId, weekday, opens: '08:00', closes: '18:00' })))
+      .values(
+        [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
+          tenant_id: tenant.tenantId,
+          branch_id: branchId,
+          weekday,
+          opens: '08:00',
+          closes: '18:00',
+        })),
+      )
       .onConflict((oc) => oc.doNothing())
       .execute();
     const room = await tx
       .insertInto('rooms')
-      .values({ tenant_id: tenant.tenantId, branch_id: branchId, name: `Room ${randomBytes(3).toString('hex')}` })
+      .values({
+        tenant_id: tenant.tenantId,
+        branch_id: branchId,
+        name: `Room ${randomBytes(3).toString('hex')}`,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     return room.id;

@@ -102,7 +102,9 @@ export async function listMyAppointments(
       .innerJoin('staff_users as s', (join) =>
         join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.provider_id'),
       )
-      .innerJoin('branches as b', (join) => join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'))
+      .innerJoin('branches as b', (join) =>
+        join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'),
+      )
       .innerJoin('appointment_types as t', (join) =>
         join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
       )

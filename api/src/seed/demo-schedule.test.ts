@@ -45,7 +45,8 @@ it("fills this week and the next (in the clinic's zone) and a weekly series at 1
   }
   const series = rows.filter((r) => r.series_id !== null);
   expect(series).toHaveLength(8);
-  for (const row of series) expect(wallClockOf(row.start_time, 'America/New_York')).toMatchObject({ weekday: 2, minutes: 16 * 60 });
+  for (const row of series)
+    expect(wallClockOf(row.start_time, 'America/New_York')).toMatchObject({ weekday: 2, minutes: 16 * 60 });
   expect(series[0]?.start_time).toEqual(new Date('2026-11-24T21:00:00Z'));
   // Every status, each where it belongs: what is behind is done, what is ahead is not.
   expect(new Set(rows.map((r) => r.status))).toEqual(new Set(APPOINTMENT_STATUSES));

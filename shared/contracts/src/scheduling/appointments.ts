@@ -53,10 +53,16 @@ export const DEFAULT_APPOINTMENT_TYPE_KEYS = [
 
 export const AppointmentTypeKey = z
   .string()
-  .regex(/^[a-z][a-z0-9_]{1,39}$/, 'Use 2-40 lower-case letters, digits or underscores, starting with a letter');
+  .regex(
+    /^[a-z][a-z0-9_]{1,39}$/,
+    'Use 2-40 lower-case letters, digits or underscores, starting with a letter',
+  );
 
 /** An ISO 8601 instant with an offset (`2026-03-02T09:00:00+01:00` or `...Z`). */
-export const IsoInstant = z.iso.datetime({ offset: true, message: 'Use an ISO 8601 date and time with an offset' });
+export const IsoInstant = z.iso.datetime({
+  offset: true,
+  message: 'Use an ISO 8601 date and time with an offset',
+});
 /** A local calendar date, `YYYY-MM-DD`. */
 export const IsoDate = z.iso.date({ message: 'Use a date as YYYY-MM-DD' });
 

@@ -84,17 +84,24 @@ describe('expandSeries: the rules', () => {
 
   it('refuses more than 104 occurrences and an end before the start', () => {
     expect(() =>
-      expandSeries('2026-03-02T09:00', 30, 'UTC', { frequency: 'weekly', weekdays: [1, 2, 3], until: '2028-01-01' }),
+      expandSeries('2026-03-02T09:00', 30, 'UTC', {
+        frequency: 'weekly',
+        weekdays: [1, 2, 3],
+        until: '2028-01-01',
+      }),
     ).toThrow('A series can have at most 104 appointments: choose an earlier end date');
-    expect(() => expandSeries('2026-03-02T09:00', 30, 'UTC', { frequency: 'weekly', until: '2026-03-01' })).toThrow(
-      'The end date is before the first appointment',
-    );
+    expect(() =>
+      expandSeries('2026-03-02T09:00', 30, 'UTC', { frequency: 'weekly', until: '2026-03-01' }),
+    ).toThrow('The end date is before the first appointment');
   });
 });
 
 describe('single local times', () => {
   it('places a local time in the zone and reads it back', () => {
-    expect(placeLocalTime('2026-07-01T09:00', LONDON)).toEqual({ instant: new Date('2026-07-01T08:00:00Z'), dst: null });
+    expect(placeLocalTime('2026-07-01T09:00', LONDON)).toEqual({
+      instant: new Date('2026-07-01T08:00:00Z'),
+      dst: null,
+    });
     expect(() => placeLocalTime('2026-02-30T09:00', LONDON)).toThrow('Use a real date and time');
   });
 
@@ -115,7 +122,11 @@ describe('single local times', () => {
 
 describe('wall-clock arithmetic', () => {
   it('reads the local date, weekday and minutes', () => {
-    expect(wallClockOf(new Date('2026-03-30T08:00:00Z'), LONDON)).toEqual({ date: '2026-03-30', weekday: 1, minutes: 540 });
+    expect(wallClockOf(new Date('2026-03-30T08:00:00Z'), LONDON)).toEqual({
+      date: '2026-03-30',
+      weekday: 1,
+      minutes: 540,
+    });
   });
 
   it('moves 9:00 to 10:00 on the other side of a DST change', () => {
@@ -124,7 +135,12 @@ describe('wall-clock arithmetic', () => {
     const by = localDifference(before, moved, LONDON);
     expect(by).toEqual({ days: 0, minutes: 60 });
     // The next week's 09:00 BST (08:00Z) becomes 10:00 BST (09:00Z), not 10:00Z.
-    expect(shiftLocalTime(new Date('2026-03-30T08:00:00Z'), LONDON, by)).toEqual(new Date('2026-03-30T09:00:00Z'));
-    expect(localDifference(before, new Date('2026-03-25T08:30:00Z'), LONDON)).toEqual({ days: 2, minutes: -30 });
+    expect(shiftLocalTime(new Date('2026-03-30T08:00:00Z'), LONDON, by)).toEqual(
+      new Date('2026-03-30T09:00:00Z'),
+    );
+    expect(localDifference(before, new Date('2026-03-25T08:30:00Z'), LONDON)).toEqual({
+      days: 2,
+      minutes: -30,
+    });
   });
 });

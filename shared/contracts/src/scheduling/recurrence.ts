@@ -75,7 +75,11 @@ export interface WallClock {
 /** The local date, weekday and time of day of an instant in `timezone` (hours and closures use it). */
 export function wallClockOf(instant: Date, timezone: string): WallClock {
   const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timezone);
-  return { date: zoned.toPlainDate().toString(), weekday: zoned.dayOfWeek, minutes: zoned.hour * 60 + zoned.minute };
+  return {
+    date: zoned.toPlainDate().toString(),
+    weekday: zoned.dayOfWeek,
+    minutes: zoned.hour * 60 + zoned.minute,
+  };
 }
 
 /**
@@ -83,7 +87,10 @@ export function wallClockOf(instant: Date, timezone: string): WallClock {
  * series' 9:00 to 10:00 moves every occurrence to 10:00, whatever DST does between them.
  */
 export function shiftLocalTime(instant: Date, timezone: string, by: { days: number; minutes: number }): Date {
-  const plain = Temporal.PlainDateTime.from(localTimeOf(instant, timezone)).add({ days: by.days, minutes: by.minutes });
+  const plain = Temporal.PlainDateTime.from(localTimeOf(instant, timezone)).add({
+    days: by.days,
+    minutes: by.minutes,
+  });
   return placePlain(plain, timezone).instant;
 }
 
@@ -136,7 +143,10 @@ function rruleOptions(first: Temporal.ZonedDateTime, rule: Rule) {
   const code = WEEKDAY_CODES[first.dayOfWeek - 1] ?? 'MO';
   if (rule.frequency === 'weekly') {
     const days = rule.weekdays ?? [first.dayOfWeek];
-    return { freq: 'WEEKLY' as const, byDay: [...new Set(days)].sort().map((d) => WEEKDAY_CODES[d - 1] ?? 'MO') };
+    return {
+      freq: 'WEEKLY' as const,
+      byDay: [...new Set(days)].sort().map((d) => WEEKDAY_CODES[d - 1] ?? 'MO'),
+    };
   }
   // Monthly by weekday: the same ordinal week as the first occurrence; a 5th week means the last.
   const ordinal = Math.ceil(first.day / 7);

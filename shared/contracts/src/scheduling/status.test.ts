@@ -37,7 +37,9 @@ describe('status transitions', () => {
   it('marks a no-show only once the start has passed, and a late arrival checks in from it', () => {
     const start = new Date('2026-03-02T09:00:00Z');
     expect(canTransition('booked', 'no_show', { start, now: new Date('2026-03-02T08:59:00Z') })).toBe(false);
-    expect(canTransition('confirmed', 'no_show', { start, now: new Date('2026-03-02T09:10:00Z') })).toBe(true);
+    expect(canTransition('confirmed', 'no_show', { start, now: new Date('2026-03-02T09:10:00Z') })).toBe(
+      true,
+    );
     expect(canTransition('no_show', 'checked_in')).toBe(true);
     expect(canTransition('no_show', 'completed')).toBe(false);
   });

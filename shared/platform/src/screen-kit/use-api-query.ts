@@ -65,7 +65,7 @@ export function useEndpointQuery<N extends CallableName>(
   const api = useApiClient();
   const url = input === null ? null : endpointRequest(name, input).url;
   const query = useQuery<CallOutput<N>>({
-    queryKey: ['api', url, name, (input)?.query ?? null],
+    queryKey: ['api', url, name, input?.query ?? null],
     queryFn: ({ signal }) => {
       // The call's input is typed by its name; the tuple type cannot be rebuilt for a generic N.
       const client = api as unknown as {

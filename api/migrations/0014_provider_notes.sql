@@ -87,7 +87,10 @@ begin
     or new.template_name is distinct from old.template_name
     or new.template_key is distinct from old.template_key
     or new.template_id is distinct from old.template_id
-    or new.patient_id is distinct from old.patient_id
+    -- A merge of two records (ADR 033) moves signed notes to the surviving record: the merge's
+    -- mover names that exact move in a transaction-local setting first (ADR 039).
+    or (new.patient_id is distinct from old.patient_id
+        and coalesce(current_setting('clinio.merge_move', true), '') <> old.patient_id::text || '>' || new.patient_id::text)
     or new.appointment_id is distinct from old.appointment_id
     or new.author_id is distinct from old.author_id
     or new.signed_by is distinct from old.signed_by

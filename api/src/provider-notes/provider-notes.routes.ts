@@ -4,6 +4,7 @@ import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { registerSignedNotesBlocker } from './erase-blocker';
+import './provider-notes.merge';
 import { listMyProviderNotes } from './portal.service';
 import {
   addProviderNoteAddendum,

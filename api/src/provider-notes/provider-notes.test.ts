@@ -262,6 +262,39 @@ describe('isolation and audit', () => {
     }
   });
 
+  it('moves signed notes to the surviving record of a merge, hash intact, and nothing else may', async () => {
+    const owner = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
+    const duplicate = (await buildPatient(ctx.db.database, { tenant })).id;
+    const survivor = (await buildPatient(ctx.db.database, { tenant })).id;
+    const note = await call(provider, 'POST', '/api/provider-notes', {
+      patient_id: duplicate,
+      sections: { subjective: 'Seen under the duplicate record' },
+    });
+    const created = note.json<ProviderNote>();
+    const sign = await call(provider, 'POST', `/api/provider-notes/${created.id}/sign`, {
+      version: created.version,
+    });
+    const signedNote = sign.json<ProviderNote>();
+    // Outside a merge, the lock still refuses moving a signed note to another patient.
+    const move = ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+      sql`update provider_notes set patient_id = ${survivor} where id = ${created.id}`.execute(tx),
+    );
+    await expect(move).rejects.toThrow(/signed and locked/);
+
+    const merged = await call(owner, 'POST', '/api/patients/merge', {
+      survivor_id: survivor,
+      merged_id: duplicate,
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json<{ moved: Record<string, number> }>().moved.provider_notes).toBe(1);
+    const after = (await call(provider, 'GET', `/api/provider-notes/${created.id}`)).json<ProviderNote>();
+    expect(after).toMatchObject({
+      patient_id: survivor,
+      status: 'signed',
+      content_hash: signedNote.content_hash,
+    });
+  });
+
   it('blocks erasing a patient with a signed note', async () => {
     const owner = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
     const chart = (await call(owner, 'GET', `/api/patients/${patientId}`)).json<{ chart_number: string }>();

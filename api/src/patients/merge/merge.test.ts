@@ -5,6 +5,9 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertPatient } from '../imports/import-test-fixtures';
 import { registerMergeMover } from './merge-movers';
 
+/** What the other domains' movers report for records that have nothing of theirs (ADR 036, 039, 040). */
+const OTHER_DOMAINS = { appointments: 0, provider_notes: 0, waitlist_entries: 0 };
+
 let ctx: TestContext;
 let owner: Member;
 let other: Member;
@@ -193,8 +196,7 @@ describe('merge', () => {
         is_active: true,
       }),
     );
-    // `appointments`: the scheduling module's mover (ADR 036); these records have none.
-    expect(body.moved).toEqual({ appointments: 0, patient_clinic_links: 1, portal_login: 1 });
+    expect(body.moved).toEqual({ ...OTHER_DOMAINS, patient_clinic_links: 1, portal_login: 1 });
 
     const rows = await ctx.db.database.withTenant(tenantId(), async (tx) => ({
       merged: await tx
@@ -225,7 +227,7 @@ describe('merge', () => {
         merged_id: merged,
         merged_by: owner.id,
         fields_from_merged: ['date_of_birth', 'phone_number'],
-        moved: { appointments: 0, patient_clinic_links: 1, portal_login: 1 },
+        moved: { ...OTHER_DOMAINS, patient_clinic_links: 1, portal_login: 1 },
       },
     ]);
     expect(
@@ -262,7 +264,10 @@ describe('merge', () => {
     );
     const response = await merge({ survivor_id: survivor, merged_id: merged });
     expect(response.statusCode).toBe(200);
-    expect(response.json<PatientMergeResponse>().moved).toEqual({ appointments: 0, patient_clinic_links: 1 });
+    expect(response.json<PatientMergeResponse>().moved).toEqual({
+      ...OTHER_DOMAINS,
+      patient_clinic_links: 1,
+    });
     const state = await ctx.db.database.withTenant(tenantId(), async (tx) => ({
       survivor: await tx
         .selectFrom('patients')
@@ -301,7 +306,7 @@ describe('merge', () => {
     const merged = await add({ first_name: 'Reg', last_name: 'Istry' });
     const response = await merge({ survivor_id: survivor, merged_id: merged });
     expect(response.json<PatientMergeResponse>().moved).toEqual({
-      appointments: 0,
+      ...OTHER_DOMAINS,
       patient_clinic_links: 0,
       probe_rows: 3,
     });

@@ -64,7 +64,7 @@ export const providerNotesRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       tags,
       summary: 'Start a draft note for a patient (and optionally one of their appointments) from a template',
       schema: {
-        body: E.createProviderNote.body.strict(),
+        body: E.createProviderNote.body,
         response: { 201: E.createProviderNote.response, ...errorResponses(400, 401, 403) },
       },
     },
@@ -94,7 +94,7 @@ export const providerNotesRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       tags,
       summary: "Add one of the clinic's own note templates: a name and its section headings",
       schema: {
-        body: E.createNoteTemplate.body.strict(),
+        body: E.createNoteTemplate.body,
         response: { 201: E.createNoteTemplate.response, ...errorResponses(400, 401, 403) },
       },
     },
@@ -111,7 +111,7 @@ export const providerNotesRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       summary: "Change, archive or restore one of the clinic's note templates (notes keep their headings)",
       schema: {
         params: E.updateNoteTemplate.params,
-        body: E.updateNoteTemplate.body.strict(),
+        body: E.updateNoteTemplate.body,
         response: { 200: E.updateNoteTemplate.response, ...errorResponses(400, 401, 403, 404) },
       },
     },
@@ -144,7 +144,7 @@ export const providerNotesRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       summary: "Autosave the author's draft: the sections that changed, with the version last read",
       schema: {
         params: E.saveProviderNoteDraft.params,
-        body: E.saveProviderNoteDraft.body.strict(),
+        body: E.saveProviderNoteDraft.body,
         response: { 200: E.saveProviderNoteDraft.response, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -161,7 +161,7 @@ export const providerNotesRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       summary: 'Sign the draft: it is locked, with the signer, the time and the sha256 of its content',
       schema: {
         params: E.signProviderNote.params,
-        body: E.signProviderNote.body.strict(),
+        body: E.signProviderNote.body,
         response: { 200: E.signProviderNote.response, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },
@@ -178,7 +178,7 @@ export const providerNotesRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       summary: 'Add an addendum to a signed note, signed and dated as it is written',
       schema: {
         params: E.addProviderNoteAddendum.params,
-        body: E.addProviderNoteAddendum.body.strict(),
+        body: E.addProviderNoteAddendum.body,
         response: { 200: E.addProviderNoteAddendum.response, ...errorResponses(400, 401, 403, 404, 409) },
       },
     },

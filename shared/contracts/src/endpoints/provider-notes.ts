@@ -33,7 +33,7 @@ export const PROVIDER_NOTES_ENDPOINTS = {
     method: 'POST',
     path: '/api/provider-notes',
     access: 'staff',
-    body: NoteCreateRequest,
+    body: NoteCreateRequest.strict(),
     response: ProviderNote,
   }),
   getProviderNote: defineEndpoint({
@@ -48,7 +48,7 @@ export const PROVIDER_NOTES_ENDPOINTS = {
     path: '/api/provider-notes/:id',
     access: 'staff',
     params: id,
-    body: NoteDraftUpdate,
+    body: NoteDraftUpdate.strict(),
     response: ProviderNote,
   }),
   signProviderNote: defineEndpoint({
@@ -56,7 +56,7 @@ export const PROVIDER_NOTES_ENDPOINTS = {
     path: '/api/provider-notes/:id/sign',
     access: 'staff',
     params: id,
-    body: NoteSignRequest,
+    body: NoteSignRequest.strict(),
     response: ProviderNote,
   }),
   addProviderNoteAddendum: defineEndpoint({
@@ -64,7 +64,7 @@ export const PROVIDER_NOTES_ENDPOINTS = {
     path: '/api/provider-notes/:id/addenda',
     access: 'staff',
     params: id,
-    body: NoteAddendumRequest,
+    body: NoteAddendumRequest.strict(),
     response: ProviderNote,
   }),
   shareProviderNote: defineEndpoint({
@@ -91,7 +91,7 @@ export const PROVIDER_NOTES_ENDPOINTS = {
     method: 'POST',
     path: '/api/note-templates',
     access: 'staff',
-    body: NoteTemplateInput,
+    body: NoteTemplateInput.strict(),
     response: NoteTemplate,
   }),
   updateNoteTemplate: defineEndpoint({
@@ -99,7 +99,7 @@ export const PROVIDER_NOTES_ENDPOINTS = {
     path: '/api/note-templates/:id',
     access: 'staff',
     params: id,
-    body: NoteTemplateUpdate,
+    body: NoteTemplateUpdate.strict(),
     response: NoteTemplate,
   }),
   listMyProviderNotes: defineEndpoint({

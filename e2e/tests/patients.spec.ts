@@ -66,9 +66,12 @@ test('staff find a patient with the name in any order and a typo, see the allerg
   await expect(banner).toContainText('Hard of hearing');
   await expectAccessible(page, { include: '[data-remote="patients"]' });
 
-  // By keyboard: the arrow key moves to the next tab and opens it.
+  // By keyboard: the arrow key moves to the next tab (the Appointments tab mfe-appointments
+  // fills), End to the last one, and the focused tab opens.
   await patients(page).getByRole('tab', { name: 'Overview' }).focus();
   await page.keyboard.press('ArrowRight');
+  await expect(patients(page).getByRole('tab', { name: 'Appointments' })).toBeFocused();
+  await page.keyboard.press('End');
   await expect(patients(page).getByRole('tab', { name: 'Access log' })).toBeFocused();
   await expect(patients(page).getByRole('tab', { name: 'Access log' })).toHaveAttribute(
     'aria-selected',

@@ -24,6 +24,9 @@ export function ExtensionOutlet<S extends ExtensionSlot>({ filler, slotProps }: 
   const { extensions } = useRemote();
   const element = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedExtension | null>(null);
+  // The filler's last update, still running or settled: single-spa refuses to unmount a parcel
+  // while it updates (its error #6), so an unmount waits for it (a quick tab switch by keyboard).
+  const settled = useRef<Promise<unknown>>(Promise.resolve());
   const latestProps = useRef<unknown>(slotProps);
   const latestFiller = useRef(filler);
   // A host may hand a new but equal filler object on every render: only another filler remounts.
@@ -60,12 +63,14 @@ export function ExtensionOutlet<S extends ExtensionSlot>({ filler, slotProps }: 
       cancelled = true;
       const extension = mounted.current;
       mounted.current = null;
-      if (extension) void extension.unmount().catch(() => undefined);
+      if (extension) void settled.current.then(() => extension.unmount()).catch(() => undefined);
     };
   }, [extensions, fillerKey, attempt]);
 
   useEffect(() => {
-    if (state === 'mounted') void mounted.current?.update(slotProps).catch(() => undefined);
+    const extension = mounted.current;
+    if (state !== 'mounted' || extension === null) return;
+    settled.current = settled.current.then(() => extension.update(slotProps)).catch(() => undefined);
   }, [slotProps, state]);
 
   return (

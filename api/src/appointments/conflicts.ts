@@ -62,29 +62,35 @@ export async function loadConflictData(
   const to = new Date(Math.max(...candidates.map((c) => c.blockedTo.getTime())));
   const exclude =
     subject.excludeIds.length > 0 ? subject.excludeIds : ['00000000-0000-0000-0000-000000000000'];
-  const live = tx
+  // The provider's, the room's and the patient's appointments in ONE statement: under READ
+  // COMMITTED each statement has its own snapshot, and three reads could see a booking committed in
+  // between by one and not the other (a concurrent winner reported as "the patient is busy" only).
+  const busy = tx
     .selectFrom('appointments')
+    .select([
+      'id',
+      'provider_id',
+      'room_id',
+      'patient_id',
+      'start_time',
+      'end_time',
+      'blocked_from',
+      'blocked_to',
+    ])
     .where('status', 'in', LIVE)
     .where('id', 'not in', exclude)
     .where('start_time', '<', new Date(to.getTime() + DAY))
-    .where('end_time', '>', new Date(from.getTime() - DAY));
-  const [provider, room, patient, providerHours, branchHours, closures, exceptions] = await Promise.all([
-    live
-      .select(['id', 'blocked_from as from', 'blocked_to as to'])
-      .where('provider_id', '=', subject.providerId)
-      .execute(),
-    subject.roomId === null
-      ? Promise.resolve([])
-      : live
-          .select(['id', 'start_time as from', 'end_time as to'])
-          .where('room_id', '=', subject.roomId)
-          .execute(),
-    subject.patientId === null
-      ? Promise.resolve([])
-      : live
-          .select(['id', 'start_time as from', 'end_time as to'])
-          .where('patient_id', '=', subject.patientId)
-          .execute(),
+    .where('end_time', '>', new Date(from.getTime() - DAY))
+    .where((eb) =>
+      eb.or([
+        eb('provider_id', '=', subject.providerId),
+        ...(subject.roomId === null ? [] : [eb('room_id', '=', subject.roomId)]),
+        ...(subject.patientId === null ? [] : [eb('patient_id', '=', subject.patientId)]),
+      ]),
+    )
+    .execute();
+  const [rows, providerHours, branchHours, closures, exceptions] = await Promise.all([
+    busy,
     tx
       .selectFrom('provider_hours')
       .select(['weekday', 'starts', 'ends'])
@@ -121,9 +127,15 @@ export async function loadConflictData(
   return {
     timezone: subject.timezone,
     now: new Date(),
-    providerBusy: provider,
-    roomBusy: room,
-    patientBusy: patient,
+    providerBusy: rows
+      .filter((row) => row.provider_id === subject.providerId)
+      .map((row) => ({ id: row.id, from: row.blocked_from, to: row.blocked_to })),
+    roomBusy: rows
+      .filter((row) => subject.roomId !== null && row.room_id === subject.roomId)
+      .map((row) => ({ id: row.id, from: row.start_time, to: row.end_time })),
+    patientBusy: rows
+      .filter((row) => subject.patientId !== null && row.patient_id === subject.patientId)
+      .map((row) => ({ id: row.id, from: row.start_time, to: row.end_time })),
     providerHours,
     branchHours,
     closures,

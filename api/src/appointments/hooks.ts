@@ -1,4 +1,5 @@
 import type { TenantTx } from '../db/database';
+import type { NewAppointmentRow } from './insert';
 
 /**
  * What other modules hear when an appointment frees time (ADR 036): it was cancelled, marked a
@@ -17,6 +18,27 @@ export interface FreedTime {
   appointmentType: string;
   start: Date;
   end: Date;
+}
+
+/** The columns of an appointment row the freed time is read from (its old time, before a move). */
+export type FreedRow = { id: string } & Pick<
+  NewAppointmentRow,
+  'provider_id' | 'branch_id' | 'room_id' | 'appointment_type' | 'start_time' | 'end_time'
+>;
+
+/** The freed time of an appointment row: one shape for every path that cancels or moves one. */
+export function freedTimeOf(tenantId: string, row: FreedRow, reason: FreedTime['reason']): FreedTime {
+  return {
+    tenantId,
+    appointmentId: row.id,
+    reason,
+    providerId: row.provider_id,
+    branchId: row.branch_id,
+    roomId: row.room_id,
+    appointmentType: row.appointment_type,
+    start: row.start_time,
+    end: row.end_time,
+  };
 }
 
 export type AppointmentFreedListener = (tx: TenantTx, freed: FreedTime) => Promise<void>;

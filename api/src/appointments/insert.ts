@@ -99,6 +99,49 @@ export async function insertAppointment(
   }
 }
 
+/** Where a self-service move puts an appointment: an offered slot (the portal may change provider). */
+export interface MoveTarget {
+  provider_id: string;
+  room_id: string | null;
+  start_time: string;
+  end_time: string;
+}
+
+/**
+ * The one way a patient's own move (portal, signed link) rewrites an appointment's time: the held
+ * range follows the type's buffers, the version steps, and a slot taken since the check is the
+ * database's 409, with the caller's transaction left usable.
+ */
+export async function moveAppointment(
+  db: TenantTx,
+  tenantId: string,
+  row: { id: string; buffer_before_minutes: number; buffer_after_minutes: number },
+  target: MoveTarget,
+): Promise<void> {
+  const start = new Date(target.start_time);
+  const end = new Date(target.end_time);
+  try {
+    await inSavepoint(db, 'move_appointment', () =>
+      db
+        .updateTable('appointments')
+        .set({
+          provider_id: target.provider_id,
+          room_id: target.room_id,
+          start_time: start,
+          end_time: end,
+          ...blockedRange({ ...row, start_time: start, end_time: end }),
+          version: sql<number>`version + 1`,
+          updated_at: new Date(),
+        })
+        .where('tenant_id', '=', tenantId)
+        .where('id', '=', row.id)
+        .execute(),
+    );
+  } catch (error) {
+    throw overlapError(error) ?? error;
+  }
+}
+
 /** An appointment row joined with the names and the branch's zone, as presentAppointment reads it. */
 export async function loadAppointment(db: TenantTx, tenantId: string, id: string) {
   return appointmentQuery(db, tenantId).where('a.id', '=', id).executeTakeFirst();

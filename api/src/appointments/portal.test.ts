@@ -61,7 +61,10 @@ it("the portal's my-appointments lists the patient's own real appointments, upco
     appointment_type_name: 'Consultation',
     status: 'booked',
     upcoming: true,
+    can_change: true,
+    provider_id: expect.any(String) as string,
     provider_name: 'Test User',
+    branch_id: expect.any(String) as string,
     branch_name: 'Branch 1',
     timezone: 'America/New_York',
   });

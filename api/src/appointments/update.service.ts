@@ -16,7 +16,7 @@ import { AppError, conflict, notFound } from '../errors/app-error';
 import { inScope, staffBranchScope } from '../patients/patients.queries';
 import { judge, refusal } from './booking.service';
 import { blocks } from './conflicts';
-import { onAppointmentFreed } from './hooks';
+import { freedTimeOf, onAppointmentFreed } from './hooks';
 import { loadAppointment, overlapError, presentAppointment } from './insert';
 import { planOccurrences, resolveRefs, type PlannedOccurrence } from './resolve';
 
@@ -63,17 +63,7 @@ async function present(ctx: StaffContext, id: string): Promise<Appointment> {
 }
 
 async function freed(ctx: StaffContext, row: Row, reason: 'cancelled' | 'no_show' | 'moved') {
-  await onAppointmentFreed(ctx.tx, {
-    tenantId: ctx.principal.tenantId,
-    appointmentId: row.id,
-    reason,
-    providerId: row.provider_id,
-    branchId: row.branch_id,
-    roomId: row.room_id,
-    appointmentType: row.appointment_type,
-    start: row.start_time,
-    end: row.end_time,
-  });
+  await onAppointmentFreed(ctx.tx, freedTimeOf(ctx.principal.tenantId, row, reason));
 }
 
 const PLACE_FIELDS = [

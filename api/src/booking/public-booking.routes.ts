@@ -5,12 +5,10 @@ import { errorResponses } from '../http/error-responses';
 import type { Services } from '../platform/services';
 import {
   cancelManagedBooking,
-  createPublicBooking,
-  publicAvailability,
-  publicBookingConfig,
   readManagedBooking,
   rescheduleManagedBooking,
-} from './public-booking.service';
+} from './managed-booking.service';
+import { createPublicBooking, publicAvailability, publicBookingConfig } from './public-booking.service';
 
 const tags = ['booking'];
 /** Per client address: browsing slots is cheap, booking and the links are not (ADR 037). */

@@ -1,6 +1,4 @@
 import {
-  addLocalDays,
-  type ManagedBooking,
   type PublicBookingConfig,
   type PublicBookingConfirmation,
   type PublicBookingRequest,
@@ -9,21 +7,15 @@ import { sql } from 'kysely';
 import type { AuditActor } from '../audit/audit';
 import { writeAudit } from '../audit/audit';
 import { findAvailableSlots, type AvailabilityRequest } from '../availability/availability';
-import { onAppointmentFreed, type FreedTime } from '../appointments/hooks';
-import {
-  appointmentQuery,
-  insertAppointment,
-  inSavepoint,
-  overlapError,
-  SLOT_TAKEN_MESSAGE,
-} from '../appointments/insert';
-import type { Database, TenantTx } from '../db/database';
+import { insertAppointment } from '../appointments/insert';
+import { publicSlotAt } from '../availability/public-slot';
+import type { Database } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
 import { phoneCountryOf, readPhone } from '../patients/phone';
 import { sendEmail, type Services } from '../platform/services';
 import { bookingEmail } from './booking-email';
-import { readBookingLink, signBookingLink } from './links';
+import { signBookingLink } from './links';
 
 /** The clinic behind an embed id, when its embed is on; the same 404 otherwise (unknown or off). */
 export interface EmbedClinic {
@@ -127,33 +119,6 @@ export async function publicAvailability(
   );
 }
 
-const slotGone = () => new AppError(409, 'slot_taken', SLOT_TAKEN_MESSAGE);
-
-/** The public rules decide: the start must be one of the slots offered now (hours, notice, horizon). */
-async function assertOffered(
-  tx: TenantTx,
-  tenantId: string,
-  slot: { appointment_type: string; branch_id: string; provider_id: string; start_time: string },
-) {
-  const start = Date.parse(slot.start_time);
-  const day = new Date(start).toISOString().slice(0, 10);
-  const answer = await findAvailableSlots(
-    tx,
-    tenantId,
-    {
-      appointment_type: slot.appointment_type,
-      branch_id: slot.branch_id,
-      provider_ids: slot.provider_id,
-      start_date: addLocalDays(day, -1),
-      end_date: addLocalDays(day, 1),
-    },
-    { forPublic: true },
-  );
-  const offered = answer.slots.find((s) => Date.parse(s.start_time) === start);
-  if (!offered) throw slotGone();
-  return { offered, timezone: answer.timezone };
-}
-
 function fieldError(field: string, message: string): AppError {
   return new AppError(400, 'validation_error', `${field}: ${message}`, { fields: [{ field, message }] });
 }
@@ -183,7 +148,7 @@ export async function createPublicBooking(
       .executeTakeFirst();
     const phone = readPhone(body.phone_number, phoneCountryOf(country?.country));
     if (!phone.ok) throw fieldError('phone_number', phone.message);
-    const { offered, timezone } = await assertOffered(tx, tenantId, body);
+    const { slot: offered, timezone } = await publicSlotAt(tx, tenantId, body);
     const type = await tx
       .selectFrom('appointment_types')
       .select(['name', 'buffer_before_minutes', 'buffer_after_minutes'])
@@ -309,195 +274,4 @@ export function localWhen(iso: string, timeZone: string): string {
     minute: '2-digit',
     hourCycle: 'h23',
   }).format(new Date(iso));
-}
-
-/* ---------- The signed links: read, cancel, reschedule ---------- */
-
-async function loadManaged(tx: TenantTx, tenantId: string, appointmentId: string) {
-  const row = await appointmentQuery(tx, tenantId)
-    .innerJoin('appointment_types as t', (join) =>
-      join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
-    )
-    .select(['t.name as type_name', 't.buffer_before_minutes', 't.buffer_after_minutes'])
-    .where('a.id', '=', appointmentId)
-    .executeTakeFirst();
-  if (!row) throw notFound('This link is not valid any more. Please contact the clinic.');
-  const settings = await tx
-    .selectFrom('booking_settings')
-    .select('cancel_notice_minutes')
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
-  const notice = (settings?.cancel_notice_minutes ?? 1440) * 60_000;
-  const canChange =
-    ['booked', 'confirmed'].includes(row.status) && row.start_time.getTime() - notice > Date.now();
-  return { row, canChange };
-}
-
-function present(
-  { row, canChange }: Awaited<ReturnType<typeof loadManaged>>,
-  format: (d: Date) => string,
-): ManagedBooking {
-  return {
-    start_time: format(row.start_time),
-    end_time: format(row.end_time),
-    timezone: row.timezone,
-    appointment_type: row.type_name,
-    appointment_type_key: row.appointment_type,
-    provider_id: row.provider_id,
-    provider_name: row.provider_name,
-    branch_id: row.branch_id,
-    branch_name: row.branch_name,
-    status: row.status,
-    can_change: canChange,
-  };
-}
-
-const iso = (d: Date) => d.toISOString();
-
-/** What the waitlist hears when a link frees the old time (ADR 036's hook). */
-function freedBy(
-  tenantId: string,
-  row: Awaited<ReturnType<typeof loadManaged>>['row'],
-  reason: FreedTime['reason'],
-): FreedTime {
-  return {
-    tenantId,
-    appointmentId: row.id,
-    reason,
-    providerId: row.provider_id,
-    branchId: row.branch_id,
-    roomId: row.room_id,
-    appointmentType: row.appointment_type,
-    start: row.start_time,
-    end: row.end_time,
-  };
-}
-
-const tooLate = () =>
-  new AppError(409, 'conflict', 'This appointment can no longer be changed online. Please call the clinic.');
-
-export async function readManagedBooking(services: Services, actor: AuditActor, token: string) {
-  const link = readBookingLink(services.keys.urlSigning, token);
-  return services.database.withTenant(link.tenantId, async (tx) => {
-    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
-    await writeAudit(tx, link.tenantId, actor, {
-      action: 'appointment.viewed_by_link',
-      resourceType: 'appointment',
-      resourceId: link.appointmentId,
-      outcome: 'success',
-    });
-    return present(managed, iso);
-  });
-}
-
-export async function cancelManagedBooking(services: Services, actor: AuditActor, token: string) {
-  const link = readBookingLink(services.keys.urlSigning, token);
-  return services.database.withTenant(link.tenantId, async (tx) => {
-    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
-    if (!managed.canChange) throw tooLate();
-    await tx
-      .updateTable('appointments')
-      .set({
-        status: 'cancelled',
-        cancelled_at: new Date(),
-        cancellation_reason: 'Cancelled by the patient through the e-mail link',
-        updated_at: new Date(),
-        version: sql<number>`version + 1`,
-      })
-      .where('tenant_id', '=', link.tenantId)
-      .where('id', '=', link.appointmentId)
-      .execute();
-    await onAppointmentFreed(tx, freedBy(link.tenantId, managed.row, 'cancelled'));
-    await writeAudit(tx, link.tenantId, actor, {
-      action: 'appointment.cancelled',
-      resourceType: 'appointment',
-      resourceId: link.appointmentId,
-      outcome: 'success',
-      changedFields: ['status'],
-    });
-    await notify(
-      tx,
-      link.tenantId,
-      { userIds: [managed.row.provider_id], superAdmins: true },
-      {
-        title: 'Online booking cancelled',
-        message: `${managed.row.type_name} with ${managed.row.provider_name}, ${localWhen(iso(managed.row.start_time), managed.row.timezone)}, was cancelled by the patient`,
-        category: 'appointment',
-      },
-    );
-    return present(await loadManaged(tx, link.tenantId, link.appointmentId), iso);
-  });
-}
-
-/**
- * Moves the appointment to another offered start of the same provider and type. Its own time is
- * freed inside a savepoint first, so a move by a quarter hour is possible; when the new start is
- * not offered the savepoint rolls back and nothing changed.
- */
-export async function rescheduleManagedBooking(
-  services: Services,
-  actor: AuditActor,
-  token: string,
-  startTime: string,
-) {
-  const link = readBookingLink(services.keys.urlSigning, token);
-  return services.database.withTenant(link.tenantId, async (tx) => {
-    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
-    if (!managed.canChange) throw tooLate();
-    const { row } = managed;
-    await inSavepoint(tx, 'reschedule', async () => {
-      await tx
-        .updateTable('appointments')
-        .set({ status: 'cancelled', cancelled_at: new Date() })
-        .where('tenant_id', '=', link.tenantId)
-        .where('id', '=', row.id)
-        .execute();
-      const { offered } = await assertOffered(tx, link.tenantId, {
-        appointment_type: row.appointment_type,
-        branch_id: row.branch_id,
-        provider_id: row.provider_id,
-        start_time: startTime,
-      });
-      const start = new Date(offered.start_time);
-      const end = new Date(offered.end_time);
-      await tx
-        .updateTable('appointments')
-        .set({
-          status: row.status,
-          cancelled_at: null,
-          start_time: start,
-          end_time: end,
-          blocked_from: new Date(start.getTime() - row.buffer_before_minutes * 60_000),
-          blocked_to: new Date(end.getTime() + row.buffer_after_minutes * 60_000),
-          room_id: offered.room_id,
-          updated_at: new Date(),
-          version: sql<number>`version + 1`,
-        })
-        .where('tenant_id', '=', link.tenantId)
-        .where('id', '=', row.id)
-        .execute();
-    }).catch((error: unknown) => {
-      // Taken between the check and the write: the database refuses it (409), nothing changed.
-      throw overlapError(error) ?? error;
-    });
-    await onAppointmentFreed(tx, freedBy(link.tenantId, row, 'moved'));
-    await writeAudit(tx, link.tenantId, actor, {
-      action: 'appointment.rescheduled',
-      resourceType: 'appointment',
-      resourceId: row.id,
-      outcome: 'success',
-      changedFields: ['start_time', 'end_time'],
-    });
-    await notify(
-      tx,
-      link.tenantId,
-      { userIds: [row.provider_id], superAdmins: true },
-      {
-        title: 'Online booking moved',
-        message: `${row.type_name} with ${row.provider_name} moved by the patient to ${localWhen(startTime, row.timezone)}`,
-        category: 'appointment',
-      },
-    );
-    return present(await loadManaged(tx, link.tenantId, link.appointmentId), iso);
-  });
 }

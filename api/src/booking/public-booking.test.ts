@@ -86,7 +86,7 @@ it('books a new patient, mails the .ics and a signed link, notifies staff; a ret
   // The same slot again: taken.
   const again = await book({ ...body, ...person });
   expect(again.statusCode).toBe(409);
-  expect(again.json()).toMatchObject({ code: 'slot_taken' });
+  expect(again.json()).toMatchObject({ code: 'slot_unavailable' });
 
   // The returning patient (same e-mail in another case, same birth date) books a second slot.
   const next = await firstSlot(slot.provider_id);

@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import type { PatientContext } from '../auth/patient-guard';
 import type { Db } from '../db/database';
 import { notFound } from '../errors/app-error';
+import { readMyAppointments } from '../appointments/my-appointments';
 
 interface LinkRow {
   tenant_id: string;
@@ -96,40 +97,6 @@ export async function listMyAppointments(
       resourceId: patientId,
       outcome: 'success',
     });
-    const upcoming = sql<boolean>`a.end_time > now() and a.status in ('booked', 'confirmed', 'checked_in', 'in_progress')`;
-    const rows = await tx
-      .selectFrom('appointments as a')
-      .innerJoin('staff_users as s', (join) =>
-        join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.provider_id'),
-      )
-      .innerJoin('branches as b', (join) =>
-        join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'),
-      )
-      .innerJoin('appointment_types as t', (join) =>
-        join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
-      )
-      .select([
-        'a.id',
-        'a.start_time',
-        'a.end_time',
-        'a.appointment_type',
-        't.name as appointment_type_name',
-        'a.status',
-        upcoming.as('upcoming'),
-        sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('provider_name'),
-        'b.name as branch_name',
-        'b.timezone',
-      ])
-      .where('a.patient_id', '=', patientId)
-      .orderBy(upcoming, 'desc')
-      .orderBy(sql`case when ${upcoming} then a.start_time end`, 'asc')
-      .orderBy('a.start_time', 'desc')
-      .limit(limit)
-      .execute();
-    return rows.map((row) => ({
-      ...row,
-      start_time: row.start_time.toISOString(),
-      end_time: row.end_time.toISOString(),
-    }));
+    return readMyAppointments(tx, patientId, limit);
   });
 }

@@ -8,7 +8,6 @@ import {
   cancelMyAppointment,
   getMyAvailability,
   getMyBookingOptions,
-  listMyUpcoming,
   rescheduleMyAppointment,
 } from './portal-booking.service';
 
@@ -53,21 +52,6 @@ export const portalBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       },
     },
     (ctx, { params, query }) => getMyAvailability(ctx, params.patient_id, query),
-  );
-
-  routes.patient(
-    {
-      method: 'GET',
-      url: E.listMyUpcomingAppointments.path,
-      operationId: 'listMyUpcomingAppointments',
-      tags,
-      summary: "The patient's upcoming appointments, each saying whether it may still be changed online",
-      schema: {
-        params: E.listMyUpcomingAppointments.params,
-        response: { 200: E.listMyUpcomingAppointments.response, ...errorResponses(401, 403, 404) },
-      },
-    },
-    (ctx, { params }) => listMyUpcoming(ctx, params.patient_id),
   );
 
   routes.patient(

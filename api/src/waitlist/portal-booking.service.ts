@@ -10,13 +10,18 @@ import {
 import { sql } from 'kysely';
 import type { PatientContext } from '../auth/patient-guard';
 import { findAvailableSlots } from '../availability/availability';
-import { onAppointmentFreed } from '../appointments/hooks';
-import { blockedRange, inSavepoint, insertAppointment, overlapError } from '../appointments/insert';
+import { freedTimeOf, onAppointmentFreed } from '../appointments/hooks';
+import {
+  myAppointmentsQuery,
+  presentMyAppointment,
+  type MyAppointmentRow,
+} from '../appointments/my-appointments';
+import { insertAppointment, moveAppointment } from '../appointments/insert';
 import type { TenantTx } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
 import { activeLinks } from '../patient-accounts/profile.service';
-import { openSlotsFor } from './slots';
+import { publicSlotAt } from '../availability/public-slot';
 import { portalBookingNotice } from './waitlist-notices';
 
 /**
@@ -64,58 +69,6 @@ async function onlineType(tx: TenantTx, key: string) {
     .executeTakeFirst();
   if (type === undefined) throw fieldError('appointment_type', 'This type cannot be booked online');
   return type;
-}
-
-function myAppointments(tx: TenantTx, patientId: string) {
-  return tx
-    .selectFrom('appointments as a')
-    .innerJoin('appointment_types as t', (join) =>
-      join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
-    )
-    .innerJoin('staff_users as s', (join) =>
-      join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.provider_id'),
-    )
-    .innerJoin('branches as b', (join) =>
-      join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'),
-    )
-    .select([
-      'a.id',
-      'a.appointment_type',
-      't.name as appointment_type_name',
-      't.buffer_before_minutes',
-      't.buffer_after_minutes',
-      't.duration_minutes',
-      'a.provider_id',
-      sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('provider_name'),
-      'a.branch_id',
-      'a.room_id',
-      'b.name as branch_name',
-      'b.timezone',
-      'a.start_time',
-      'a.end_time',
-      'a.status',
-    ])
-    .where('a.patient_id', '=', patientId);
-}
-type MyRow = Awaited<ReturnType<ReturnType<typeof myAppointments>['executeTakeFirstOrThrow']>>;
-
-function present(row: MyRow, cancelNotice: number): PortalAppointment {
-  return {
-    id: row.id,
-    appointment_type: row.appointment_type,
-    appointment_type_name: row.appointment_type_name,
-    provider_id: row.provider_id,
-    provider_name: row.provider_name,
-    branch_id: row.branch_id,
-    branch_name: row.branch_name,
-    timezone: row.timezone,
-    start_time: row.start_time.toISOString(),
-    end_time: row.end_time.toISOString(),
-    status: row.status,
-    can_change:
-      (row.status === 'booked' || row.status === 'confirmed') &&
-      isWithinCancelNotice(row.start_time, cancelNotice),
-  };
 }
 
 export async function getMyBookingOptions(
@@ -208,48 +161,12 @@ export async function getMyAvailability(
   });
 }
 
-export async function listMyUpcoming(ctx: PatientContext, patientId: string): Promise<PortalAppointment[]> {
-  const own = await ownRecord(ctx, patientId);
-  return ctx.database.withTenant(own.tenantId, async (tx) => {
-    const settings = await settingsOf(tx);
-    const rows = await myAppointments(tx, own.patientId)
-      .where('a.end_time', '>', new Date())
-      .where('a.status', 'not in', ['cancelled', 'no_show'])
-      .orderBy('a.start_time')
-      .limit(50)
-      .execute();
-    await ctx.auditIn(tx, own.tenantId, {
-      action: 'appointment.listed',
-      resourceType: 'patient',
-      resourceId: own.patientId,
-      outcome: 'success',
-    });
-    return rows.map((row) => present(row, settings.cancel_notice_minutes));
-  });
-}
-
-const UNAVAILABLE = 'This time can no longer be booked online: please choose another time.';
-
-/** The slot the availability engine offers at exactly `start` with this provider, or a 409. */
-async function publicSlotAt(
+async function tellStaff(
   tx: TenantTx,
   own: Own,
-  query: { type: string; branchId: string; providerId: string; start: Date },
+  row: MyAppointmentRow,
+  change: 'booked' | 'rescheduled' | 'cancelled',
 ) {
-  const slots = await openSlotsFor(tx, own.tenantId, {
-    appointmentType: query.type,
-    branchId: query.branchId,
-    providerId: query.providerId,
-    from: query.start,
-    to: new Date(query.start.getTime() + DAY),
-    forPublic: true,
-  });
-  const slot = slots.find((candidate) => candidate.start.getTime() === query.start.getTime());
-  if (slot === undefined) throw new AppError(409, 'slot_unavailable', UNAVAILABLE);
-  return slot;
-}
-
-async function tellStaff(tx: TenantTx, own: Own, row: MyRow, change: 'booked' | 'rescheduled' | 'cancelled') {
   await notify(
     tx,
     own.tenantId,
@@ -272,27 +189,27 @@ export async function bookMyAppointment(
   const own = await ownRecord(ctx, patientId);
   return ctx.database.withTenant(own.tenantId, async (tx) => {
     const type = await onlineType(tx, body.appointment_type);
-    const slot = await publicSlotAt(tx, own, {
-      type: type.key,
-      branchId: body.branch_id,
-      providerId: body.provider_id,
-      start: new Date(body.start_time),
+    const { slot } = await publicSlotAt(tx, own.tenantId, {
+      appointment_type: type.key,
+      branch_id: body.branch_id,
+      provider_id: body.provider_id,
+      start_time: body.start_time,
     });
     const { id } = await insertAppointment(tx, own.tenantId, {
       patient_id: own.patientId,
-      provider_id: slot.providerId,
+      provider_id: slot.provider_id,
       branch_id: body.branch_id,
-      room_id: slot.roomId,
+      room_id: slot.room_id,
       appointment_type: type.key,
-      start_time: slot.start,
-      end_time: slot.end,
+      start_time: new Date(slot.start_time),
+      end_time: new Date(slot.end_time),
       buffer_before_minutes: type.buffer_before_minutes,
       buffer_after_minutes: type.buffer_after_minutes,
       source: 'portal',
       notes: '',
       created_by: null,
     });
-    const row = await myAppointments(tx, own.patientId).where('a.id', '=', id).executeTakeFirstOrThrow();
+    const row = await myAppointmentsQuery(tx, own.patientId).where('a.id', '=', id).executeTakeFirstOrThrow();
     await ctx.auditIn(tx, own.tenantId, {
       action: 'appointment.created',
       resourceType: 'appointment',
@@ -301,28 +218,23 @@ export async function bookMyAppointment(
       branchId: body.branch_id,
     });
     await tellStaff(tx, own, row, 'booked');
-    return present(row, (await settingsOf(tx)).cancel_notice_minutes);
+    return presentMyAppointment(row, (await settingsOf(tx)).cancel_notice_minutes);
   });
 }
 
 /** The appointments module's hook: the waitlist (and any other listener) hears the old time. */
-function freeTime(tx: TenantTx, own: Own, row: MyRow, reason: 'moved' | 'cancelled'): Promise<void> {
-  return onAppointmentFreed(tx, {
-    tenantId: own.tenantId,
-    appointmentId: row.id,
-    reason,
-    providerId: row.provider_id,
-    branchId: row.branch_id,
-    roomId: row.room_id,
-    appointmentType: row.appointment_type,
-    start: row.start_time,
-    end: row.end_time,
-  });
+function freeTime(
+  tx: TenantTx,
+  own: Own,
+  row: MyAppointmentRow,
+  reason: 'moved' | 'cancelled',
+): Promise<void> {
+  return onAppointmentFreed(tx, freedTimeOf(own.tenantId, row, reason));
 }
 
 /** One of the patient's own live appointments, locked, that the notice still lets them change. */
 async function changeable(tx: TenantTx, own: Own, id: string) {
-  const row = await myAppointments(tx, own.patientId)
+  const row = await myAppointmentsQuery(tx, own.patientId)
     .where('a.id', '=', id)
     .forUpdate('a')
     .executeTakeFirst();
@@ -349,38 +261,16 @@ export async function rescheduleMyAppointment(
   const own = await ownRecord(ctx, ids.patient_id);
   return ctx.database.withTenant(own.tenantId, async (tx) => {
     const { row, settings } = await changeable(tx, own, ids.id);
-    const slot = await publicSlotAt(tx, own, {
-      type: row.appointment_type,
-      branchId: row.branch_id,
-      providerId: body.provider_id,
-      start: new Date(body.start_time),
+    const { slot } = await publicSlotAt(tx, own.tenantId, {
+      appointment_type: row.appointment_type,
+      branch_id: row.branch_id,
+      provider_id: body.provider_id,
+      start_time: body.start_time,
+      moving_appointment_id: row.id,
     });
-    try {
-      await inSavepoint(tx, 'portal_reschedule', () =>
-        tx
-          .updateTable('appointments')
-          .set({
-            provider_id: slot.providerId,
-            room_id: slot.roomId,
-            start_time: slot.start,
-            end_time: slot.end,
-            ...blockedRange({
-              start_time: slot.start,
-              end_time: slot.end,
-              buffer_before_minutes: row.buffer_before_minutes,
-              buffer_after_minutes: row.buffer_after_minutes,
-            }),
-            version: sql<number>`version + 1`,
-            updated_at: new Date(),
-          })
-          .where('id', '=', row.id)
-          .execute(),
-      );
-    } catch (error) {
-      throw overlapError(error) ?? error;
-    }
+    await moveAppointment(tx, own.tenantId, row, slot);
     await freeTime(tx, own, row, 'moved');
-    const moved = await myAppointments(tx, own.patientId)
+    const moved = await myAppointmentsQuery(tx, own.patientId)
       .where('a.id', '=', row.id)
       .executeTakeFirstOrThrow();
     await ctx.auditIn(tx, own.tenantId, {
@@ -392,7 +282,7 @@ export async function rescheduleMyAppointment(
       changedFields: ['start_time', 'end_time', 'provider_id'],
     });
     await tellStaff(tx, own, moved, 'rescheduled');
-    return present(moved, settings.cancel_notice_minutes);
+    return presentMyAppointment(moved, settings.cancel_notice_minutes);
   });
 }
 
@@ -423,6 +313,6 @@ export async function cancelMyAppointment(
       branchId: row.branch_id,
     });
     await tellStaff(tx, own, row, 'cancelled');
-    return present({ ...row, status: 'cancelled' }, settings.cancel_notice_minutes);
+    return presentMyAppointment({ ...row, status: 'cancelled' }, settings.cancel_notice_minutes);
   });
 }

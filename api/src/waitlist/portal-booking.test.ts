@@ -117,7 +117,7 @@ it('books a free time (source portal), tells staff, and refuses a time outside t
       detail: 'This time can no longer be booked online: please choose another time.',
     });
   }
-  const upcoming = await ctx.server.inject({ method: 'GET', url: `${base()}/upcoming`, headers: me.headers });
+  const upcoming = await ctx.server.inject({ method: 'GET', url: base(), headers: me.headers });
   expect(upcoming.json<PortalAppointment[]>().map((a) => a.id)).toEqual([booked.id]);
 });
 
@@ -181,7 +181,7 @@ it('refuses a change inside the cancel notice with a clear message', async () =>
     detail:
       'Appointments can be changed or cancelled online until 1 hour before they start. Please call the clinic.',
   });
-  const upcoming = await ctx.server.inject({ method: 'GET', url: `${base()}/upcoming`, headers: me.headers });
+  const upcoming = await ctx.server.inject({ method: 'GET', url: base(), headers: me.headers });
   expect(upcoming.json<PortalAppointment[]>().find((a) => a.id === soon)?.can_change).toBe(false);
 });
 
@@ -213,7 +213,7 @@ it("never reaches another patient's appointment or record, nor another clinic's"
     expect(response.statusCode).toBe(404);
     const list = await ctx.server.inject({
       method: 'GET',
-      url: `/api/patients/${record}/my-appointments/upcoming`,
+      url: `/api/patients/${record}/my-appointments`,
       headers: me.headers,
     });
     expect(list.statusCode).toBe(404);

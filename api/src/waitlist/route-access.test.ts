@@ -86,7 +86,7 @@ it('declares every route of both families with its audience and permission', () 
     'POST /api/public/waitlist-offers/view public ',
     'POST /api/waitlist staff appointments_create',
   ]);
-  expect(portal).toHaveLength(6);
+  expect(portal).toHaveLength(5);
   for (const route of [...waitlist, ...portal]) expect(() => sample(route)).not.toThrow();
   expect(portal.every((route) => route.access === 'patient')).toBe(true);
 });

@@ -56,7 +56,6 @@ export function portalBookingSamples(ids: {
     'GET /api/patients/:patient_id/my-appointments/availability': {
       url: `${base}/availability?appointment_type=consultation&branch_id=${ids.branchId}&start_date=${date}&end_date=${date}`,
     },
-    'GET /api/patients/:patient_id/my-appointments/upcoming': { url: `${base}/upcoming` },
     'POST /api/patients/:patient_id/my-appointments': {
       url: base,
       payload: {

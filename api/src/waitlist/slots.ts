@@ -1,3 +1,4 @@
+import { localDateOf } from '@clinio/contracts';
 import { findAvailableSlots } from '../availability/availability';
 import type { TenantTx } from '../db/database';
 import { AppError } from '../errors/app-error';
@@ -8,16 +9,6 @@ export interface OpenSlot {
   end: Date;
   providerId: string;
   roomId: string | null;
-}
-
-/** The days of `instant` in `timeZone` as YYYY-MM-DD (en-CA formats dates that way). */
-export function localDate(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).format(instant);
 }
 
 const DAY = 24 * 3600_000;
@@ -56,8 +47,8 @@ export async function openSlotsFor(
       appointment_type: query.appointmentType,
       branch_id: query.branchId,
       ...(query.providerId === null ? {} : { provider_ids: query.providerId }),
-      start_date: localDate(query.from, zone.timezone),
-      end_date: localDate(until, zone.timezone),
+      start_date: localDateOf(query.from.getTime(), zone.timezone),
+      end_date: localDateOf(until.getTime(), zone.timezone),
     },
     { forPublic: query.forPublic ?? false },
   ).catch((error: unknown) => {

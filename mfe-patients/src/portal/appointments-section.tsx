@@ -42,11 +42,11 @@ export function AppointmentsSection() {
 function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
   const { api } = useRemote();
   const params = { patient_id: clinic.patient_id };
-  const upcoming = useEndpointQuery('listMyUpcomingAppointments', { params });
+  const appointments = useEndpointQuery('listMyAppointments', { params, query: { limit: 100 } });
   const options = useEndpointQuery('getMyBookingOptions', { params });
   const [booking, setBooking] = useState<{ rescheduling: PortalAppointment | null } | null>(null);
   const [cancelling, setCancelling] = useState<PortalAppointment | null>(null);
-  const list = upcoming.data;
+  const list = appointments.data?.filter((appointment) => appointment.upcoming) ?? null;
   const notice = options.data ? noticeInWords(options.data.cancel_notice_minutes) : null;
   const canBook =
     (options.data?.appointment_types.length ?? 0) > 0 && (options.data?.providers.length ?? 0) > 0;
@@ -63,7 +63,7 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
           ) : null}
         </HStack>
         <QueryState
-          query={upcoming}
+          query={appointments}
           hasData={list !== null}
           isEmpty={list?.length === 0}
           empty={
@@ -125,7 +125,7 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
           rescheduling={booking?.rescheduling ?? null}
           onDone={() => {
             setBooking(null);
-            upcoming.reload();
+            appointments.reload();
           }}
           onClose={() => setBooking(null)}
         />
@@ -144,7 +144,7 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
         onDone={() => {
           toast.success('Your appointment was cancelled.', 'Cancelled');
           setCancelling(null);
-          upcoming.reload();
+          appointments.reload();
         }}
         onClose={() => setCancelling(null)}
       />

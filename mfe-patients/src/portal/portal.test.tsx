@@ -56,7 +56,7 @@ function portalApi(overrides: { access?: MyRecordAccessEntry[][] } = {}): MockAp
     .on('getPatientProfile', () => PROFILE)
     .on('getMyContactDetails', () => CONTACT)
     .on('updateMyContactDetails', ({ body }) => ({ ...CONTACT, ...body }))
-    .on('listMyUpcomingAppointments', () => [])
+    .on('listMyAppointments', () => [])
     .on('getMyBookingOptions', () => BOOKING_OPTIONS)
     .on('revokeClinic', () => ({ detail: 'Revoked' }))
     .on('listMyRecordAccess', () => ({ results: pages[Math.min(page++, pages.length - 1)] ?? [] }));
@@ -120,8 +120,8 @@ it('shows the profile, contact details, clinics, appointments and who viewed the
     '/authorize-clinic',
   );
   expect(await screen.findByText('No upcoming appointments at Demo Family Clinic.')).toBeInTheDocument();
-  expect(api.calls.find((call) => call.endpoint === 'listMyUpcomingAppointments')?.url).toBe(
-    `/api/patients/${CLINIC.patient_id}/my-appointments/upcoming`,
+  expect(api.calls.find((call) => call.endpoint === 'listMyAppointments')?.url).toBe(
+    `/api/patients/${CLINIC.patient_id}/my-appointments`,
   );
   expect(await screen.findByRole('button', { name: 'Book an appointment' })).toBeInTheDocument();
   const log = within(await screen.findByRole('list', { name: 'Who viewed my record' }));

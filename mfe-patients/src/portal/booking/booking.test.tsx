@@ -1,4 +1,4 @@
-import type { PatientProfile, PortalAppointment } from '@clinio/contracts';
+import type { MyAppointment, PatientProfile, PortalAppointment } from '@clinio/contracts';
 import { apiError, createMockApi } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,7 +45,7 @@ const BOOKED: PortalAppointment = {
 const slot = (time: string) => ({ start_time: time, end_time: time, provider_id: PROVIDER, room_id: null });
 
 function bookingApi() {
-  let mine: PortalAppointment[] = [];
+  let mine: MyAppointment[] = [];
   return createMockApi()
     .on('getPatientProfile', () => PROFILE)
     .on('getMyContactDetails', () => ({
@@ -61,13 +61,13 @@ function bookingApi() {
     }))
     .on('listMyRecordAccess', () => ({ results: [] }))
     .on('getMyBookingOptions', () => BOOKING_OPTIONS)
-    .on('listMyUpcomingAppointments', () => mine)
+    .on('listMyAppointments', () => mine)
     .on('getMyAvailability', () => ({
       timezone: 'America/New_York',
       slots: [slot('2030-03-04T14:00:00.000Z'), slot('2030-03-04T14:30:00.000Z')],
     }))
     .on('bookMyAppointment', () => {
-      mine = [BOOKED];
+      mine = [{ ...BOOKED, upcoming: true }];
       return BOOKED;
     })
     .on('cancelMyAppointment', () => {

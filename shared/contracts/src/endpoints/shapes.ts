@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from '../identity/fields';
 import { FeatureKeySchema } from '../plans/features';
+import { PortalAppointment } from '../scheduling/portal-booking';
 
 /**
  * Shapes of operations whose schema the route module declares itself. The route modules keep
@@ -50,17 +51,9 @@ export const MyAppointmentsQuery = z.object({ limit: z.coerce.number().int().min
  * An appointment as the patient sees it in the portal (issue 11): upcoming ones first, soonest
  * first, then past and cancelled ones, newest first. Times are instants; `timezone` is the branch's.
  */
-export const MyAppointment = z.object({
-  id: Uuid,
-  start_time: z.string(),
-  end_time: z.string(),
-  appointment_type: z.string(),
-  appointment_type_name: z.string(),
-  status: z.enum(['booked', 'confirmed', 'checked_in', 'in_progress', 'completed', 'cancelled', 'no_show']),
+/** The portal's list of a patient's appointments at one clinic (ADR 040): upcoming first. */
+export const MyAppointment = PortalAppointment.extend({
   /** Still ahead and not cancelled: what "Upcoming appointments" lists. */
   upcoming: z.boolean(),
-  provider_name: z.string(),
-  branch_name: z.string(),
-  timezone: z.string(),
 });
 export type MyAppointment = z.infer<typeof MyAppointment>;

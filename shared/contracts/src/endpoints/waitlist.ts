@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { AvailabilityResponse } from '../scheduling/appointments';
 import {
   PortalAppointment,
@@ -80,13 +79,6 @@ export const PORTAL_BOOKING_ENDPOINTS = {
     params: uuidParams('patient_id'),
     query: PortalAvailabilityQuery,
     response: AvailabilityResponse,
-  }),
-  listMyUpcomingAppointments: defineEndpoint({
-    method: 'GET',
-    path: '/api/patients/:patient_id/my-appointments/upcoming',
-    access: 'patient',
-    params: uuidParams('patient_id'),
-    response: z.array(PortalAppointment),
   }),
   bookMyAppointment: defineEndpoint({
     method: 'POST',

@@ -1,0 +1,89 @@
+import { isWithinCancelNotice, type MyAppointment, type PortalAppointment } from '@clinio/contracts';
+import { sql } from 'kysely';
+import type { TenantTx } from '../db/database';
+
+/**
+ * A patient's own appointments as the portal sees them (ADR 040): one query and one presentation
+ * for the portal's list (`GET /api/patients/{id}/my-appointments`) and for the answers of its
+ * book, reschedule and cancel calls. Read in the clinic's tenant; the caller checks the record is
+ * the patient's own.
+ */
+export function myAppointmentsQuery(tx: TenantTx, patientId: string) {
+  return tx
+    .selectFrom('appointments as a')
+    .innerJoin('appointment_types as t', (join) =>
+      join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
+    )
+    .innerJoin('staff_users as s', (join) =>
+      join.onRef('s.tenant_id', '=', 'a.tenant_id').onRef('s.id', '=', 'a.provider_id'),
+    )
+    .innerJoin('branches as b', (join) =>
+      join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'),
+    )
+    .select([
+      'a.id',
+      'a.appointment_type',
+      't.name as appointment_type_name',
+      't.buffer_before_minutes',
+      't.buffer_after_minutes',
+      't.duration_minutes',
+      'a.provider_id',
+      sql<string>`trim(s.first_name || ' ' || s.last_name)`.as('provider_name'),
+      'a.branch_id',
+      'a.room_id',
+      'b.name as branch_name',
+      'b.timezone',
+      'a.start_time',
+      'a.end_time',
+      'a.status',
+    ])
+    .where('a.patient_id', '=', patientId);
+}
+export type MyAppointmentRow = Awaited<
+  ReturnType<ReturnType<typeof myAppointmentsQuery>['executeTakeFirstOrThrow']>
+>;
+
+/** The clinic's cancel notice: how long before the start a patient may still change online. */
+export async function cancelNoticeOf(tx: TenantTx): Promise<number> {
+  const row = await tx.selectFrom('booking_settings').select('cancel_notice_minutes').executeTakeFirst();
+  return row?.cancel_notice_minutes ?? 0;
+}
+
+export function presentMyAppointment(row: MyAppointmentRow, cancelNotice: number): PortalAppointment {
+  return {
+    id: row.id,
+    appointment_type: row.appointment_type,
+    appointment_type_name: row.appointment_type_name,
+    provider_id: row.provider_id,
+    provider_name: row.provider_name,
+    branch_id: row.branch_id,
+    branch_name: row.branch_name,
+    timezone: row.timezone,
+    start_time: row.start_time.toISOString(),
+    end_time: row.end_time.toISOString(),
+    status: row.status,
+    can_change:
+      (row.status === 'booked' || row.status === 'confirmed') &&
+      isWithinCancelNotice(row.start_time, cancelNotice),
+  };
+}
+
+const LIVE = ['booked', 'confirmed', 'checked_in', 'in_progress'] as const;
+
+/** Upcoming first (soonest first), then the rest (newest first). */
+export async function readMyAppointments(
+  tx: TenantTx,
+  patientId: string,
+  limit: number,
+): Promise<MyAppointment[]> {
+  const upcoming = sql<boolean>`a.end_time > now() and a.status in (${sql.join(LIVE.map((s) => sql.lit(s)))})`;
+  const notice = await cancelNoticeOf(tx);
+  const rows = await myAppointmentsQuery(tx, patientId)
+    .select(upcoming.as('upcoming'))
+    .orderBy(upcoming, 'desc')
+    .orderBy(sql`case when ${upcoming} then a.start_time end`, 'asc')
+    .orderBy('a.start_time', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({ ...presentMyAppointment(row, notice), upcoming: row.upcoming }));
+}

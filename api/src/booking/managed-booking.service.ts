@@ -1,0 +1,161 @@
+import type { ManagedBooking } from '@clinio/contracts';
+import { sql } from 'kysely';
+import { writeAudit, type AuditActor } from '../audit/audit';
+import { freedTimeOf, onAppointmentFreed } from '../appointments/hooks';
+import { appointmentQuery, moveAppointment } from '../appointments/insert';
+import { publicSlotAt } from '../availability/public-slot';
+import type { TenantTx } from '../db/database';
+import { AppError, notFound } from '../errors/app-error';
+import { notify } from '../notifications/notify';
+import type { Services } from '../platform/services';
+import { readBookingLink } from './links';
+import { localWhen } from './public-booking.service';
+
+/**
+ * The signed links of a booking's confirmation e-mail (ADR 037): read the booking, cancel it, or
+ * move it to another time the public rules offer, until the clinic's cancel notice.
+ */
+
+async function loadManaged(tx: TenantTx, tenantId: string, appointmentId: string) {
+  const row = await appointmentQuery(tx, tenantId)
+    .innerJoin('appointment_types as t', (join) =>
+      join.onRef('t.tenant_id', '=', 'a.tenant_id').onRef('t.key', '=', 'a.appointment_type'),
+    )
+    .select(['t.name as type_name', 't.buffer_before_minutes', 't.buffer_after_minutes'])
+    .where('a.id', '=', appointmentId)
+    .executeTakeFirst();
+  if (!row) throw notFound('This link is not valid any more. Please contact the clinic.');
+  const settings = await tx
+    .selectFrom('booking_settings')
+    .select('cancel_notice_minutes')
+    .where('tenant_id', '=', tenantId)
+    .executeTakeFirst();
+  const notice = (settings?.cancel_notice_minutes ?? 1440) * 60_000;
+  const canChange =
+    ['booked', 'confirmed'].includes(row.status) && row.start_time.getTime() - notice > Date.now();
+  return { row, canChange };
+}
+
+function present(
+  { row, canChange }: Awaited<ReturnType<typeof loadManaged>>,
+  format: (d: Date) => string,
+): ManagedBooking {
+  return {
+    start_time: format(row.start_time),
+    end_time: format(row.end_time),
+    timezone: row.timezone,
+    appointment_type: row.type_name,
+    appointment_type_key: row.appointment_type,
+    provider_id: row.provider_id,
+    provider_name: row.provider_name,
+    branch_id: row.branch_id,
+    branch_name: row.branch_name,
+    status: row.status,
+    can_change: canChange,
+  };
+}
+
+const iso = (d: Date) => d.toISOString();
+
+const tooLate = () =>
+  new AppError(409, 'conflict', 'This appointment can no longer be changed online. Please call the clinic.');
+
+export async function readManagedBooking(services: Services, actor: AuditActor, token: string) {
+  const link = readBookingLink(services.keys.urlSigning, token);
+  return services.database.withTenant(link.tenantId, async (tx) => {
+    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
+    await writeAudit(tx, link.tenantId, actor, {
+      action: 'appointment.viewed_by_link',
+      resourceType: 'appointment',
+      resourceId: link.appointmentId,
+      outcome: 'success',
+    });
+    return present(managed, iso);
+  });
+}
+
+export async function cancelManagedBooking(services: Services, actor: AuditActor, token: string) {
+  const link = readBookingLink(services.keys.urlSigning, token);
+  return services.database.withTenant(link.tenantId, async (tx) => {
+    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
+    if (!managed.canChange) throw tooLate();
+    await tx
+      .updateTable('appointments')
+      .set({
+        status: 'cancelled',
+        cancelled_at: new Date(),
+        cancellation_reason: 'Cancelled by the patient through the e-mail link',
+        updated_at: new Date(),
+        version: sql<number>`version + 1`,
+      })
+      .where('tenant_id', '=', link.tenantId)
+      .where('id', '=', link.appointmentId)
+      .execute();
+    await onAppointmentFreed(tx, freedTimeOf(link.tenantId, managed.row, 'cancelled'));
+    await writeAudit(tx, link.tenantId, actor, {
+      action: 'appointment.cancelled',
+      resourceType: 'appointment',
+      resourceId: link.appointmentId,
+      outcome: 'success',
+      changedFields: ['status'],
+    });
+    await notify(
+      tx,
+      link.tenantId,
+      { userIds: [managed.row.provider_id], superAdmins: true },
+      {
+        title: 'Online booking cancelled',
+        message: `${managed.row.type_name} with ${managed.row.provider_name}, ${localWhen(iso(managed.row.start_time), managed.row.timezone)}, was cancelled by the patient`,
+        category: 'appointment',
+      },
+    );
+    return present(await loadManaged(tx, link.tenantId, link.appointmentId), iso);
+  });
+}
+
+/**
+ * Moves the appointment to another offered start of the same provider and type. Its own time is
+ * freed inside a savepoint first, so a move by a quarter hour is possible; when the new start is
+ * not offered the savepoint rolls back and nothing changed.
+ */
+export async function rescheduleManagedBooking(
+  services: Services,
+  actor: AuditActor,
+  token: string,
+  startTime: string,
+) {
+  const link = readBookingLink(services.keys.urlSigning, token);
+  return services.database.withTenant(link.tenantId, async (tx) => {
+    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
+    if (!managed.canChange) throw tooLate();
+    const { row } = managed;
+    const { slot: offered } = await publicSlotAt(tx, link.tenantId, {
+      appointment_type: row.appointment_type,
+      branch_id: row.branch_id,
+      provider_id: row.provider_id,
+      start_time: startTime,
+      moving_appointment_id: row.id,
+    });
+    // Taken between the check and the write: the database refuses it (409), nothing changed.
+    await moveAppointment(tx, link.tenantId, row, offered);
+    await onAppointmentFreed(tx, freedTimeOf(link.tenantId, row, 'moved'));
+    await writeAudit(tx, link.tenantId, actor, {
+      action: 'appointment.rescheduled',
+      resourceType: 'appointment',
+      resourceId: row.id,
+      outcome: 'success',
+      changedFields: ['start_time', 'end_time'],
+    });
+    await notify(
+      tx,
+      link.tenantId,
+      { userIds: [row.provider_id], superAdmins: true },
+      {
+        title: 'Online booking moved',
+        message: `${row.type_name} with ${row.provider_name} moved by the patient to ${localWhen(startTime, row.timezone)}`,
+        category: 'appointment',
+      },
+    );
+    return present(await loadManaged(tx, link.tenantId, link.appointmentId), iso);
+  });
+}

@@ -106,3 +106,27 @@ it('keeps every other page unframable, and the embed of an unknown clinic too', 
   expect(script.statusCode).toBe(200);
   expect(script.headers['content-type']).toContain('javascript');
 });
+
+it('closes the booking page on a plan without Website Embedding; a booking link still opens, unframed', async () => {
+  await put(rules);
+  const setPlan = (plan: 'essential' | 'pro') =>
+    ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+      tx.updateTable('subscriptions').set({ plan }).where('tenant_id', '=', tenant.tenantId).execute(),
+    );
+  const get = (url: string) => ctx.server.inject({ method: 'GET', url });
+  await setPlan('essential');
+  try {
+    const page = await get(`/embed/calendar/${tenant.clinicId}`);
+    expect(page.statusCode).toBe(404);
+    expect(page.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    const config = await get(`/api/public/booking/${tenant.clinicId}`);
+    expect(config.statusCode).toBe(404);
+    expect(config.json()).toMatchObject({ detail: 'Online booking is not available for this clinic' });
+    const manage = await get(`/embed/calendar/${tenant.clinicId}/manage`);
+    expect(manage.statusCode).toBe(200);
+    expect(manage.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  } finally {
+    await setPlan('pro');
+  }
+  expect((await get(`/api/public/booking/${tenant.clinicId}`)).statusCode).toBe(200);
+});

@@ -12,19 +12,29 @@ import { publicSlotAt } from '../availability/public-slot';
 import type { Database } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
+import { decideFeatureAccess } from '../plans/subscription-state';
 import { phoneCountryOf, readPhone } from '../patients/phone';
 import { sendEmail, type Services } from '../platform/services';
 import { bookingEmail } from './booking-email';
 import { signBookingLink } from './links';
 
-/** The clinic behind an embed id, when its embed is on; the same 404 otherwise (unknown or off). */
+/** The clinic behind an embed id and whether its public booking page is open. */
 export interface EmbedClinic {
   tenantId: string;
   clinicId: string;
   clinicName: string;
   allowedOrigins: string[];
+  /** The clinic's switch is on and its plan includes Website Embedding (ADR 041). */
+  isOpen: boolean;
 }
 
+/** The public page has nobody signed in: no role opens a feature, only plan and subscription. */
+const VISITOR_ROLE = 'visitor';
+
+/**
+ * The clinic of an embed id (null: unknown or suspended). Its page is open when the switch is on
+ * and the plan includes `website_embedding`; callers answer a closed page like an unknown one.
+ */
 export async function findEmbedClinic(database: Database, clinicId: string): Promise<EmbedClinic | null> {
   const { rows } = await sql<{
     tenant_id: string;
@@ -33,18 +43,26 @@ export async function findEmbedClinic(database: Database, clinicId: string): Pro
     allowed_origins: string[];
   }>`select * from booking_embed_clinic(${clinicId}::uuid)`.execute(database.app);
   const row = rows[0];
-  if (!row || !row.embed_enabled) return null;
+  if (!row) return null;
+  const planAllows =
+    row.embed_enabled &&
+    (
+      await database.withTenant(row.tenant_id, (tx) =>
+        decideFeatureAccess(database, tx, VISITOR_ROLE, 'website_embedding'),
+      )
+    ).allowed;
   return {
     tenantId: row.tenant_id,
     clinicId,
     clinicName: row.clinic_name,
     allowedOrigins: row.allowed_origins,
+    isOpen: planAllows,
   };
 }
 
 async function embedClinic(database: Database, clinicId: string): Promise<EmbedClinic> {
   const clinic = await findEmbedClinic(database, clinicId);
-  if (!clinic) throw notFound('Online booking is not available for this clinic');
+  if (!clinic?.isOpen) throw notFound('Online booking is not available for this clinic');
   return clinic;
 }
 

@@ -1,11 +1,16 @@
 import { toast } from '@clinio/design-system';
+import type { FeatureAccess } from '@clinio/platform';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { BOOKING_SETTINGS, CLINIC_ID, clinicSettingsApi } from '../testing/clinic-fixtures';
 import { ADMIN, FRONT_DESK, openPage, validationFailure } from '../testing/render-app';
 
-async function openBooking(api = clinicSettingsApi(), user = ADMIN) {
-  const view = await openPage('/dashboard/settings', 'Clinic settings', { api, user });
+async function openBooking(api = clinicSettingsApi(), user = ADMIN, features?: FeatureAccess) {
+  const view = await openPage('/dashboard/settings', 'Clinic settings', {
+    api,
+    user,
+    ...(features ? { features } : {}),
+  });
   const booking = within(await screen.findByRole('form', { name: 'Online booking' }));
   return { ...view, booking };
 }
@@ -61,4 +66,30 @@ it('shows the rules read-only without settings_manage', async () => {
   const { booking } = await openBooking(clinicSettingsApi(), FRONT_DESK);
   expect(booking.queryByRole('button', { name: 'Save online booking' })).not.toBeInTheDocument();
   expect(booking.getByLabelText('Minimum notice (minutes)')).toHaveAttribute('readonly');
+});
+
+const plan = (included: boolean): FeatureAccess => ({
+  isLoading: false,
+  hasFeature: (key) => included || key !== 'website_embedding',
+  requiredPlan: (key) => (!included && key === 'website_embedding' ? 'pro' : null),
+});
+
+it('says which plan opens the booking page when the plan lacks Website Embedding, and links to the plans', async () => {
+  const { booking } = await openBooking(clinicSettingsApi(), ADMIN, plan(false));
+  expect(
+    booking.getByText(
+      /Website Embedding is available in Pro plan and above\. Upgrade to access this feature\./,
+    ),
+  ).toBeInTheDocument();
+  expect(booking.getByRole('link', { name: 'See plans' })).toHaveAttribute(
+    'href',
+    '/dashboard/subscription-management',
+  );
+  // The rules stay editable: the patient portal follows them too.
+  expect(booking.getByLabelText('Minimum notice (minutes)')).not.toHaveAttribute('readonly');
+});
+
+it('says nothing about plans when the plan includes Website Embedding', async () => {
+  const { booking } = await openBooking(clinicSettingsApi(), ADMIN, plan(true));
+  expect(booking.queryByRole('link', { name: 'See plans' })).not.toBeInTheDocument();
 });

@@ -1,8 +1,24 @@
-import { Box, HStack, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { BookingSettingsUpdate, SLOT_STEPS, embedSnippet, type BookingSettings } from '@clinio/contracts';
-import { Button, Form, SelectField, TextField, TextareaField, toast } from '@clinio/design-system';
-import { useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
+import { Box, HStack, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
+import {
+  BookingSettingsUpdate,
+  SLOT_STEPS,
+  embedSnippet,
+  featureLockedMessage,
+  normalizePlan,
+  type BookingSettings,
+} from '@clinio/contracts';
+import {
+  Button,
+  Form,
+  FormNotice,
+  SelectField,
+  TextField,
+  TextareaField,
+  toast,
+} from '@clinio/design-system';
+import { useForm, useRemote, useUnsavedChangesGuard, type FeatureAccess } from '@clinio/platform';
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { copyText } from '../common/clipboard';
 import { CheckboxField } from '../common/toggles';
 
@@ -37,13 +53,36 @@ export interface OnlineBookingFormProps {
   onSaved: (settings: BookingSettings) => void;
 }
 
+/** Where a clinic chooses its plan (spec 2.11's 'Upgrade Now' path). */
+const PLANS_PATH = '/dashboard/subscription-management';
+
+/**
+ * The public page needs the plan's Website Embedding (ADR 041): while it is missing, the page stays
+ * off whatever the switch says, and this says so with the plan that opens it.
+ */
+function EmbedPlanNotice({ features }: { features: FeatureAccess }) {
+  if (features.isLoading || features.hasFeature('website_embedding')) return null;
+  const plan = normalizePlan(features.requiredPlan('website_embedding'));
+  return (
+    <FormNotice tone="warning">
+      {plan === null
+        ? 'Your plan does not include Website Embedding.'
+        : featureLockedMessage('Website Embedding', plan)}{' '}
+      Until then the booking page stays off; the rules below still apply to the patient portal.{' '}
+      <Link asChild color="blue.700" textDecoration="underline">
+        <RouterLink to={PLANS_PATH}>See plans</RouterLink>
+      </Link>
+    </FormNotice>
+  );
+}
+
 /**
  * PUT /api/booking-settings (ADR 037): the public booking page on or off, the websites that may
  * show it, and the notice, horizon, step and waitlist hold the portal and the page follow; plus
  * the snippet to paste into the clinic's website.
  */
 export function OnlineBookingForm({ settings, canEdit, onSaved }: OnlineBookingFormProps) {
-  const { api } = useRemote();
+  const { api, features } = useRemote();
   const [copied, setCopied] = useState<string | null>(null);
   const form = useForm({
     initial: () => draftOf(settings),
@@ -81,6 +120,7 @@ export function OnlineBookingForm({ settings, canEdit, onSaved }: OnlineBookingF
   return (
     <Form form={form} label="Online booking">
       <Stack gap="4">
+        <EmbedPlanNotice features={features} />
         <CheckboxField
           label="Let patients book online"
           description="The booking page shows free times from your providers' hours; turning it off hides the page."

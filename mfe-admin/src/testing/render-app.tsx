@@ -5,6 +5,7 @@ import {
   type AuthSnapshot,
   type AuthUser,
   type ExtensionHost,
+  type FeatureAccess,
   type ShellEventBus,
 } from '@clinio/platform';
 import { RemoteHarness, apiError, createMockApi, type MockApi } from '@clinio/platform/testing';
@@ -36,6 +37,8 @@ export interface RenderAppOptions {
   bus?: ShellEventBus;
   /** The fillers of the slots this remote hosts; none unless given. */
   extensions?: ExtensionHost;
+  /** The plan's features as the shell decides them; none unless given. */
+  features?: FeatureAccess;
 }
 
 export interface RenderedApp extends RenderResult {
@@ -46,7 +49,13 @@ export interface RenderedApp extends RenderResult {
 /** The remote as the shell mounts it inside the dashboard, at `path`, signed in as `user`. */
 export function renderApp(
   path: string,
-  { api = createMockApi(), user = ADMIN, bus = createEventBus(), extensions }: RenderAppOptions = {},
+  {
+    api = createMockApi(),
+    user = ADMIN,
+    bus = createEventBus(),
+    extensions,
+    features,
+  }: RenderAppOptions = {},
 ): RenderedApp {
   const onNavigate = jest.fn<undefined, [string]>();
   const auth: AuthSnapshot = {
@@ -56,7 +65,13 @@ export function renderApp(
     clinicId: '00000000-0000-4000-8000-0000000000c1',
     branchId: BRANCHES[0].id,
   };
-  const props = { api, auth, bus: bus.scoped('admin'), ...(extensions ? { extensions } : {}) };
+  const props = {
+    api,
+    auth,
+    bus: bus.scoped('admin'),
+    ...(extensions ? { extensions } : {}),
+    ...(features ? { features } : {}),
+  };
   const view = render(<RemoteHarness App={App} initialPath={path} props={props} onNavigate={onNavigate} />);
   return { ...view, api, onNavigate };
 }

@@ -47,6 +47,7 @@ export const PLANS: Record<PlanId, Plan> = {
       'SMS reminders and campaigns',
       'Analytics and reports',
       'Several branches with their own branding',
+      'Online booking on your own website',
     ],
   },
   enterprise: {
@@ -57,7 +58,7 @@ export const PLANS: Record<PlanId, Plan> = {
     highlights: [
       'Everything in Pro',
       'API access and custom integrations',
-      'White-labeling and website embedding',
+      'White-labeling',
       'Compliance reporting',
       'Dedicated support',
     ],

@@ -39,12 +39,16 @@ function sendPage(reply: FastifyReply, status: number, html: string, origins: re
 export const embedPageRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
   const page = async (clinicId: string, mode: 'book' | 'manage', reply: FastifyReply) => {
     const clinic = UUID.test(clinicId) ? await findEmbedClinic(services.database, clinicId) : null;
-    if (!clinic) return sendPage(reply, 404, embedPageHtml({ title: 'Online booking', mode: 'missing' }), []);
+    // A booking already made stays manageable from its e-mail when the page is closed (ADR 041):
+    // opened on its own, never framed.
+    if (!clinic || (mode === 'book' && !clinic.isOpen)) {
+      return sendPage(reply, 404, embedPageHtml({ title: 'Online booking', mode: 'missing' }), []);
+    }
     const title =
       mode === 'book'
         ? `Book an appointment · ${clinic.clinicName}`
         : `Your appointment · ${clinic.clinicName}`;
-    return sendPage(reply, 200, embedPageHtml({ title, mode }), clinic.allowedOrigins);
+    return sendPage(reply, 200, embedPageHtml({ title, mode }), clinic.isOpen ? clinic.allowedOrigins : []);
   };
   app.get<{ Params: { clinicId: string } }>(
     '/embed/calendar/:clinicId',

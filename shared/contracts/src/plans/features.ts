@@ -114,9 +114,10 @@ interface Default {
 /**
  * Where each feature sits by default. Spec 8 fixes provider notes at Essential; the rest follows
  * the pricing page: the trial runs a clinic's basics, Essential adds paperwork and e-mail
- * reminders, Pro adds billing, SMS, analytics and branches, Enterprise the integrations,
- * white-labeling, compliance and dedicated support. System analytics is the platform operator's
- * screen, not something sold to clinics, so it starts switched off.
+ * reminders, Pro adds billing, SMS, analytics, branches and online booking on the clinic's own
+ * website (ADR 041), Enterprise the integrations, white-labeling, compliance and dedicated
+ * support. System analytics is the platform operator's screen, not something sold to clinics, so
+ * it starts switched off.
  */
 const DEFAULTS: Record<FeatureKey, Default> = {
   basic_analytics: { name: 'Analytics', category: 'analytics', tier: 'trial' },
@@ -162,7 +163,7 @@ const DEFAULTS: Record<FeatureKey, Default> = {
   compliance_reporting: { name: 'Compliance Reporting', category: 'administration', tier: 'enterprise' },
   white_labeling: { name: 'White-Labeling', category: 'branding', tier: 'enterprise' },
   custom_branding: { name: 'Custom Branding', category: 'branding', tier: 'pro' },
-  website_embedding: { name: 'Website Embedding', category: 'branding', tier: 'enterprise' },
+  website_embedding: { name: 'Website Embedding', category: 'branding', tier: 'pro' },
   dedicated_support: { name: 'Dedicated Support', category: 'support', tier: 'enterprise' },
   user_settings: { name: 'My Settings', category: 'administration', tier: 'trial' },
   clinic_settings: { name: 'Clinic Settings', category: 'administration', tier: 'trial' },

@@ -207,7 +207,7 @@ describe('bad input: clear field errors and nothing stored', () => {
     );
   });
 
-  it('outside working hours is a warning staff confirm; time off and the past are refused', async () => {
+  it('outside working hours and the past are warnings staff confirm; time off is refused', async () => {
     const early = bookingBody(clinic, at('2031-01-14', '07:00'));
     const warned = await book(early);
     expect(warned.statusCode).toBe(409);
@@ -246,8 +246,17 @@ describe('bad input: clear field errors and nothing stored', () => {
       code: 'booking_conflicts',
       detail: 'The provider is on time off then.',
     });
-    const past = await book({ ...bookingBody(clinic, at('2020-01-15', '10:00')), allow_outside_hours: true });
-    expect(past.json()).toMatchObject({ code: 'booking_conflicts', detail: 'This time is in the past.' });
+    // A past time is a warning staff confirm: a visit recorded after the fact (ADR 041).
+    const past = await book(bookingBody(clinic, at('2020-01-15', '10:00')));
+    expect(past.json()).toMatchObject({
+      code: 'booking_conflicts',
+      detail: 'This time is in the past. Confirm to book anyway.',
+    });
+    const recorded = await book({
+      ...bookingBody(clinic, at('2020-01-15', '10:00')),
+      allow_outside_hours: true,
+    });
+    expect(recorded.statusCode).toBe(201);
   });
 });
 

@@ -175,7 +175,8 @@ export function conflictsOf(candidate: Candidate, data: ConflictData): BookingCo
   const found: BookingConflict[] = [];
   const { start, end, blockedFrom, blockedTo } = candidate;
   const zone = data.timezone;
-  if (start < data.now) found.push(conflict('past', 'This time is in the past.', false));
+  // Staff may record a visit after the fact (ADR 041): a warning they confirm, like outside hours.
+  if (start < data.now) found.push(conflict('past', 'This time is in the past.', true));
   const provider = data.providerBusy.find((b) => overlaps(b, blockedFrom, blockedTo));
   if (provider) found.push(conflict('provider_busy', SLOT_TAKEN_MESSAGE, false, provider.id));
   const room = data.roomBusy.find((b) => overlaps(b, start, end));

@@ -1,7 +1,7 @@
 import { apiError, createMockApi } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DR_KIM, appointment } from '../testing/fixtures';
+import { DR_KIM, FRONT_DESK, appointment } from '../testing/fixtures';
 import { renderApp, withResources } from '../testing/render-app';
 
 const LIST_PATH = '/dashboard/appointments?view=list&date=2026-03-09';
@@ -39,9 +39,30 @@ it("lists the week's appointments in the branch's zone and opens one by keyboard
     expect.arrayContaining(['Confirm', 'Check in', 'Mark no-show', 'Reschedule', 'Cancel appointment…']),
   );
   expect(actions).not.toContain('Complete');
+  expect(within(panel).queryByRole('link', { name: 'Write note' })).not.toBeInTheDocument();
   expect(within(panel).getByRole('link', { name: 'Open workflow' })).toHaveAttribute(
     'href',
     `/workflow/${appointment().id}`,
+  );
+});
+
+it("offers a provider 'Write note' for the visit when the plan has provider notes; the front desk never", async () => {
+  const provider = {
+    ...FRONT_DESK,
+    role: { name: 'provider', permissions: [...FRONT_DESK.role.permissions, 'provider_notes_write'] },
+  };
+  const notes = { isLoading: false, hasFeature: () => true, requiredPlan: () => null };
+  renderApp(LIST_PATH, calendarApi(), provider, notes);
+  await userEvent.click(await screen.findByRole('button', { name: /Maria Lopez/ }, { timeout: 10_000 }));
+  const panel = await screen.findByRole('dialog', { name: 'Maria Lopez' });
+  const query = new URLSearchParams({
+    new: '1',
+    patient_id: appointment().patient_id,
+    appointment_id: appointment().id,
+  });
+  expect(within(panel).getByRole('link', { name: 'Write note' })).toHaveAttribute(
+    'href',
+    `/dashboard/provider-notes?${query.toString()}`,
   );
 });
 

@@ -51,6 +51,16 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
+/** The notes screen's "new note" request (mfe-patients, ADR 039): for this patient and visit. */
+export function newNotePath(appointment: Pick<Appointment, 'id' | 'patient_id'>): string {
+  const query = new URLSearchParams({
+    new: '1',
+    patient_id: appointment.patient_id,
+    appointment_id: appointment.id,
+  });
+  return `/dashboard/provider-notes?${query.toString()}`;
+}
+
 /**
  * One appointment: details, links to the chart and the workflow, the status moves allowed from
  * its status, cancel with a reason, and for a series occurrence the scope of a change.
@@ -62,7 +72,7 @@ export function AppointmentPanel({
   onChanged,
   onReschedule,
 }: AppointmentPanelProps) {
-  const { api } = useRemote();
+  const { api, features } = useRemote();
   const { can } = useAccess();
   const [scope, setScope] = useState<SeriesScope>('this');
   const [isCancelling, setIsCancelling] = useState(false);
@@ -76,6 +86,7 @@ export function AppointmentPanel({
     .flatMap((branch) => branch.rooms)
     .find((candidate) => candidate.id === appointment.room_id);
   const mayWrite = can('appointments_create');
+  const mayWriteNote = can('provider_notes_write') && features.hasFeature('provider_notes');
 
   async function run(label: string, action: () => Promise<unknown>) {
     setPending(label);
@@ -159,6 +170,11 @@ export function AppointmentPanel({
                   <Link asChild color="blue.700" textDecoration="underline">
                     <RouterLink to={`/workflow/${appointment.id}`}>Open workflow</RouterLink>
                   </Link>
+                  {mayWriteNote ? (
+                    <Link asChild color="blue.700" textDecoration="underline">
+                      <RouterLink to={newNotePath(appointment)}>Write note</RouterLink>
+                    </Link>
+                  ) : null}
                 </HStack>
                 {mayWrite && appointment.series_id !== null && canCancel(appointment.status) ? (
                   <FormField label="Apply changes to">

@@ -1,4 +1,4 @@
-import type { AuthSnapshot, AuthUser } from '@clinio/platform';
+import type { AuthSnapshot, AuthUser, FeatureAccess } from '@clinio/platform';
 import { RemoteHarness, createMockApi, type MockApi } from '@clinio/platform/testing';
 import { render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
@@ -14,18 +14,19 @@ export function authOf(user: AuthUser = FRONT_DESK): AuthSnapshot {
   return { status: 'staff', user, tenantId: TENANT_ID, clinicId: 'c1', branchId: BRANCH_ID };
 }
 
-/** The remote at `path` as the shell mounts it, signed in as the front desk. */
+/** The remote at `path` as the shell mounts it, signed in as the front desk (no plan features). */
 export function renderApp(
   path: string,
   api: MockApi,
   user?: AuthUser,
+  features?: FeatureAccess,
 ): RenderResult & { onNavigate: jest.Mock } {
   const onNavigate = jest.fn();
   const view = render(
     <RemoteHarness
       App={App}
       initialPath={path}
-      props={{ api, auth: authOf(user) }}
+      props={{ api, auth: authOf(user), ...(features ? { features } : {}) }}
       onNavigate={onNavigate}
     />,
   );

@@ -6,14 +6,8 @@ import type { StaffContext } from '../auth/staff-guard';
 import type { Database } from '../db/database';
 import { clinicCountry, listFilters, staffBranchScope } from './patients.queries';
 import { answerPhone } from './present';
-import {
-  dateFormatOf,
-  normaliseSearch,
-  patientExportBatchQuery,
-  setSearchThreshold,
-  type PatientSearch,
-  type PatientSearchFilters,
-} from './search';
+import { patientExportBatchQuery, setSearchThreshold, type PatientSearchFilters } from './search';
+import { dateFormatOf, normaliseSearch, type PatientSearch } from './search-text';
 
 type ExportQuery = Omit<z.output<typeof PatientListQuery>, 'skip' | 'limit'>;
 

@@ -3,7 +3,8 @@ import { sql, type Kysely, type SqlBool } from 'kysely';
 import type { TenantTx } from '../db/database';
 import type { DB } from '../db/schema';
 import { presentSummary, recordQuery, type PatientRecordRow } from './present';
-import { foldName, SUMMARY_COLUMNS, type PatientSearchFilters } from './search';
+import { SUMMARY_COLUMNS, type PatientSearchFilters } from './search';
+import { foldName } from './search-text';
 
 /** Every query here runs in the caller's tenant transaction: row-level security scopes it. */
 

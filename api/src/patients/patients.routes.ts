@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
+import { listPatientAccess } from './access-log.service';
 import { exportStream, prepareExport } from './export';
 import {
   archivePatient,
@@ -10,7 +11,6 @@ import {
   createPatient,
   erasePatient,
   getPatient,
-  listPatientAccess,
   listPatients,
   restorePatient,
   updatePatient,

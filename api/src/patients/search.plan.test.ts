@@ -2,13 +2,8 @@ import { CompiledQuery, sql } from 'kysely';
 import { buildTenant } from '../test/factories';
 import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import {
-  normaliseSearch,
-  patientPageQuery,
-  searchPatientsQuery,
-  setSearchThreshold,
-  type PatientSearch,
-} from './search';
+import { patientPageQuery, searchPatientsQuery, setSearchThreshold } from './search';
+import { normaliseSearch, type PatientSearch } from './search-text';
 
 /**
  * Opt-in (PATIENT_SEARCH_PLAN_ROWS=1000000): fills one tenant with synthetic patients and checks

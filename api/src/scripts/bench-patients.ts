@@ -7,12 +7,12 @@ import { createDatabase, type Database, type TenantTx } from '../db/database';
 import { APP_ROLE, SYSTEM_ROLE, urlForRole } from '../db/roles';
 import {
   FUZZY_MIN_LENGTH,
-  normaliseSearch,
   patientCountQuery,
   patientPageQuery,
   searchPatientsQuery,
   setSearchThreshold,
 } from '../patients/search';
+import { normaliseSearch } from '../patients/search-text';
 import { BENCH_DEFAULT_COUNT, BENCH_TENANT_ID, generateBenchPatients } from './bench-patients-data';
 
 /**

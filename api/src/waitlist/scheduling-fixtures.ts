@@ -1,3 +1,5 @@
+import type { WaitlistEntry } from '@clinio/contracts';
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { insertAppointment } from '../appointments/insert';
 import type { ProvisionedTenant } from '../tenancy/provision';
@@ -100,4 +102,28 @@ export async function givenAppointment(
     });
     return id;
   });
+}
+
+/** POST /api/waitlist as staff: the patient waits for a consultation, any provider, 09:00-12:00. */
+export async function postWaitlistEntry(
+  server: FastifyInstance,
+  headers: Record<string, string>,
+  entry: { tenant: ProvisionedTenant; patientId: string; onDay: number },
+): Promise<WaitlistEntry> {
+  const response = await server.inject({
+    method: 'POST',
+    url: '/api/waitlist',
+    headers,
+    payload: {
+      patient_id: entry.patientId,
+      branch_id: firstBranch(entry.tenant),
+      appointment_type: 'consultation',
+      provider_id: null,
+      window_start: dayAt(entry.onDay, '09:00').toISOString(),
+      window_end: dayAt(entry.onDay, '12:00').toISOString(),
+      notes: 'Mornings only',
+    },
+  });
+  if (response.statusCode !== 201) throw new Error(`POST /api/waitlist answered ${response.statusCode}`);
+  return response.json<WaitlistEntry>();
 }

@@ -1,4 +1,4 @@
-import { dateFormatOf, foldName, normaliseSearch, readSearchDate } from './search';
+import { dateFormatOf, foldName, normaliseSearch, readSearchDate } from './search-text';
 
 describe('normaliseSearch', () => {
   it('reads nothing from blank text', () => {

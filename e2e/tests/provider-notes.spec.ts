@@ -197,3 +197,56 @@ test('the clinic adds its own template and a new note starts from its headings',
   }
   expect(pageErrors).toEqual([]);
 });
+
+test("'Write note' on an appointment in the calendar starts a note for that visit", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  test.setTimeout(90_000);
+  const token = await staffToken(request, 'owner');
+  const headers = { Authorization: `Bearer ${token}` };
+  const patientId = await jordanMiller(request, token);
+  const resources = (await (await request.get('/api/scheduling/resources', { headers })).json()) as {
+    branches: { id: string }[];
+    providers: { id: string; name: string; appointment_types: string[] }[];
+  };
+  const priya = resources.providers.find((candidate) => candidate.name === 'Priya Shah')!;
+  // A day of its own two to three months ahead, early (confirmed as outside hours): nothing else there.
+  const day = new Date(Date.now() + (60 + (Date.now() % 30)) * 86_400_000).toISOString().slice(0, 10);
+  const booked = await request.post('/api/appointments/', {
+    headers,
+    data: {
+      patient_id: patientId,
+      provider_id: priya.id,
+      branch_id: resources.branches[0]!.id,
+      appointment_type: priya.appointment_types[0],
+      start_time: `${day}T11:30:00Z`,
+      allow_outside_hours: true,
+    },
+  });
+  expect(booked.status()).toBe(201);
+  const { appointment } = (await booked.json()) as { appointment: { id: string } };
+
+  await signInStaff(page, PROVIDER);
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto(`/dashboard/appointments?view=list&date=${day}&providers=${priya.id}`);
+  const calendar = remoteArea(page, 'appointments');
+  await calendar
+    .getByRole('button', { name: /Jordan Miller/ })
+    .first()
+    .click({ timeout: 30_000 });
+  await page.getByRole('dialog', { name: 'Jordan Miller' }).getByRole('link', { name: 'Write note' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'New note' });
+  await expect(dialog.getByText('The note is written for the appointment you came from.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await dialog.getByRole('button', { name: 'Start note' }).click();
+  await expect(notes(page).getByRole('heading', { level: 1, name: 'Note for Jordan Miller' })).toBeVisible();
+  await expect(notes(page).getByRole('link', { name: 'For an appointment' })).toHaveAttribute(
+    'href',
+    `/workflow/${appointment.id}`,
+  );
+  expect(pageErrors).toEqual([]);
+});

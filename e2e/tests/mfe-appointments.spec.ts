@@ -312,3 +312,54 @@ test('on a 375 px phone the list view reads and opens an appointment by keyboard
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
 });
+
+test("another desk's change: acting on the old version says so, and the open calendar catches up", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  test.setTimeout(90_000);
+  const setup = await api(request);
+  const family = unique();
+  const date = weekday(8);
+  const booked = await setup.book(await setup.patient(family), date, '14:00');
+  const otherDesk = (data: Record<string, unknown>) =>
+    request.put(`/api/appointments/${booked.id}`, { headers: setup.headers, data });
+
+  await signIn(page);
+  await page.goto(`/dashboard/appointments?view=list&date=${date}&providers=${setup.provider.id}`);
+  const row = calendar(page).getByRole('button', { name: new RegExp(family) });
+  await row.click({ timeout: 30_000 });
+  const panel = page.getByRole('dialog', { name: `Rowan ${family}` });
+  await expect(panel.getByRole('button', { name: 'Confirm' })).toBeVisible();
+
+  // Hold the calendar's refresh while the other desk writes, so the panel still has the old version.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/api\/appointments\/\?/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  expect((await otherDesk({ version: booked.version, notes: 'Prefers the afternoon' })).status()).toBe(200);
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+  await expect(panel.getByText(/Someone else changed this appointment a moment ago/)).toBeVisible();
+  // From here on the held reads go through, and later ones pass straight on.
+  release();
+  expect((await setup.read(booked.id)).status).toBe('booked');
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+
+  // The other desk moves it an hour later; the calendar polls and shows the new time by itself.
+  const current = (await (
+    await request.get(`/api/appointments/${booked.id}`, { headers: setup.headers })
+  ).json()) as { version: number };
+  const moved = await otherDesk({
+    version: current.version,
+    start_time: zoned(date, '15:00', setup.branch.timezone),
+    end_time: zoned(date, '15:30', setup.branch.timezone),
+    allow_outside_hours: true,
+  });
+  expect(moved.status()).toBe(200);
+  await expect(row).toContainText(/15:00|3:00/, { timeout: 30_000 });
+  expect(pageErrors).toEqual([]);
+});

@@ -294,7 +294,7 @@ test("the patient's chart has an Appointments tab listing their upcoming appoint
   await expect(page).toHaveURL(/\/dashboard\/appointments$/);
 });
 
-test('on a 375 px phone the list view reads and opens an appointment by keyboard', async ({
+test('on a 375 px phone the list view opens an appointment by keyboard, and the day view reads', async ({
   page,
   request,
 }) => {
@@ -311,6 +311,18 @@ test('on a 375 px phone the list view reads and opens an appointment by keyboard
   await expect(page.getByRole('dialog', { name: `Rowan ${family}` })).toBeVisible();
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(overflow).toBeLessThanOrEqual(0);
+  await page.keyboard.press('Escape');
+
+  // The day view on the same phone: one provider's column, the appointment in it, axe clean.
+  await page.goto(dayUrl(date, setup.provider.id));
+  await expect(calendar(page).locator('.rbc-event').filter({ hasText: family })).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(calendar(page).getByRole('status', { name: 'Loading appointments…' })).toHaveCount(0);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectAccessible(page, { include: '[data-remote="appointments"]' });
 });
 
 test("another desk's change: acting on the old version says so, and the open calendar catches up", async ({

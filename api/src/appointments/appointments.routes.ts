@@ -13,6 +13,7 @@ import {
   listPatientAppointments,
 } from './read.service';
 import { cancelAppointment, updateAppointment } from './update.service';
+import { getAppointmentWorkflow, updateAppointmentWorkflow } from './workflow.service';
 
 const tags = ['appointments'];
 
@@ -190,5 +191,38 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       schema: { response: { 200: E.listAppointmentTypes.response, ...errorResponses(401, 403) } },
     },
     (ctx) => listAppointmentTypes(ctx),
+  );
+  routes.staff(
+    {
+      method: 'GET',
+      url: E.getAppointmentWorkflow.path,
+      ...read,
+      operationId: 'getAppointmentWorkflow',
+      tags,
+      summary:
+        "The visit's workflow: its status and the progress of its forms, consents and invoices (404 when it has none)",
+      schema: {
+        params: E.getAppointmentWorkflow.params,
+        response: { 200: E.getAppointmentWorkflow.response, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    (ctx, { params }) => getAppointmentWorkflow(ctx, params.id),
+  );
+
+  routes.staff(
+    {
+      method: 'PUT',
+      url: E.updateAppointmentWorkflow.path,
+      permission: 'appointments_update',
+      operationId: 'updateAppointmentWorkflow',
+      tags,
+      summary: 'Start, pause, resume or complete the workflow (spec 4.6); any other step is a 409',
+      schema: {
+        params: E.updateAppointmentWorkflow.params,
+        body: E.updateAppointmentWorkflow.body,
+        response: { 200: E.updateAppointmentWorkflow.response, ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    (ctx, { params, body }) => updateAppointmentWorkflow(ctx, params.id, body),
   );
 };

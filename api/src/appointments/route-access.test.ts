@@ -64,8 +64,8 @@ it('refuses each system role wherever its permissions fall short, and audits it'
     );
     checked += await expectStatusOnEach(ctx.server, refused, sample, member.session.headers, 403);
   }
-  // Billing reads the calendar but does not book, move or cancel.
-  expect(checked).toBe(3);
+  // Billing reads the calendar but does not book, move, cancel or change a workflow.
+  expect(checked).toBe(4);
 });
 
 it('refuses a custom role without appointments_read on every route, and audits each', async () => {
@@ -97,9 +97,9 @@ it('refuses a custom role without appointments_read on every route, and audits e
   const before = (await auditActions(ctx.db.database, clinic.tenant.tenantId)).filter(
     (a) => a.action === 'access.denied',
   ).length;
-  expect(await expectStatusOnEach(ctx.server, routes, sample, session.headers, 403)).toBe(9);
+  expect(await expectStatusOnEach(ctx.server, routes, sample, session.headers, 403)).toBe(11);
   const after = (await auditActions(ctx.db.database, clinic.tenant.tenantId)).filter(
     (a) => a.action === 'access.denied',
   ).length;
-  expect(after - before).toBe(9);
+  expect(after - before).toBe(11);
 });

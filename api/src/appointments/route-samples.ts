@@ -6,7 +6,7 @@ import { bookingBody, buildSchedulingClinic, type SchedulingClinic } from './tes
 
 /** The appointment routes of this module: one family for the route-table tests (bars 4 and 16). */
 export const APPOINTMENTS_FAMILY =
-  /^\/api\/(appointments\/($|:id$|check-conflicts$)|appointment-types$|scheduling\/resources$|patients\/:id\/appointments$)/;
+  /^\/api\/(appointments\/($|:id$|:id\/workflow$|check-conflicts$)|appointment-types$|scheduling\/resources$|patients\/:id\/appointments$)/;
 
 export interface SampleIds {
   appointmentId: string;
@@ -58,6 +58,12 @@ export function appointmentSamples(ids: SampleIds): Record<string, SampleRequest
     },
     'GET /api/patients/:id/appointments': {
       url: `/api/patients/${ids.patientId}/appointments?limit=5&status=booked`,
+    },
+    // The sample appointment has no workflow: a permitted caller gets the 404 that says so.
+    'GET /api/appointments/:id/workflow': { url: `/api/appointments/${ids.appointmentId}/workflow` },
+    'PUT /api/appointments/:id/workflow': {
+      url: `/api/appointments/${ids.appointmentId}/workflow`,
+      payload: { workflow_status: 'in_progress' },
     },
     'GET /api/scheduling/resources': { url: '/api/scheduling/resources' },
     'GET /api/appointment-types': { url: '/api/appointment-types' },

@@ -4,6 +4,8 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
+export type AppointmentWorkflowsStatus = 'pending' | 'in_progress' | 'paused' | 'complete' | 'blocked';
+
 export type AppointmentsStatus =
   'booked' | 'confirmed' | 'checked_in' | 'in_progress' | 'completed' | 'cancelled' | 'no_show';
 
@@ -98,6 +100,15 @@ export interface AppointmentTypes {
   required_form_ids: Generated<string[]>;
   active: Generated<boolean>;
   sort_order: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AppointmentWorkflows {
+  tenant_id: string;
+  id: Generated<string>;
+  appointment_id: string;
+  status: Generated<AppointmentWorkflowsStatus>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -757,6 +768,7 @@ export interface WaitlistOffers {
 export interface DB {
   appointment_series: AppointmentSeries;
   appointment_types: AppointmentTypes;
+  appointment_workflows: AppointmentWorkflows;
   appointments: Appointments;
   audit_log: AuditLog;
   booking_settings: BookingSettings;

@@ -14,6 +14,7 @@ import {
   ConflictCheckResponse,
   SchedulingResources,
 } from '../scheduling/appointments';
+import { Workflow, WorkflowUpdate } from '../scheduling/workflow';
 import { defineEndpoint } from './define-endpoint';
 import { uuidParams } from './shapes';
 
@@ -54,6 +55,21 @@ export const SCHEDULING_ENDPOINTS = {
     params: uuidParams('id'),
     body: AppointmentUpdate,
     response: Appointment,
+  }),
+  getAppointmentWorkflow: defineEndpoint({
+    method: 'GET',
+    path: '/api/appointments/:id/workflow',
+    access: 'staff',
+    params: uuidParams('id'),
+    response: Workflow,
+  }),
+  updateAppointmentWorkflow: defineEndpoint({
+    method: 'PUT',
+    path: '/api/appointments/:id/workflow',
+    access: 'staff',
+    params: uuidParams('id'),
+    body: WorkflowUpdate,
+    response: Workflow,
   }),
   cancelAppointment: defineEndpoint({
     method: 'DELETE',

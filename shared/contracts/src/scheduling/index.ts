@@ -6,3 +6,4 @@ export * from './portal-booking';
 export * from './recurrence';
 export * from './status';
 export * from './zones';
+export * from './workflow';

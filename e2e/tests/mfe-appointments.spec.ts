@@ -375,3 +375,42 @@ test("another desk's change: acting on the old version says so, and the open cal
   await expect(row).toContainText(/15:00|3:00/, { timeout: 30_000 });
   expect(pageErrors).toEqual([]);
 });
+
+test("'Open workflow' shows the visit's workflow page (none yet), on a phone, by keyboard, and leads back", async ({
+  page,
+  request,
+  pageErrors,
+}) => {
+  const setup = await api(request);
+  const family = unique();
+  const date = weekday(9);
+  const booked = await setup.book(await setup.patient(family), date, '11:00');
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signIn(page);
+  await page.goto(`/dashboard/appointments?view=list&date=${date}&providers=${setup.provider.id}`);
+  await calendar(page)
+    .getByRole('button', { name: new RegExp(family) })
+    .click({ timeout: 30_000 });
+  const link = page
+    .getByRole('dialog', { name: `Rowan ${family}` })
+    .getByRole('link', { name: 'Open workflow' });
+  await link.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(new RegExp(`/workflow/${booked.id}$`));
+  await expect(calendar(page).getByRole('heading', { level: 1, name: 'Workflow Management' })).toBeVisible();
+  await expect(
+    calendar(page).getByText(
+      'No workflow found for this appointment. Create forms, consents, or invoices to start a workflow.',
+    ),
+  ).toBeVisible();
+  await expect(calendar(page).getByText(`Rowan ${family}`)).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectAccessible(page, { include: '[data-remote="appointments"]' });
+
+  await calendar(page).getByRole('link', { name: 'Back to Appointment' }).click();
+  await expect(page).toHaveURL(new RegExp(`view=day&date=${date}&providers=${setup.provider.id}`));
+  expect(pageErrors).toEqual([]);
+});

@@ -9,24 +9,28 @@ const PAGES = [
   {
     path: '/forgot-password',
     call: '/api/forgot-password',
+    endpoint: 'requestPasswordReset',
     title: 'Forgot your password?',
     submit: 'Send reset link',
   },
   {
     path: '/forgot-username',
     call: '/api/forgot-username',
+    endpoint: 'requestUsernameReminder',
     title: 'Forgot your username?',
     submit: 'Send my username',
   },
   {
     path: '/patient-forgot-password',
     call: '/api/patients/forgot-password',
+    endpoint: 'requestPatientPasswordReset',
     title: 'Forgot your password?',
     submit: 'Send reset link',
   },
   {
     path: '/patient-forgot-username',
     call: '/api/patients/forgot-username',
+    endpoint: 'requestPatientUsernameReminder',
     title: 'Forgot your username?',
     submit: 'Send my username',
   },
@@ -51,7 +55,12 @@ describe.each(PAGES)('$path', (page) => {
     await ask(page, ' dana@harbourphysio.example ');
     expect(await screen.findByText(CONFIRMATION)).toBeInTheDocument();
     expect(api.calls).toEqual([
-      { method: 'POST', url: page.call, body: { email: 'dana@harbourphysio.example' } },
+      {
+        method: 'POST',
+        url: page.call,
+        body: { email: 'dana@harbourphysio.example' },
+        endpoint: page.endpoint,
+      },
     ]);
     expect(screen.getByRole('link', { name: 'Back to sign in' })).toBeInTheDocument();
   });

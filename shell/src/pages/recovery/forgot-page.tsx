@@ -3,7 +3,7 @@ import { ForgotPasswordRequest, ForgotUsernameRequest } from '@clinio/contracts'
 import { ApiError, useForm } from '@clinio/platform';
 import { useState } from 'react';
 import { useShell } from '../../shell-context';
-import { AUDIENCE_PATHS, type Audience } from '../common/audience';
+import { AUDIENCE_CALLS, AUDIENCE_PATHS, type Audience } from '../common/audience';
 import { AuthLayout } from '../common/auth-layout';
 import { AppLink } from '../common/app-link';
 import { RecoverySent, type ForgotKind } from './recovery-sent';
@@ -35,7 +35,8 @@ export function ForgotPage({ audience, kind }: { audience: Audience; kind: Forgo
       kind === 'password' ? ForgotPasswordRequest.safeParse(values) : ForgotUsernameRequest.safeParse(values),
     send: async (request) => {
       try {
-        await api.post(`${paths.api}/forgot-${kind}`, request, { skipAuth: true });
+        const calls = AUDIENCE_CALLS[audience];
+        await (kind === 'password' ? calls.forgotPassword(api, request) : calls.forgotUsername(api, request));
       } catch (error) {
         // Only a call that got no answer at all is reported: it says nothing about any account.
         if (error instanceof ApiError && error.status === 0) throw error;

@@ -34,6 +34,7 @@ it('changes the password, then offers to sign in', async () => {
         new_password: 'a much better passphrase',
         confirm_password: 'a much better passphrase',
       },
+      endpoint: 'resetPassword',
     },
   ]);
 });

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useShell } from '../../shell-context';
 import { AppLink, ButtonLink } from '../common/app-link';
-import { AUDIENCE_PATHS, type Audience } from '../common/audience';
+import { AUDIENCE_CALLS, AUDIENCE_PATHS, type Audience } from '../common/audience';
 import { AuthLayout } from '../common/auth-layout';
 
 /** Reset tokens are long random strings; anything shorter cannot be one. */
@@ -45,7 +45,7 @@ export function ResetPasswordPage({ audience }: { audience: Audience }) {
       ) : (
         <NewPasswordForm
           token={token}
-          apiPrefix={paths.api}
+          audience={audience}
           forgotPath={paths.forgotPassword}
           onDone={() => setIsDone(true)}
         />
@@ -56,7 +56,7 @@ export function ResetPasswordPage({ audience }: { audience: Audience }) {
 
 function NewPasswordForm(props: {
   token: string;
-  apiPrefix: string;
+  audience: Audience;
   forgotPath: string;
   onDone: () => void;
 }) {
@@ -65,7 +65,7 @@ function NewPasswordForm(props: {
     initial: { new_password: '', confirm_password: '' },
     check: (values) => ResetPasswordRequest.safeParse({ token: props.token, ...values }),
     send: async (request) => {
-      await api.post(`${props.apiPrefix}/reset-password`, request, { skipAuth: true });
+      await AUDIENCE_CALLS[props.audience].resetPassword(api, request);
       props.onDone();
     },
   });

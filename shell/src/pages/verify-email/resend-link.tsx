@@ -1,23 +1,22 @@
 import { Stack, Text } from '@chakra-ui/react';
 import { Button, Notice } from '@clinio/design-system';
-import { ApiError } from '@clinio/platform';
+import { ApiError, type ApiClient } from '@clinio/platform';
 import { useState } from 'react';
 import { useShell } from '../../shell-context';
 import { AppLink } from '../common/app-link';
-import { AUDIENCE_PATHS, type Audience } from '../common/audience';
+import { AUDIENCE_CALLS, AUDIENCE_PATHS, type Audience } from '../common/audience';
 import { withQuery } from '../common/safe-next';
-import { RESEND_VERIFICATION_CALL } from './verification-calls';
 
 type ResendState = { status: 'idle' | 'sending' | 'sent' } | { status: 'failed'; message: string };
 
 /** Whether this page can offer a new link to this audience at all. */
-export const canResend = (audience: Audience) => RESEND_VERIFICATION_CALL[audience] !== null;
+export const canResend = (audience: Audience) => AUDIENCE_CALLS[audience].resendVerification !== null;
 
 /** A new link for the signed-in person; a signed-out visitor is asked to sign in first. */
 export function ResendLink({ audience, isSignedIn }: { audience: Audience; isSignedIn: boolean }) {
-  const call = RESEND_VERIFICATION_CALL[audience];
-  if (call === null) return null;
-  if (isSignedIn) return <ResendButton call={call} />;
+  const resend = AUDIENCE_CALLS[audience].resendVerification;
+  if (resend === null) return null;
+  if (isSignedIn) return <ResendButton send={resend} />;
   const back = withQuery('/verify-email', { kind: audience === 'patient' ? 'patient' : null });
   return (
     <Text fontSize="sm">
@@ -28,7 +27,7 @@ export function ResendLink({ audience, isSignedIn }: { audience: Audience; isSig
   );
 }
 
-function ResendButton({ call }: { call: string }) {
+function ResendButton({ send }: { send: (api: ApiClient) => Promise<unknown> }) {
   const { api } = useShell();
   const [state, setState] = useState<ResendState>({ status: 'idle' });
 
@@ -41,7 +40,7 @@ function ResendButton({ call }: { call: string }) {
   async function resend() {
     setState({ status: 'sending' });
     try {
-      await api.post(call);
+      await send(api);
       setState({ status: 'sent' });
     } catch (error) {
       // e.g. 409 'Your e-mail address is already confirmed.', or a 429 in the server's words.

@@ -1,5 +1,6 @@
 import { ApiError, type ApiClient } from '@clinio/platform';
 import { useEffect, useRef, useState } from 'react';
+import { AUDIENCE_CALLS, type Audience } from '../common/audience';
 
 export type VerificationState =
   { status: 'verifying' } | { status: 'verified' } | { status: 'failed'; message: string; canRetry: boolean };
@@ -18,14 +19,14 @@ function failureOf(error: unknown): VerificationState {
  * Posts the link's token once on arrival. The token works once, so a second effect run (React's
  * strict mode) reuses the request already out instead of spending the token twice.
  */
-export function useVerification(api: ApiClient, url: string, token: string) {
+export function useVerification(api: ApiClient, audience: Audience, token: string) {
   const [state, setState] = useState<VerificationState>({ status: 'verifying' });
   const [round, setRound] = useState(0);
   const request = useRef<{ round: number; promise: Promise<unknown> } | null>(null);
 
   useEffect(() => {
     if (request.current?.round !== round) {
-      request.current = { round, promise: api.post(url, { token }, { skipAuth: true }) };
+      request.current = { round, promise: AUDIENCE_CALLS[audience].verifyEmail(api, token) };
     }
     let isActive = true;
     request.current.promise.then(
@@ -35,7 +36,7 @@ export function useVerification(api: ApiClient, url: string, token: string) {
     return () => {
       isActive = false;
     };
-  }, [api, url, token, round]);
+  }, [api, audience, token, round]);
 
   function retry() {
     setState({ status: 'verifying' });

@@ -30,7 +30,9 @@ it('confirms the address on arrival, with a spinner meanwhile', async () => {
 
   expect(await screen.findByText(/your e-mail address is confirmed/)).toBeInTheDocument();
   expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
-  expect(api.calls).toEqual([{ method: 'POST', url: '/api/verify-email', body: { token: TOKEN } }]);
+  expect(api.calls).toEqual([
+    { method: 'POST', url: '/api/verify-email', body: { token: TOKEN }, endpoint: 'verifyEmail' },
+  ]);
 });
 
 it('uses the patient call for a patient link, and reloads a signed-in patient’s profile', async () => {

@@ -9,7 +9,6 @@ import { AUDIENCE_PATHS, type Audience } from '../common/audience';
 import { AuthLayout } from '../common/auth-layout';
 import { ResendLink, canResend } from './resend-link';
 import { useVerification } from './use-verification';
-import { VERIFY_EMAIL_CALL } from './verification-calls';
 
 const TITLE = 'Confirm your e-mail address';
 
@@ -52,7 +51,7 @@ function Verification({
 }) {
   const { api } = useShell();
   const auth = useAuth();
-  const { state, retry } = useVerification(api, VERIFY_EMAIL_CALL[audience], token);
+  const { state, retry } = useVerification(api, audience, token);
   const isVerified = state.status === 'verified';
 
   // The profile says whether the address is confirmed: read it again, once, now that it is.

@@ -35,6 +35,11 @@ export interface JobQueue {
   ): Promise<string | null>;
   /** Starts the workers (every queue) and the schedules; needs `worker: true` at open. */
   startWorkers(): Promise<void>;
+  /**
+   * Gives a failed job (a dead letter) one more attempt, due now; false when the job is not failed
+   * (any more). The workers' next poll (at most a second) picks it up.
+   */
+  retry(name: string, id: string): Promise<boolean>;
   /** Runs, in this process, every job that is ready now, until none is left (tests, tools). */
   drain(): Promise<number>;
   /** Stops fetching, lets running jobs finish (up to `timeoutMs`), closes the connections. */
@@ -114,6 +119,10 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       // A job due now wakes the workers once it exists, i.e. after the caller's commit.
       if (id !== null && !enqueueOptions.startAfter) onCommit(db, () => wake.queue(name));
       return id;
+    },
+    async retry(name, id) {
+      const answer = (await boss.retry(name, id)) as { affected?: number };
+      return (answer.affected ?? 0) > 0;
     },
     async startWorkers() {
       if (!options.worker) throw new Error('This job queue was opened without workers');

@@ -1,4 +1,4 @@
-import type { PlatformJobPage } from '@clinio/contracts';
+import type { PlatformJob, PlatformJobPage } from '@clinio/contracts';
 import fc from 'fast-check';
 import { sealEmail } from '../email/email-job';
 import {
@@ -106,5 +106,55 @@ describe('GET /api/system-admin/jobs', () => {
       ),
       { numRuns: 60 },
     );
+  });
+});
+
+describe('POST /api/system-admin/jobs/{id}/retry', () => {
+  const retry = (id: string, headers = system) =>
+    ctx.server.inject({ method: 'POST', url: `/api/system-admin/jobs/${id}/retry`, headers });
+
+  it('gives a dead letter one more attempt, due now, and audits it; only a failed job', async () => {
+    const [dead] = (await list('?state=failed&name=email.send')).json<PlatformJobPage>().items;
+    expect(dead).toBeDefined();
+    const response = await retry(dead!.id);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<PlatformJob>()).toMatchObject({ id: dead!.id, state: 'retry', retry_limit: 6 });
+    expect(new Date(response.json<PlatformJob>().start_after).getTime()).toBeLessThanOrEqual(
+      Date.now() + 1000,
+    );
+    const audit = await ownerQuery(
+      ctx.db.ownerUrl,
+      "select action from platform_audit_log where action = 'job.retried' and resource_id = $1",
+      [dead!.id],
+    );
+    expect(audit.rowCount).toBe(1);
+    // The mail server still refuses: the attempt runs and the job is a dead letter again.
+    await ctx.jobs.drain();
+    const again = (await list('?state=failed&name=email.send')).json<PlatformJobPage>().items;
+    expect(again).toEqual([expect.objectContaining({ id: dead!.id, attempts: 7, retry_limit: 6 })]);
+
+    const waiting = await ctx.jobs.enqueue(
+      ctx.db.database.app,
+      'files.delete',
+      { tenantId: '6f0d2a5e-8c4b-4a51-9f53-3c0a7b1e2d94', keys: [] },
+      {
+        startAfter: new Date(Date.now() + 3_600_000),
+      },
+    );
+    const notFailed = await retry(waiting!);
+    expect(notFailed.statusCode).toBe(409);
+    expect(notFailed.json()).toMatchObject({
+      detail: 'Only a failed job can be retried: this one is created.',
+    });
+    const missing = await retry('6f0d2a5e-8c4b-4a51-9f53-3c0a7b1e2d94');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toMatchObject({ detail: 'Job not found' });
+    expect((await retry('not-a-uuid')).statusCode).toBe(400);
+  });
+
+  it('takes the system administrator only', async () => {
+    const staff = await signIn(ctx.server, await buildStaff(ctx.db.database, { role: 'super_admin' }));
+    expect((await retry('6f0d2a5e-8c4b-4a51-9f53-3c0a7b1e2d94', staff.headers)).statusCode).toBe(403);
+    expect((await retry('6f0d2a5e-8c4b-4a51-9f53-3c0a7b1e2d94', {})).statusCode).toBe(401);
   });
 });

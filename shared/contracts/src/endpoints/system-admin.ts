@@ -6,7 +6,7 @@ import {
   TenantStatusChangeResponse,
 } from '../system-admin/tenant-detail';
 import { PlatformAnalytics, PlatformAnalyticsQuery } from '../system-admin/analytics';
-import { PlatformJobPage, PlatformJobQuery } from '../system-admin/jobs';
+import { PlatformJob, PlatformJobPage, PlatformJobQuery } from '../system-admin/jobs';
 import {
   FeatureUpdateRequest,
   PlanMatrixUpdateRequest,
@@ -112,6 +112,13 @@ export const SYSTEM_ADMIN_ENDPOINTS = {
     access: 'system',
     query: PlatformJobQuery,
     response: PlatformJobPage,
+  }),
+  retryPlatformJob: defineEndpoint({
+    method: 'POST',
+    path: '/api/system-admin/jobs/:id/retry',
+    access: 'system',
+    params: uuidParams('id'),
+    response: PlatformJob,
   }),
   getSystemPlanMatrix: defineEndpoint({
     method: 'GET',

@@ -6,6 +6,7 @@ export const SYSTEM_ADMIN_PATHS = {
   plans: `${SYSTEM_ADMIN_ROOT}/plans`,
   analytics: `${SYSTEM_ADMIN_ROOT}/analytics`,
   audit: `${SYSTEM_ADMIN_ROOT}/audit`,
+  jobs: `${SYSTEM_ADMIN_ROOT}/jobs`,
   settings: `${SYSTEM_ADMIN_ROOT}/settings`,
 } as const;
 
@@ -19,5 +20,6 @@ export const SYSTEM_ADMIN_TABS = [
   { label: 'Plans & features', path: SYSTEM_ADMIN_PATHS.plans },
   { label: 'Analytics', path: SYSTEM_ADMIN_PATHS.analytics },
   { label: 'Audit', path: SYSTEM_ADMIN_PATHS.audit },
+  { label: 'Jobs', path: SYSTEM_ADMIN_PATHS.jobs },
   { label: 'Settings', path: SYSTEM_ADMIN_PATHS.settings },
 ] as const;

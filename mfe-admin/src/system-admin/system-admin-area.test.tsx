@@ -12,6 +12,7 @@ it('draws its own tabs, the current one marked', async () => {
     ['Plans & features', '/system-admin/plans'],
     ['Analytics', '/system-admin/analytics'],
     ['Audit', '/system-admin/audit'],
+    ['Jobs', '/system-admin/jobs'],
     ['Settings', '/system-admin/settings'],
   ]);
   expect(nav.getByRole('link', { name: 'Settings' })).toHaveAttribute('aria-current', 'page');

@@ -3,6 +3,7 @@ import { NavLink, Route, Routes } from 'react-router-dom';
 import { PageBody, PageHeader } from '../common/page-header';
 import { PlatformAnalyticsPage } from './analytics/analytics-page';
 import { PlatformAuditPage } from './audit/platform-audit-page';
+import { JobsPage } from './jobs/jobs-page';
 import { SYSTEM_ADMIN_PATHS, SYSTEM_ADMIN_ROOT, SYSTEM_ADMIN_TABS } from './paths';
 import { PlansPage } from './plans/plans-page';
 import { SystemSettingsPage } from './settings/system-settings-page';
@@ -57,7 +58,7 @@ function SystemAdminNotFound() {
   );
 }
 
-/** /system-admin/{tab}: tenants, plans and features, analytics, the platform audit log, settings. */
+/** /system-admin/{tab}: tenants, plans and features, analytics, the platform audit log, jobs, settings. */
 export function SystemAdminArea() {
   return (
     <>
@@ -68,6 +69,7 @@ export function SystemAdminArea() {
         <Route path="plans" element={<PlansPage />} />
         <Route path="analytics" element={<PlatformAnalyticsPage />} />
         <Route path="audit" element={<PlatformAuditPage />} />
+        <Route path="jobs" element={<JobsPage />} />
         <Route path="settings" element={<SystemSettingsPage />} />
         <Route path="*" element={<SystemAdminNotFound />} />
       </Routes>

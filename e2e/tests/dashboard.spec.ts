@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { DEMO_PASSWORD, signInStaff, staffToken } from '../support/identity';
 
@@ -263,4 +264,34 @@ test('the system administrator lists tenants and opens one', async ({ page }) =>
     .click();
   await expect(page).toHaveURL(new RegExp(`/system-admin/tenants/${DEMO_TENANT_ID}$`));
   await expect(admin.getByText('DEMOFAMILY-4821').first()).toBeVisible();
+});
+
+test('the system administrator reads the job queue on a phone; the page passes axe', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/system-admin-login');
+  await page.getByLabel(/^Username/).fill('sysadmin');
+  await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/system-admin$/);
+  await page.goto('/system-admin/jobs?state=completed');
+  const admin = remoteArea(page, 'admin');
+  await expect(admin.getByRole('heading', { level: 1, name: 'Jobs' })).toBeVisible({ timeout: 30_000 });
+  // The demo's start sent e-mails and ran trial checks: completed jobs are listed.
+  await expect(admin.getByRole('region', { name: 'Jobs table' })).toBeVisible();
+  await expect(admin.getByLabel('State')).toHaveValue('completed');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0);
+  await expectAccessible(page, { include: '[data-remote="admin"]' });
+  await admin.getByLabel('State').selectOption('failed');
+  await expect(page).toHaveURL(/state=failed/);
+  await expect(
+    admin
+      .getByRole('heading', { name: 'No dead letters' })
+      .or(admin.getByRole('region', { name: 'Jobs table' })),
+  ).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

@@ -48,7 +48,15 @@ function JobsTable({
   onRetry: (job: PlatformJob) => void;
 }) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" role="region" tabIndex={0} aria-label="Jobs table">
+    // Positioned, so the hidden "Actions" label stays inside the scrolling box on a phone.
+    <Table.ScrollArea
+      position="relative"
+      borderWidth="1px"
+      borderRadius="md"
+      role="region"
+      tabIndex={0}
+      aria-label="Jobs table"
+    >
       <Table.Root size="sm" minWidth="880px">
         <Table.Header>
           <Table.Row>

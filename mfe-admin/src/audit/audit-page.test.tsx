@@ -1,8 +1,9 @@
 import { toast } from '@clinio/design-system';
-import { apiError, createMockApi, type MockApi } from '@clinio/platform/testing';
+import { apiError, createMockApi, type MockApi, type MockEndpointHandler } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { watchDownloads } from '../testing/downloads';
+import { queriesOf } from '../testing/endpoint-calls';
 import { DANA, STAFF, buildAuditEntry, staffPage } from '../testing/fixtures';
 import { ADMIN, FRONT_DESK, openPage } from '../testing/render-app';
 
@@ -24,17 +25,23 @@ const ENTRIES = [
 ];
 
 function auditApi(
-  answer: () => unknown = () => ({ items: ENTRIES, total: 2, page: 1, page_size: 50 }),
+  answer: MockEndpointHandler<'listAuditEvents'> = () => ({
+    items: ENTRIES,
+    total: 2,
+    page: 1,
+    page_size: 50,
+  }),
 ): MockApi {
   return createMockApi()
-    .on('GET /api/audit', answer)
-    .on('GET /api/staff', () => staffPage(STAFF));
+    .on('listAuditEvents', answer)
+    .on('listStaff', () => staffPage(STAFF));
 }
 
 const openAudit = (api = auditApi(), user = ADMIN) =>
   openPage('/dashboard/audit', 'Audit log', { api, user });
-const auditCalls = (api: MockApi) =>
-  api.calls.filter((call) => call.url.startsWith('/api/audit?')).map((call) => call.url);
+/** The query of each read of the log, in order. */
+const auditQueries = (api: MockApi) => queriesOf(api, 'listAuditEvents');
+const FIRST_PAGE = { page: 1, page_size: 50 };
 
 it('shows who did what, when (UTC on hover), on which resource, how it ended and from where', async () => {
   await openAudit();
@@ -72,17 +79,24 @@ it('builds the query from the filters, with the user picked from the staff list'
   await userEvent.selectOptions(filters.getByLabelText('Outcome'), 'denied');
   await userEvent.type(filters.getByLabelText('From'), '2026-11-01');
   await userEvent.type(filters.getByLabelText('To'), '2026-11-22');
-  expect(auditCalls(api)).toEqual(['/api/audit?page=1&page_size=50']);
+  expect(auditQueries(api)).toStrictEqual([FIRST_PAGE]);
+  expect(queriesOf(api, 'listStaff')).toStrictEqual([{ page: 1, page_size: 100 }]);
   await userEvent.click(filters.getByRole('button', { name: 'Apply filters' }));
 
   await waitFor(() =>
-    expect(auditCalls(api).at(-1)).toBe(
-      `/api/audit?user_id=${DANA.id}&action=patient.read&resource_type=patient&outcome=denied&from=2026-11-01&to=2026-11-22&page=1&page_size=50`,
-    ),
+    expect(auditQueries(api).at(-1)).toStrictEqual({
+      user_id: DANA.id,
+      action: 'patient.read',
+      resource_type: 'patient',
+      outcome: 'denied',
+      from: '2026-11-01',
+      to: '2026-11-22',
+      ...FIRST_PAGE,
+    }),
   );
 
   await userEvent.click(filters.getByRole('button', { name: 'Clear' }));
-  await waitFor(() => expect(auditCalls(api).at(-1)).toBe('/api/audit?page=1&page_size=50'));
+  await waitFor(() => expect(auditQueries(api).at(-1)).toStrictEqual(FIRST_PAGE));
   expect(filters.getByLabelText('Action')).toHaveValue('');
 });
 
@@ -94,16 +108,16 @@ it('refuses a date range that ends before it starts, beside the field', async ()
   await userEvent.type(filters.getByLabelText('To'), '2026-11-01');
   await userEvent.click(filters.getByRole('button', { name: 'Apply filters' }));
   expect(await filters.findByText('The end date is before the start date')).toBeInTheDocument();
-  expect(auditCalls(api)).toHaveLength(1);
+  expect(auditQueries(api)).toHaveLength(1);
 });
 
 it('pages through the entries', async () => {
-  const api = auditApi(() => ({ items: ENTRIES, total: 120, page: auditCalls(api).length, page_size: 50 }));
+  const api = auditApi(() => ({ items: ENTRIES, total: 120, page: auditQueries(api).length, page_size: 50 }));
   await openAudit(api);
   expect(await screen.findByText('Page 1 of 3 · 120 entries')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 3 · 120 entries')).toBeInTheDocument();
-  expect(auditCalls(api).at(-1)).toBe('/api/audit?page=2&page_size=50');
+  expect(auditQueries(api).at(-1)).toStrictEqual({ page: 2, page_size: 50 });
 });
 
 it('exports a CSV with the applied filters and saves it through an object URL', async () => {

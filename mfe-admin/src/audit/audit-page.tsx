@@ -1,5 +1,5 @@
-import { useApiQuery } from '@clinio/platform';
-import type { AuditEntry, StaffListResponse } from '@clinio/contracts';
+import { useEndpointQuery } from '@clinio/platform';
+import type { AuditEntry } from '@clinio/contracts';
 import { useAccess } from '../common/access';
 import { AuditList } from '../common/audit-list/audit-list';
 import { AuditFilterFields } from './audit-filters';
@@ -7,13 +7,16 @@ import { CLINIC_AUDIT, NO_FILTERS, checkAuditFilters, type AuditFilters } from '
 import { AuditTable } from './audit-table';
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The user filter offers the first hundred colleagues (the most `listStaff` answers at once). */
+const USER_CHOICES = 100;
 
 /** /dashboard/audit: the searchable, filterable, exportable audit log (quality bar 13). */
 export function AuditPage() {
   const access = useAccess();
   // The user filter lists colleagues; without the staff list it is left out.
-  const staff = useApiQuery<StaffListResponse>(
-    access.can('staff_read') ? '/api/staff?page=1&page_size=100' : null,
+  const staff = useEndpointQuery(
+    'listStaff',
+    access.can('staff_read') ? { query: { page: 1, page_size: USER_CHOICES } } : null,
   );
 
   return (

@@ -1,7 +1,8 @@
-import { AuditQuery } from '@clinio/contracts';
+import { AuditQuery, type AuditEntry } from '@clinio/contracts';
+import { useEndpointQuery } from '@clinio/platform';
 import {
   buildExportUrl,
-  buildListUrl,
+  listPageQuery,
   toFilterParams,
   type AuditEndpoint,
   type AuditOutcome,
@@ -29,16 +30,22 @@ export const NO_FILTERS: AuditFilters = {
   to: '',
 };
 
-/** GET /api/audit and /api/audit/export. */
-export const CLINIC_AUDIT: AuditEndpoint<AuditFilters> = {
+/** `listAuditEvents` (GET /api/audit) and GET /api/audit/export. */
+export const CLINIC_AUDIT: AuditEndpoint<AuditFilters, AuditEntry> = {
   path: '/api/audit',
   pageSize: 50,
   filterKeys: ['q', 'user_id', 'action', 'resource_type', 'outcome', 'from', 'to'],
+  useEntries: useClinicAuditEntries,
 };
 
-/** GET /api/audit for one page: '/api/audit?outcome=denied&page=1&page_size=50'. */
-export function auditListUrl(filters: AuditFilters, page: number): string {
-  return buildListUrl(CLINIC_AUDIT, filters, page);
+/** `listAuditEvents`' query for one page: `{ outcome: 'denied', page: 1, page_size: 50 }`. */
+export function auditListQuery(filters: AuditFilters, page: number): AuditQuery {
+  return listPageQuery(CLINIC_AUDIT, filters, page);
+}
+
+/** One page of the clinic's audit log, by name (ADR 031). */
+function useClinicAuditEntries(filters: AuditFilters, page: number) {
+  return useEndpointQuery('listAuditEvents', { query: auditListQuery(filters, page) });
 }
 
 /** GET /api/audit/export with the same filters, without paging. */

@@ -19,7 +19,7 @@ import { ADMIN, SUPER_ADMIN, openPage, validationFailure, withProfile } from '..
 function staffApi(): MockApi {
   return withProfile(createMockApi())
     .on('GET /api/roles', () => ROLES)
-    .on('GET /api/staff', () => staffPage());
+    .on('listStaff', () => staffPage());
 }
 
 async function openInvite(api = staffApi(), user = ADMIN) {
@@ -86,7 +86,7 @@ it('invites with e-mail, names, role and branches, then lists staff again', asyn
     endpoint: 'inviteStaff',
   });
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-  expect(api.calls.filter((call) => call.url.startsWith('/api/staff?'))).toHaveLength(2);
+  expect(api.calls.filter((call) => call.endpoint === 'listStaff')).toHaveLength(2);
 });
 
 it('shows the server field errors in the dialog and keeps the draft, also after closing it', async () => {

@@ -1,6 +1,6 @@
-import type { StaffListResponse, StaffMember } from '@clinio/contracts';
+import type { StaffMember } from '@clinio/contracts';
 import { Button, ConfirmDialog, EmptyState, Pager, QueryState, toast } from '@clinio/design-system';
-import { useApiQuery, useEndpointQuery, useRemote } from '@clinio/platform';
+import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
@@ -12,7 +12,7 @@ import { EditStaffDialog } from './edit-staff-dialog';
 import { InviteDialog } from './invite-dialog';
 import { assignableRoles } from './staff-fields';
 import { StaffFilters } from './staff-filters';
-import { STAFF_PAGE_SIZE, staffListUrl, useStaffQuery } from './staff-query';
+import { STAFF_PAGE_SIZE, staffListQuery, useStaffQuery } from './staff-query';
 import { StaffTable, type StaffAction } from './staff-table';
 
 /** /dashboard/staff: colleagues, their invitations, roles, branches and access. */
@@ -21,7 +21,7 @@ export function StaffPage() {
   const access = useAccess();
   const canManage = access.can('staff_manage');
   const filters = useStaffQuery();
-  const staff = useApiQuery<StaffListResponse>(staffListUrl(filters.query));
+  const staff = useEndpointQuery('listStaff', { query: staffListQuery(filters.query) });
   // Roles and branches feed the invite and edit forms only.
   const roles = useEndpointQuery('listRoles', canManage ? {} : null);
   const { branches, error: branchesError } = useBranches();

@@ -1,5 +1,6 @@
-import { STAFF_STATUSES, listPageUrl, type ListDefinition } from '@clinio/contracts';
-import { useListParams, useSearchFilter } from '@clinio/platform';
+import { STAFF_STATUSES, type ListDefinition } from '@clinio/contracts';
+import { useListParams, useSearchFilter, type CallInput } from '@clinio/platform';
+import { setFiltersOf } from '../common/list-query';
 
 export type StaffStatus = (typeof STAFF_STATUSES)[number];
 export const STAFF_PAGE_SIZE = 25;
@@ -27,9 +28,11 @@ export const STAFF_LIST: ListDefinition<'search' | 'status'> = {
   choices: { status: STAFF_STATUSES },
 };
 
-/** GET /api/staff with only the filters that are set: '/api/staff?search=dana&page=1&page_size=25'. */
-export function staffListUrl({ search, status, page }: StaffQuery): string {
-  return listPageUrl('/api/staff', STAFF_LIST, { filters: { search, status }, page });
+type StaffListQuery = NonNullable<CallInput<'listStaff'>['query']>;
+
+/** `listStaff`'s query: only the filters that are set, and the page (`{ search: 'dana', page: 1, … }`). */
+export function staffListQuery({ search, status, page }: StaffQuery): StaffListQuery {
+  return { ...setFiltersOf({ search, status }), page, page_size: STAFF_PAGE_SIZE };
 }
 
 /** The list's filters in the URL: the search box answers as you type (debounced); any change goes to page 1. */

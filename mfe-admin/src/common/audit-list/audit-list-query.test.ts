@@ -1,8 +1,8 @@
 import {
   buildExportUrl,
-  buildListUrl,
   hasAnyFilter,
-  type AuditEndpoint,
+  listPageQuery,
+  type AuditLogShape,
   type AuditOutcome,
 } from './audit-list-query';
 
@@ -16,7 +16,7 @@ interface Filters {
 }
 
 const NONE: Filters = { tenant_id: '', note: '', outcome: '', from: '', to: '' };
-const LOG: AuditEndpoint<Filters> = {
+const LOG: AuditLogShape<Filters> = {
   path: '/api/some/audit',
   pageSize: 20,
   filterKeys: ['from', 'tenant_id', 'outcome', 'to'],
@@ -24,10 +24,16 @@ const LOG: AuditEndpoint<Filters> = {
 
 it("sends the set filters trimmed, in the endpoint's order, with its page size", () => {
   const filters: Filters = { ...NONE, outcome: 'denied', tenant_id: ' t1 ', from: '2026-11-01', note: 'x' };
-  expect(buildListUrl(LOG, filters, 2)).toBe(
-    '/api/some/audit?from=2026-11-01&tenant_id=t1&outcome=denied&page=2&page_size=20',
-  );
-  expect(buildListUrl(LOG, NONE, 1)).toBe('/api/some/audit?page=1&page_size=20');
+  const query = listPageQuery(LOG, filters, 2);
+  expect(query).toStrictEqual({
+    from: '2026-11-01',
+    tenant_id: 't1',
+    outcome: 'denied',
+    page: 2,
+    page_size: 20,
+  });
+  expect(Object.keys(query)).toEqual(['from', 'tenant_id', 'outcome', 'page', 'page_size']);
+  expect(listPageQuery(LOG, NONE, 1)).toStrictEqual({ page: 1, page_size: 20 });
 });
 
 it('exports from the path beside the list, with the filters and no paging', () => {

@@ -3,7 +3,6 @@ import {
   downloadFromServer,
   localDateStamp,
   messageOfError,
-  useApiQuery,
   useListParams,
   useRemote,
 } from '@clinio/platform';
@@ -15,18 +14,10 @@ import { AuditFiltersForm, type FilterBinding } from './audit-filters-form';
 import {
   auditListDefinition,
   buildExportUrl,
-  buildListUrl,
   hasAnyFilter,
   type AuditEndpoint,
   type AuditFilterValues,
 } from './audit-list-query';
-
-interface AuditListData<E> {
-  items: E[];
-  total: number;
-  page: number;
-  page_size: number;
-}
 
 export interface AuditFieldsProps<F> {
   draft: F;
@@ -37,7 +28,7 @@ export interface AuditFieldsProps<F> {
 export interface AuditListProps<F extends AuditFilterValues<F>, E> {
   title: string;
   lead: string;
-  endpoint: AuditEndpoint<F>;
+  endpoint: AuditEndpoint<F, E>;
   /** Every filter unset: what Clear goes back to (the applied filters and page live in the URL). */
   noFilters: F;
   /** Field errors that keep the filters from being applied; none lets them through. */
@@ -77,7 +68,7 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
   const [draft, setDraft] = useState<F>(applied);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [isExporting, setIsExporting] = useState(false);
-  const entries = useApiQuery<AuditListData<E>>(buildListUrl(endpoint, applied, list.query.page));
+  const entries = endpoint.useEntries(applied, list.query.page);
 
   // The URL changed elsewhere (Back, a link): the form shows what is applied.
   const [shown, setShown] = useState(applied);

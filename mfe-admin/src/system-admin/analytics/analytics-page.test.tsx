@@ -1,14 +1,16 @@
 import { createMockApi, type MockApi } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { buildAnalytics, getCalls, openSystemAdminPage } from '../../testing/system-admin';
+import { queriesOf } from '../../testing/endpoint-calls';
+import { buildAnalytics, openSystemAdminPage } from '../../testing/system-admin';
 import { defaultRange } from './analytics-query';
 
-const ANALYTICS = '/api/system-admin/analytics';
-
 function analyticsApi(): MockApi {
-  return createMockApi().on(`GET ${ANALYTICS}`, () => buildAnalytics());
+  return createMockApi().on('getPlatformAnalytics', () => buildAnalytics());
 }
+
+/** The query of each read of the analytics, in order. */
+const analyticsQueries = (api: MockApi) => queriesOf(api, 'getPlatformAnalytics');
 
 const openAnalytics = (api = analyticsApi()) =>
   openSystemAdminPage('/system-admin/analytics', 'Platform analytics', api);
@@ -17,7 +19,7 @@ it('asks for the last 30 days by day and shows the totals, series tables and sto
   const api = analyticsApi();
   await openAnalytics(api);
   const { from, to } = defaultRange();
-  expect(getCalls(api, ANALYTICS)).toEqual([`${ANALYTICS}?from=${from}&to=${to}&interval=day`]);
+  expect(analyticsQueries(api)).toStrictEqual([{ from, to, interval: 'day' }]);
 
   const tenantsCard = (await screen.findByText('Tenants', { selector: 'dt' })).parentElement!;
   expect(tenantsCard).toHaveTextContent('45');
@@ -73,7 +75,7 @@ it('refuses an end before the start, a future end and a range over the limit', a
   await userEvent.type(to, '2026-01-01');
   await userEvent.click(form.getByRole('button', { name: 'Show' }));
   expect(await form.findByText('Ask for at most 731 days')).toBeInTheDocument();
-  expect(getCalls(api, ANALYTICS)).toHaveLength(1);
+  expect(analyticsQueries(api)).toHaveLength(1);
 });
 
 it('asks again for a valid range and interval', async () => {
@@ -87,6 +89,10 @@ it('asks again for a valid range and interval', async () => {
   await userEvent.selectOptions(form.getByLabelText('Interval'), 'month');
   await userEvent.click(form.getByRole('button', { name: 'Show' }));
   await waitFor(() =>
-    expect(getCalls(api, ANALYTICS).at(-1)).toBe(`${ANALYTICS}?from=2026-01-01&to=2026-06-30&interval=month`),
+    expect(analyticsQueries(api).at(-1)).toStrictEqual({
+      from: '2026-01-01',
+      to: '2026-06-30',
+      interval: 'month',
+    }),
   );
 });

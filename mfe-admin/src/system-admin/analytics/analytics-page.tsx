@@ -1,6 +1,6 @@
-import { useApiQuery } from '@clinio/platform';
+import { useEndpointQuery } from '@clinio/platform';
 import { HStack, Input, NativeSelect, SimpleGrid, Text, chakra } from '@chakra-ui/react';
-import { ANALYTICS_INTERVALS, ANALYTICS_MAX_DAYS, type PlatformAnalytics } from '@clinio/contracts';
+import { ANALYTICS_INTERVALS, ANALYTICS_MAX_DAYS } from '@clinio/contracts';
 import { Button, FormField, QueryState } from '@clinio/design-system';
 import { useState, type SubmitEvent } from 'react';
 import type { FieldErrors } from '../../common/errors';
@@ -9,21 +9,15 @@ import { PageBody, PageHeader } from '../../common/page-header';
 import { Section } from '../section';
 import { AnalyticsSeries } from './analytics-series';
 import { AnalyticsTotals } from './analytics-totals';
-import {
-  analyticsUrl,
-  checkRange,
-  defaultRange,
-  isInterval,
-  utcToday,
-  type AnalyticsRange,
-} from './analytics-query';
+import { checkRange, defaultRange, isInterval, utcToday, type AnalyticsRange } from './analytics-query';
 
 /** /system-admin/analytics: growth, sign-ins and storage across every clinic. */
 export function PlatformAnalyticsPage() {
   const [draft, setDraft] = useState<AnalyticsRange>(() => defaultRange());
   const [applied, setApplied] = useState<AnalyticsRange>(draft);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const analytics = useApiQuery<PlatformAnalytics>(analyticsUrl(applied));
+  // Always both days and an interval: the default range, or one that checkRange let through.
+  const analytics = useEndpointQuery('getPlatformAnalytics', { query: applied });
   const data = analytics.data;
 
   function apply(event: SubmitEvent<HTMLFormElement>) {

@@ -40,8 +40,3 @@ export function checkRange(range: AnalyticsRange, now: Date = new Date()): Field
   if (errors.to === undefined && range.to > utcToday(now)) errors.to = 'The end date cannot be in the future';
   return errors;
 }
-
-export function analyticsUrl(range: AnalyticsRange): string {
-  const params = new URLSearchParams({ from: range.from, to: range.to, interval: range.interval });
-  return `/api/system-admin/analytics?${params.toString()}`;
-}

@@ -1,13 +1,13 @@
 import { toast } from '@clinio/design-system';
-import { createMockApi, type MockApi } from '@clinio/platform/testing';
+import { createMockApi, type MockApi, type MockEndpointHandler } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { watchDownloads } from '../../testing/downloads';
+import { queriesOf } from '../../testing/endpoint-calls';
 import {
   HARBOUR_ID,
   ROOT_ADMIN_ID,
   buildPlatformAuditEntry,
-  getCalls,
   openSystemAdminPage,
   tenantsPage,
 } from '../../testing/system-admin';
@@ -29,12 +29,21 @@ const ENTRIES = [
 ];
 
 function auditApi(
-  answer: () => unknown = () => ({ items: ENTRIES, total: 2, page: 1, page_size: 50 }),
+  answer: MockEndpointHandler<'listPlatformAuditEvents'> = () => ({
+    items: ENTRIES,
+    total: 2,
+    page: 1,
+    page_size: 50,
+  }),
 ): MockApi {
   return createMockApi()
-    .on(`GET ${AUDIT}`, answer)
-    .on('GET /api/system-admin/tenants', () => tenantsPage());
+    .on('listPlatformAuditEvents', answer)
+    .on('listTenants', () => tenantsPage());
 }
+
+/** The query of each read of the log, in order. */
+const auditQueries = (api: MockApi) => queriesOf(api, 'listPlatformAuditEvents');
+const FIRST_PAGE = { page: 1, page_size: 50 };
 
 const openAudit = (api = auditApi()) => openSystemAdminPage('/system-admin/audit', 'Platform audit', api);
 
@@ -67,15 +76,25 @@ it('filters by administrator, action prefix, tenant, outcome and dates', async (
   await userEvent.selectOptions(filters.getByLabelText('Outcome'), 'success');
   await userEvent.type(filters.getByLabelText('From (UTC)'), '2026-11-01');
   await userEvent.type(filters.getByLabelText('To (UTC)'), '2026-11-22');
-  expect(getCalls(api, AUDIT)).toEqual([`${AUDIT}?page=1&page_size=50`]);
+  expect(auditQueries(api)).toStrictEqual([FIRST_PAGE]);
+  // The tenant choices: the first hundred by name.
+  expect(queriesOf(api, 'listTenants')).toStrictEqual([
+    { sort: 'name', order: 'asc', page: 1, page_size: 100 },
+  ]);
   await userEvent.click(filters.getByRole('button', { name: 'Apply filters' }));
   await waitFor(() =>
-    expect(getCalls(api, AUDIT).at(-1)).toBe(
-      `${AUDIT}?admin_id=${ROOT_ADMIN_ID}&action=tenant&tenant_id=${HARBOUR_ID}&outcome=success&from=2026-11-01&to=2026-11-22&page=1&page_size=50`,
-    ),
+    expect(auditQueries(api).at(-1)).toStrictEqual({
+      admin_id: ROOT_ADMIN_ID,
+      action: 'tenant',
+      tenant_id: HARBOUR_ID,
+      outcome: 'success',
+      from: '2026-11-01',
+      to: '2026-11-22',
+      ...FIRST_PAGE,
+    }),
   );
   await userEvent.click(filters.getByRole('button', { name: 'Clear' }));
-  await waitFor(() => expect(getCalls(api, AUDIT).at(-1)).toBe(`${AUDIT}?page=1&page_size=50`));
+  await waitFor(() => expect(auditQueries(api).at(-1)).toStrictEqual(FIRST_PAGE));
 });
 
 it('refuses a malformed administrator ID and a range that ends before it starts', async () => {
@@ -88,23 +107,23 @@ it('refuses a malformed administrator ID and a range that ends before it starts'
   await userEvent.click(filters.getByRole('button', { name: 'Apply filters' }));
   expect(await filters.findByText('Enter an administrator ID (a UUID)')).toBeInTheDocument();
   expect(filters.getByText('The end date must not be before the start date')).toBeInTheDocument();
-  expect(getCalls(api, AUDIT)).toHaveLength(1);
+  expect(auditQueries(api)).toHaveLength(1);
 });
 
 it('opens filtered by the tenant in the address, and pages', async () => {
   const api = auditApi(() => ({
     items: ENTRIES,
     total: 120,
-    page: getCalls(api, AUDIT).length,
+    page: auditQueries(api).length,
     page_size: 50,
   }));
   await openSystemAdminPage(`/system-admin/audit?tenant_id=${HARBOUR_ID}`, 'Platform audit', api);
   expect(await screen.findByText('Page 1 of 3 · 120 entries')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 3 · 120 entries')).toBeInTheDocument();
-  expect(getCalls(api, AUDIT)).toEqual([
-    `${AUDIT}?tenant_id=${HARBOUR_ID}&page=1&page_size=50`,
-    `${AUDIT}?tenant_id=${HARBOUR_ID}&page=2&page_size=50`,
+  expect(auditQueries(api)).toStrictEqual([
+    { tenant_id: HARBOUR_ID, ...FIRST_PAGE },
+    { tenant_id: HARBOUR_ID, page: 2, page_size: 50 },
   ]);
 });
 

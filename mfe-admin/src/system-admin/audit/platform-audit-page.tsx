@@ -1,5 +1,5 @@
-import { useApiQuery } from '@clinio/platform';
-import type { PlatformAuditEntry, PlatformTenantPage } from '@clinio/contracts';
+import { useEndpointQuery } from '@clinio/platform';
+import type { PlatformAuditEntry } from '@clinio/contracts';
 import { AuditList } from '../../common/audit-list/audit-list';
 import { PlatformAuditFilterFields } from './platform-audit-filters';
 import {
@@ -11,14 +11,14 @@ import {
 import { PlatformAuditTable } from './platform-audit-table';
 
 /** The tenants for the filter: the first hundred by name. */
-const TENANT_CHOICES_URL = '/api/system-admin/tenants?sort=name&order=asc&page=1&page_size=100';
+const TENANT_CHOICES = { query: { sort: 'name', order: 'asc', page: 1, page_size: 100 } } as const;
 
 /**
  * /system-admin/audit: what system administrators did, and sign-ins outside any clinic. Its filters
  * live in the URL, so '?tenant_id=…' from a tenant's page opens the log already filtered.
  */
 export function PlatformAuditPage() {
-  const tenants = useApiQuery<PlatformTenantPage>(TENANT_CHOICES_URL);
+  const tenants = useEndpointQuery('listTenants', TENANT_CHOICES);
 
   return (
     <AuditList<PlatformAuditFilters, PlatformAuditEntry>

@@ -1,5 +1,7 @@
-import { PLATFORM_AUDIT_PAGE_SIZE, PlatformAuditQuery } from '@clinio/contracts';
+import { PLATFORM_AUDIT_PAGE_SIZE, PlatformAuditQuery, type PlatformAuditEntry } from '@clinio/contracts';
+import { useEndpointQuery } from '@clinio/platform';
 import {
+  listPageQuery,
   toFilterParams,
   type AuditEndpoint,
   type AuditOutcome,
@@ -27,12 +29,23 @@ export const NO_PLATFORM_FILTERS: PlatformAuditFilters = {
   to: '',
 };
 
-/** GET /api/system-admin/audit and …/export. */
-export const PLATFORM_AUDIT: AuditEndpoint<PlatformAuditFilters> = {
+/** `listPlatformAuditEvents` (GET /api/system-admin/audit) and …/export. */
+export const PLATFORM_AUDIT: AuditEndpoint<PlatformAuditFilters, PlatformAuditEntry> = {
   path: '/api/system-admin/audit',
   pageSize: PLATFORM_AUDIT_PAGE_SIZE.default,
   filterKeys: ['admin_id', 'action', 'tenant_id', 'outcome', 'from', 'to'],
+  useEntries: usePlatformAuditEntries,
 };
+
+/** `listPlatformAuditEvents`' query for one page: `{ tenant_id: '…', page: 1, page_size: 50 }`. */
+function platformAuditListQuery(filters: PlatformAuditFilters, page: number): PlatformAuditQuery {
+  return listPageQuery(PLATFORM_AUDIT, filters, page);
+}
+
+/** One page of the platform audit log, by name (ADR 031). */
+function usePlatformAuditEntries(filters: PlatformAuditFilters, page: number) {
+  return useEndpointQuery('listPlatformAuditEvents', { query: platformAuditListQuery(filters, page) });
+}
 
 const FRIENDLY: Partial<Record<string, string>> = {
   admin_id: 'Enter an administrator ID (a UUID)',

@@ -1,14 +1,18 @@
-import { apiError, createMockApi, type MockApi } from '@clinio/platform/testing';
+import { apiError, createMockApi, type MockApi, type MockEndpointHandler } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { TENANTS, getCalls, openSystemAdminPage, tenantsPage } from '../../testing/system-admin';
+import { queriesOf } from '../../testing/endpoint-calls';
+import { TENANTS, openSystemAdminPage, tenantsPage } from '../../testing/system-admin';
 
-const LIST = '/api/system-admin/tenants';
-const FIRST = `${LIST}?sort=created_at&order=desc&page=1&page_size=25`;
+/** The default sort and the first page, with no filter. */
+const FIRST = { sort: 'created_at', order: 'desc', page: 1, page_size: 25 };
 
-function tenantsApi(answer: () => unknown = () => tenantsPage()): MockApi {
-  return createMockApi().on(`GET ${LIST}`, answer);
+function tenantsApi(answer: MockEndpointHandler<'listTenants'> = () => tenantsPage()): MockApi {
+  return createMockApi().on('listTenants', answer);
 }
+
+/** The query of each read of the list, in order. */
+const tenantQueries = (api: MockApi) => queriesOf(api, 'listTenants');
 
 const openTenants = (api = tenantsApi()) => openSystemAdminPage('/system-admin/tenants', 'Tenants', api);
 
@@ -39,45 +43,54 @@ it('searches (debounced), filters by status and plan and sorts, each from page 1
   const api = tenantsApi();
   await openTenants(api);
   await screen.findByRole('link', { name: 'Harbour Physio' });
-  expect(getCalls(api, LIST)).toEqual([FIRST]);
+  expect(tenantQueries(api)).toStrictEqual([FIRST]);
   const filters = within(screen.getByRole('search', { name: 'Filter tenants' }));
 
   await userEvent.type(filters.getByLabelText('Search tenants'), 'harb');
-  await waitFor(() =>
-    expect(getCalls(api, LIST).at(-1)).toBe(`${LIST}?q=harb&sort=created_at&order=desc&page=1&page_size=25`),
-  );
-  expect(getCalls(api, LIST)).toHaveLength(2);
+  await waitFor(() => expect(tenantQueries(api).at(-1)).toStrictEqual({ q: 'harb', ...FIRST }));
+  expect(tenantQueries(api)).toHaveLength(2);
 
   await userEvent.selectOptions(filters.getByLabelText('Status'), 'suspended');
   await userEvent.selectOptions(filters.getByLabelText('Plan'), 'pro');
   await waitFor(() =>
-    expect(getCalls(api, LIST).at(-1)).toBe(
-      `${LIST}?q=harb&status=suspended&plan=pro&sort=created_at&order=desc&page=1&page_size=25`,
-    ),
+    expect(tenantQueries(api).at(-1)).toStrictEqual({
+      q: 'harb',
+      status: 'suspended',
+      plan: 'pro',
+      ...FIRST,
+    }),
   );
 
   const nameHeader = screen.getByRole('columnheader', { name: /Name/ });
   expect(nameHeader).toHaveAttribute('aria-sort', 'none');
   await userEvent.click(within(nameHeader).getByRole('button'));
   await waitFor(() =>
-    expect(getCalls(api, LIST).at(-1)).toBe(
-      `${LIST}?q=harb&status=suspended&plan=pro&sort=name&order=asc&page=1&page_size=25`,
-    ),
+    expect(tenantQueries(api).at(-1)).toStrictEqual({
+      q: 'harb',
+      status: 'suspended',
+      plan: 'pro',
+      sort: 'name',
+      order: 'asc',
+      page: 1,
+      page_size: 25,
+    }),
   );
   expect(screen.getByRole('columnheader', { name: /Name/ })).toHaveAttribute('aria-sort', 'ascending');
   await userEvent.click(within(screen.getByRole('columnheader', { name: /Name/ })).getByRole('button'));
-  await waitFor(() => expect(getCalls(api, LIST).at(-1)).toContain('sort=name&order=desc'));
+  await waitFor(() => expect(tenantQueries(api).at(-1)).toMatchObject({ sort: 'name', order: 'desc' }));
   await userEvent.click(within(screen.getByRole('columnheader', { name: /Patients/ })).getByRole('button'));
-  await waitFor(() => expect(getCalls(api, LIST).at(-1)).toContain('sort=patient_count&order=desc'));
+  await waitFor(() =>
+    expect(tenantQueries(api).at(-1)).toMatchObject({ sort: 'patient_count', order: 'desc' }),
+  );
 });
 
 it('pages through the tenants', async () => {
-  const api = tenantsApi(() => tenantsPage(TENANTS, { total: 60, page: getCalls(api, LIST).length }));
+  const api = tenantsApi(() => tenantsPage(TENANTS, { total: 60, page: tenantQueries(api).length }));
   await openTenants(api);
   expect(await screen.findByText('Page 1 of 3 · 60 tenants')).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Next' }));
   expect(await screen.findByText('Page 2 of 3 · 60 tenants')).toBeInTheDocument();
-  expect(getCalls(api, LIST).at(-1)).toBe(`${LIST}?sort=created_at&order=desc&page=2&page_size=25`);
+  expect(tenantQueries(api).at(-1)).toStrictEqual({ ...FIRST, page: 2 });
 });
 
 it('says when nothing matches and clears the filters', async () => {
@@ -87,7 +100,7 @@ it('says when nothing matches and clears the filters', async () => {
   await userEvent.selectOptions(screen.getByLabelText('Status'), 'suspended');
   expect(await screen.findByRole('heading', { name: 'No tenants match these filters' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
-  await waitFor(() => expect(getCalls(api, LIST).at(-1)).toBe(FIRST));
+  await waitFor(() => expect(tenantQueries(api).at(-1)).toStrictEqual(FIRST));
 });
 
 it('shows the server detail with a retry', async () => {

@@ -1,15 +1,14 @@
-import { useApiQuery } from '@clinio/platform';
-import type { PlatformTenantPage } from '@clinio/contracts';
+import { useEndpointQuery } from '@clinio/platform';
 import { Button, EmptyState, Pager, QueryState } from '@clinio/design-system';
 import { PageBody, PageHeader } from '../../common/page-header';
 import { TenantsFilters } from './tenants-filters';
-import { TENANTS_PAGE_SIZE, tenantsListUrl, useTenantsQuery } from './tenants-query';
+import { TENANTS_PAGE_SIZE, tenantsListQuery, useTenantsQuery } from './tenants-query';
 import { TenantsTable } from './tenants-table';
 
 /** /system-admin/tenants: every clinic account on the platform. */
 export function TenantsPage() {
   const filters = useTenantsQuery();
-  const tenants = useApiQuery<PlatformTenantPage>(tenantsListUrl(filters.query));
+  const tenants = useEndpointQuery('listTenants', { query: tenantsListQuery(filters.query) });
   const page = tenants.data;
 
   return (

@@ -3,14 +3,15 @@ import {
   SUBSCRIPTION_STATUSES,
   TENANT_SORT_KEYS,
   TENANT_STATUSES,
-  listPageUrl,
   type ListDefinition,
   type PlanId,
+  type PlatformTenantQuery,
   type SubscriptionStatus,
   type TenantSortKey,
   type TenantStatus,
 } from '@clinio/contracts';
 import { useListParams, useSearchFilter } from '@clinio/platform';
+import { setFiltersOf } from '../../common/list-query';
 
 export const TENANTS_PAGE_SIZE = 25;
 
@@ -54,10 +55,16 @@ export const TENANTS_LIST: ListDefinition<'q' | FilterKey | 'sort' | 'order'> = 
   },
 };
 
-/** GET /api/system-admin/tenants with the filters that are set, the sort and the page. */
-export function tenantsListUrl(query: TenantsQuery): string {
-  const { page, ...filters } = query;
-  return listPageUrl('/api/system-admin/tenants', TENANTS_LIST, { filters, page });
+/** `listTenants`' query: the filters that are set, the sort and the page. */
+export function tenantsListQuery(query: TenantsQuery): PlatformTenantQuery {
+  const { q, status, plan, subscription_status, sort, order, page } = query;
+  return {
+    ...setFiltersOf({ q, status, plan, subscription_status }),
+    sort,
+    order,
+    page,
+    page_size: TENANTS_PAGE_SIZE,
+  };
 }
 
 type FilterKey = 'status' | 'plan' | 'subscription_status';

@@ -3,10 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } fro
 import type { z } from 'zod';
 import type { AuditEvent } from '../audit/audit';
 import { Denial } from '../audit/denials';
+import { patientCallerOf, type PatientCaller } from '../auth/patient-cookie-auth';
 import { withPatient, type PatientContext } from '../auth/patient-guard';
 import type { RouteAccess } from '../auth/route-access';
 import { withStaff, type StaffContext } from '../auth/staff-guard';
 import { withSystemAdmin, type SystemContext } from '../auth/system-guard';
+import { withUser, type UserContext } from '../auth/user-guard';
 import type { Services } from '../platform/services';
 
 type Schema = z.ZodType;
@@ -74,6 +76,8 @@ export interface RouteDefinition<S extends RouteSchemas, Status extends SuccessS
    * look-up): it runs after the token check and before the guard; its answer is `input.prepared`.
    */
   prepare?: (input: RouteInput<S>, raw: RawHttp) => Promise<P>;
+  /** The route needs the session's X-CSRF-Token (the handler checks it; OpenAPI documents it). */
+  csrf?: true;
 }
 
 export interface StaffRouteDefinition<
@@ -104,7 +108,7 @@ type Guard<C> = (request: FastifyRequest, work: (ctx: C) => Promise<unknown>) =>
 
 interface Registration<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus, P> {
   definition: RouteDefinition<S, Status, P>;
-  config: { access: RouteAccess; permission?: Permission; feature?: FeatureKey };
+  config: { access: RouteAccess; permission?: Permission; feature?: FeatureKey; csrf?: true };
   guard: Guard<C>;
   handler: Handler<C, S, Status, P>;
 }
@@ -153,8 +157,8 @@ function register<C extends Audited, S extends RouteSchemas, Status extends Succ
 }
 
 /**
- * The one way to write an /api route (ADR 030): `routes.staff`, `routes.patient` and
- * `routes.system` declare the audience, permission, feature, schemas and audit in one object,
+ * The one way to write an /api route (ADR 030): `routes.staff`, `routes.patient`, `routes.system`,
+ * `routes.user` and `routes.patientCookie` declare the audience, permission, feature, schemas and audit in one object,
  * register the route into the route table the access and generated-input tests enumerate, and
  * hand the handler a typed context instead of the Fastify request.
  *
@@ -190,6 +194,15 @@ export function routeHelpers(app: FastifyInstance, services: Services) {
     system: audience<SystemContext>(app, 'system', (request, work) =>
       withSystemAdmin(database, config, request, work),
     ),
+    /** A staff or a patient bearer token (sign-out, the CSRF token): the caller as its token says. */
+    user: audience<UserContext>(app, 'user', (request, work) => withUser(database, request, work)),
+    /**
+     * A patient by bearer token or by the refresh cookie (spec 7's clinic authorization), resolved
+     * with the same-site and CSRF checks before the body is read.
+     */
+    patientCookie: audience<PatientCaller>(app, 'patient_cookie', (request, work) =>
+      work(patientCallerOf(request)),
+    ),
   };
 }
 
@@ -199,7 +212,8 @@ function audience<C extends Audited>(app: FastifyInstance, access: RouteAccess, 
     definition: RouteDefinition<S, Status, P>,
     handler: Handler<C, S, Status, P>,
   ): void => {
-    register(app, { definition, config: { access }, guard, handler });
+    const config = definition.csrf ? { access, csrf: definition.csrf } : { access };
+    register(app, { definition, config, guard, handler });
   };
 }
 

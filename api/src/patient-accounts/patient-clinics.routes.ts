@@ -1,7 +1,6 @@
 import { AuthorizeClinicRequest, AuthorizeClinicResponse, Uuid } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { patientCallerOf } from '../auth/patient-cookie-auth';
 import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
@@ -17,24 +16,22 @@ export const patientClinicRoutes: FastifyPluginAsyncZod<{ services: Services }> 
   const routes = routeHelpers(app, services);
   const { config } = services;
 
-  app.post(
-    '/api/patients/authorize-clinic',
+  // Spec 7 sends no bearer token: the patient refresh cookie identifies the caller, with
+  // X-CSRF-Token (GET /api/patients/csrf-token) and a same-site Origin; a bearer also works.
+  routes.patientCookie(
     {
-      // Spec 7 sends no bearer token: the patient refresh cookie identifies the caller, with
-      // X-CSRF-Token (GET /api/patients/csrf-token) and a same-site Origin; a bearer also works.
-      config: {
-        access: 'patient_cookie',
-        rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
-      },
+      method: 'POST',
+      url: '/api/patients/authorize-clinic',
+      rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+      operationId: 'authorizeClinic',
+      tags: ['patients'],
+      summary: "Link the signed-in patient to a clinic with the clinic's code",
       schema: {
-        operationId: 'authorizeClinic',
-        tags: ['patients'],
-        summary: "Link the signed-in patient to a clinic with the clinic's code",
         body: AuthorizeClinicRequest,
         response: { 200: AuthorizeClinicResponse, ...errorResponses(400, 401, 403, 404, 429) },
       },
     },
-    (request) => authorizeClinic(services, patientCallerOf(request), request.body),
+    (caller, { body }) => authorizeClinic(services, caller, body),
   );
 
   routes.patient(

@@ -18,7 +18,6 @@ import {
   setRefreshCookie,
 } from '../auth/cookies';
 import { safeEqual } from '../auth/opaque-tokens';
-import { patientCallerOf } from '../auth/patient-cookie-auth';
 import { unauthenticated } from '../errors/app-error';
 import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
@@ -119,18 +118,16 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     (ctx, { params, query }) => listMyAppointments(ctx, params.patient_id, query.limit),
   );
 
-  app.get(
-    '/api/patients/csrf-token',
+  // Cookie-authenticated (the patient refresh cookie) or a patient bearer token.
+  routes.patientCookie(
     {
-      // Cookie-authenticated (the patient refresh cookie) or a patient bearer token.
-      config: { access: 'patient_cookie' },
-      schema: {
-        operationId: 'getPatientCsrfToken',
-        tags: ['patients'],
-        summary: 'The CSRF token of the patient session, for cookie-authenticated calls',
-        response: { 200: CsrfResponse, ...errorResponses(401, 403) },
-      },
+      method: 'GET',
+      url: '/api/patients/csrf-token',
+      operationId: 'getPatientCsrfToken',
+      tags: ['patients'],
+      summary: 'The CSRF token of the patient session, for cookie-authenticated calls',
+      schema: { response: { 200: CsrfResponse, ...errorResponses(401, 403) } },
     },
-    (request) => ({ csrfToken: csrfTokenFor(keys, 'patient', patientCallerOf(request).principal.sessionId) }),
+    async (caller) => ({ csrfToken: csrfTokenFor(keys, 'patient', caller.principal.sessionId) }),
   );
 };

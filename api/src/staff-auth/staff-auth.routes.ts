@@ -11,7 +11,7 @@ import {
 } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { anonymousActor, writeAudit, writePlatformAudit } from '../audit/audit';
+import { anonymousActor, writeAudit } from '../audit/audit';
 import {
   assertCsrf,
   assertSameSiteOrigin,
@@ -119,50 +119,42 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   );
 
-  app.get(
-    '/api/csrf-token',
+  routes.user(
     {
-      config: { access: 'user' },
-      schema: {
-        operationId: 'getCsrfToken',
-        tags: ['auth'],
-        summary: 'The CSRF token of the current session',
-        response: { 200: CsrfResponse, ...errorResponses(401) },
-      },
+      method: 'GET',
+      url: '/api/csrf-token',
+      operationId: 'getCsrfToken',
+      tags: ['auth'],
+      summary: 'The CSRF token of the current session',
+      schema: { response: { 200: CsrfResponse, ...errorResponses(401) } },
     },
-    (request) => {
-      const claims = request.claims;
-      if (!claims) return refusedRefresh();
-      return { csrfToken: csrfTokenFor(keys, claims.aud, claims.sid) };
-    },
+    async ({ claims }) => ({ csrfToken: csrfTokenFor(keys, claims.aud, claims.sid) }),
   );
 
-  app.post(
-    '/api/logout',
+  routes.user(
     {
-      config: { access: 'user', csrf: true },
-      schema: {
-        operationId: 'signOut',
-        tags: ['auth'],
-        summary: 'End the session (needs X-CSRF-Token)',
-        response: { 200: LogoutResponse, ...errorResponses(401, 403) },
-      },
+      method: 'POST',
+      url: '/api/logout',
+      csrf: true,
+      operationId: 'signOut',
+      tags: ['auth'],
+      summary: 'End the session (needs X-CSRF-Token)',
+      schema: { response: { 200: LogoutResponse, ...errorResponses(401, 403) } },
     },
-    async (request, reply) => {
-      const claims = request.claims;
-      if (!claims) return refusedRefresh();
+    async ({ claims, actor, audit }, _input, { request, reply }) => {
       assertCsrf(request, keys, claims.aud, claims.sid);
-      const actor = { ...anonymousActor(request), id: claims.sub, sessionId: claims.sid };
+      const event = {
+        action: 'auth.logout',
+        resourceType: 'session',
+        resourceId: claims.sid,
+        outcome: 'success',
+      } as const;
       if (claims.aud === 'staff' && claims.tid !== null) {
         const tenantId = claims.tid;
+        // The session ends and its audit row is written in one transaction.
         await database.withTenant(tenantId, async (tx) => {
           await endStaffSession(tx, claims.sid, 'logout');
-          await writeAudit(
-            tx,
-            tenantId,
-            { ...actor, type: 'staff' },
-            { action: 'auth.logout', resourceType: 'session', resourceId: claims.sid, outcome: 'success' },
-          );
+          await writeAudit(tx, tenantId, actor, event);
         });
         clearRefreshCookie(reply, config, 'staff');
       } else {
@@ -173,11 +165,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
           .where('login_id', '=', claims.sub)
           .where('ended_at', 'is', null)
           .execute();
-        await writePlatformAudit(
-          database.app,
-          { ...actor, type: 'patient' },
-          { action: 'auth.logout', resourceType: 'session', resourceId: claims.sid, outcome: 'success' },
-        );
+        await audit(event);
         clearRefreshCookie(reply, config, 'patient');
       }
       return { detail: 'Signed out' };

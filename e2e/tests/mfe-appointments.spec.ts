@@ -1,23 +1,21 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInStaff, staffToken } from '../support/identity';
+import {
+  bookAppointment,
+  createPatient,
+  schedulingResources,
+  staffHeaders,
+  uniqueName,
+} from '../support/factories';
+import { signInStaff } from '../support/identity';
 
 const calendar = (page: Page) => remoteArea(page, 'appointments');
 
-interface Resources {
-  branches: { id: string; name: string; timezone: string }[];
-  providers: { id: string; name: string; branch_ids: string[]; appointment_types: string[] }[];
-}
-interface Booked {
-  appointment: { id: string; start_time: string; version: number };
-}
-
 /** Everything a test books goes through the front desk's own API, as the calendar does. */
 async function api(request: APIRequestContext) {
-  const token = await staffToken(request, 'owner');
-  const headers = { Authorization: `Bearer ${token}` };
-  const resources = (await (await request.get('/api/scheduling/resources', { headers })).json()) as Resources;
+  const headers = await staffHeaders(request, 'owner');
+  const resources = await schedulingResources(request, headers);
   const branch = resources.branches[0]!;
   // Priya Shah works at Main Street every weekday, 08:00-17:00 (the demo schedule).
   const provider = resources.providers.find((candidate) => candidate.name === 'Priya Shah')!;
@@ -26,37 +24,27 @@ async function api(request: APIRequestContext) {
     branch,
     provider,
     async patient(lastName: string) {
-      const response = await request.post('/api/patients/', {
-        headers,
-        data: {
+      return (
+        await createPatient(request, headers, {
           first_name: 'Rowan',
           last_name: lastName,
           date_of_birth: '1988-04-12',
-          allow_duplicate: true,
-        },
-      });
-      expect(response.status()).toBe(201);
-      return ((await response.json()) as { id: string }).id;
+        })
+      ).id;
     },
-    async book(patientId: string, date: string, time: string, minutes = 30) {
-      const response = await request.post('/api/appointments/', {
-        headers,
-        data: {
-          patient_id: patientId,
-          provider_id: provider.id,
-          branch_id: branch.id,
-          appointment_type: provider.appointment_types[0],
-          start_time: zoned(date, time, branch.timezone),
-          end_time: zoned(date, addMinutes(time, minutes), branch.timezone),
-          allow_outside_hours: true,
-        },
+    book(patientId: string, date: string, time: string, minutes = 30) {
+      return bookAppointment(request, headers, {
+        patient_id: patientId,
+        provider_id: provider.id,
+        branch_id: branch.id,
+        appointment_type: provider.appointment_types[0],
+        start_time: zoned(date, time, branch.timezone),
+        end_time: zoned(date, addMinutes(time, minutes), branch.timezone),
       });
-      expect(response.status()).toBe(201);
-      return ((await response.json()) as Booked).appointment;
     },
     async read(id: string) {
       const response = await request.get(`/api/appointments/${id}`, { headers });
-      return (await response.json()) as { start_time: string; status: string };
+      return (await response.json()) as { start_time: string; status: string; version: number };
     },
   };
 }
@@ -84,11 +72,7 @@ function weekday(offsetDays: number): string {
   return day.toISOString().slice(0, 10);
 }
 
-const unique = () =>
-  `Cal${Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 6)}`;
+const unique = () => uniqueName('Cal');
 
 /** The grid's time slot at `time` in the only column shown. */
 async function slotAt(page: Page, time: string): Promise<Locator> {
@@ -362,9 +346,7 @@ test("another desk's change: acting on the old version says so, and the open cal
   await expect(panel).toBeHidden();
 
   // The other desk moves it an hour later; the calendar polls and shows the new time by itself.
-  const current = (await (
-    await request.get(`/api/appointments/${booked.id}`, { headers: setup.headers })
-  ).json()) as { version: number };
+  const current = await setup.read(booked.id);
   const moved = await otherDesk({
     version: current.version,
     start_time: zoned(date, '15:00', setup.branch.timezone),

@@ -1,6 +1,7 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
+import { createPatient } from '../support/factories';
 import { signInPatient, signInStaff, staffToken } from '../support/identity';
 
 /**
@@ -31,15 +32,6 @@ function csvFile(good: number): string {
   lines.push(`Nolast${run},,1980-01-01,`);
   lines.push(`Future${run},Born,2999-01-01,`);
   return `${lines.join('\n')}\n`;
-}
-
-async function createPatient(request: APIRequestContext, token: string, data: Record<string, unknown>) {
-  const response = await request.post('/api/patients/', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { allow_duplicate: true, ...data },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as { id: string; chart_number: string };
 }
 
 test('a CSV with bad rows imports the good ones, with a progress view that survives a reload and a report', async ({
@@ -131,13 +123,14 @@ test('two duplicates are merged into one record, keeping the chosen values', asy
   pageErrors,
 }) => {
   const token = await staffToken(request, 'owner');
-  const older = await createPatient(request, token, {
+  const headers = { Authorization: `Bearer ${token}` };
+  const older = await createPatient(request, headers, {
     first_name: 'Merle',
     last_name: `Dupont${run}`,
     date_of_birth: '1961-07-04',
     phone_number: '(860) 555-0142',
   });
-  const newer = await createPatient(request, token, {
+  const newer = await createPatient(request, headers, {
     first_name: 'Merle',
     last_name: `Dupont${run}`,
     date_of_birth: '1961-07-04',

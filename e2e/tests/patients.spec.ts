@@ -1,32 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInStaff, staffToken } from '../support/identity';
+import { createPatient, staffHeaders, uniqueName } from '../support/factories';
+import { signInStaff } from '../support/identity';
 
 const patients = (page: Page) => remoteArea(page, 'patients');
 
-interface Created {
-  id: string;
-  chart_number: string;
-}
-
-/** A patient made through the API, so the test does not depend on the demo seed. */
-async function createPatient(request: APIRequestContext, username: string, body: Record<string, unknown>) {
-  const token = await staffToken(request, username);
-  const response = await request.post('/api/patients/', {
-    headers: { Authorization: `Bearer ${token}` },
-    data: { ...body, allow_duplicate: true },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Created;
-}
-
-const unique = () =>
-  Math.random()
-    .toString(36)
-    .replace(/[^a-z]/g, '')
-    .slice(0, 5)
-    .padEnd(5, 'q');
+const unique = () => uniqueName('', 5);
 
 test('staff find a patient with the name in any order and a typo, see the allergy banner and their own view in the access log', async ({
   page,
@@ -34,7 +14,7 @@ test('staff find a patient with the name in any order and a typo, see the allerg
   pageErrors,
 }) => {
   const family = `Quarterm${unique()}`;
-  const created = await createPatient(request, 'owner', {
+  const created = await createPatient(request, await staffHeaders(request, 'owner'), {
     first_name: 'Evangelina',
     last_name: family,
     date_of_birth: '1979-06-15',
@@ -123,7 +103,7 @@ test('Add Patient from the sidebar quick action opens the form and lands on the 
 });
 
 test('another clinic’s patient opened by URL is not found', async ({ page, request }) => {
-  const elsewhere = await createPatient(request, 'owner2', {
+  const elsewhere = await createPatient(request, await staffHeaders(request, 'owner2'), {
     first_name: 'Hidden',
     last_name: `Elsewhere${unique()}`,
   });
@@ -135,7 +115,7 @@ test('another clinic’s patient opened by URL is not found', async ({ page, req
 });
 
 test('at 375 px the list, the chart and the form fit the screen', async ({ page, request }) => {
-  const created = await createPatient(request, 'owner', {
+  const created = await createPatient(request, await staffHeaders(request, 'owner'), {
     first_name: 'Small',
     last_name: `Screen${unique()}`,
     allergies: ['Peanuts'],

@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
+import { bookAppointment, findPatient, schedulingResources } from '../support/factories';
 import { signInPatient, signInStaff, staffToken } from '../support/identity';
 
 /** Priya Shah by her e-mail: identity.spec renames her username in the same run. */
@@ -22,18 +23,9 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-async function jordanMiller(request: APIRequestContext, token: string): Promise<string> {
-  const response = await request.get('/api/patients/?search=Jordan%20Miller&limit=5', {
-    headers: { Authorization: `Bearer ${token}` },
-  });
-  expect(response.status()).toBe(200);
-  const body = (await response.json()) as {
-    results: { id: string; first_name: string; last_name: string }[];
-  };
-  const found = body.results.find((row) => row.first_name === 'Jordan' && row.last_name === 'Miller');
-  expect(found).toBeDefined();
-  return found?.id ?? '';
-}
+/** The demo patient the provider notes tests write for. */
+const jordanMiller = (request: APIRequestContext, token: string) =>
+  findPatient(request, { Authorization: `Bearer ${token}` }, { first_name: 'Jordan', last_name: 'Miller' });
 
 test('a provider signs a note and sees it locked; the shared note reaches the patient portal', async ({
   page,
@@ -207,26 +199,17 @@ test("'Write note' on an appointment in the calendar starts a note for that visi
   const token = await staffToken(request, 'owner');
   const headers = { Authorization: `Bearer ${token}` };
   const patientId = await jordanMiller(request, token);
-  const resources = (await (await request.get('/api/scheduling/resources', { headers })).json()) as {
-    branches: { id: string }[];
-    providers: { id: string; name: string; appointment_types: string[] }[];
-  };
+  const resources = await schedulingResources(request, headers);
   const priya = resources.providers.find((candidate) => candidate.name === 'Priya Shah')!;
   // A day of its own two to three months ahead, early (confirmed as outside hours): nothing else there.
   const day = new Date(Date.now() + (60 + (Date.now() % 30)) * 86_400_000).toISOString().slice(0, 10);
-  const booked = await request.post('/api/appointments/', {
-    headers,
-    data: {
-      patient_id: patientId,
-      provider_id: priya.id,
-      branch_id: resources.branches[0]!.id,
-      appointment_type: priya.appointment_types[0],
-      start_time: `${day}T11:30:00Z`,
-      allow_outside_hours: true,
-    },
+  const appointment = await bookAppointment(request, headers, {
+    patient_id: patientId,
+    provider_id: priya.id,
+    branch_id: resources.branches[0]!.id,
+    appointment_type: priya.appointment_types[0],
+    start_time: `${day}T11:30:00Z`,
   });
-  expect(booked.status()).toBe(201);
-  const { appointment } = (await booked.json()) as { appointment: { id: string } };
 
   await signInStaff(page, PROVIDER);
   await expect(page).toHaveURL(/\/dashboard/);

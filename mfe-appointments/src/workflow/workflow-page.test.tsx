@@ -52,6 +52,10 @@ it("says so when the visit has no workflow yet, with the way back to the appoint
   );
   const trail = screen.getByRole('navigation', { name: /breadcrumb/i });
   expect(within(trail).getByText('Workflow Management')).toHaveAttribute('aria-current', 'page');
+  expect(within(trail).getByRole('link', { name: 'Appointments' })).toHaveAttribute(
+    'href',
+    '/dashboard/appointments',
+  );
 });
 
 it("shows the status, the steps and their progress, and offers spec 4.6's next steps", async () => {

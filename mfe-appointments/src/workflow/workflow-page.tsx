@@ -1,4 +1,4 @@
-import { Badge, Box, Breadcrumb, HStack, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, HStack, Link, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import {
   NO_WORKFLOW_MESSAGE,
   WORKFLOW_ACTIONS,
@@ -213,29 +213,27 @@ export function WorkflowPage() {
         ) : null
       }
     >
-      <Breadcrumb.Root mb="4" size="sm">
-        <Breadcrumb.List>
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
+      <Box as="nav" aria-label="Breadcrumb" mb="4" fontSize="sm">
+        <HStack as="ol" listStyleType="none" gap="2" wrap="wrap">
+          <li>
+            <Link asChild color="blue.700" textDecoration="underline">
               <RouterLink to="/dashboard/appointments">Appointments</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
+            </Link>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li>
             {appointment.data ? (
-              <Breadcrumb.Link asChild>
+              <Link asChild color="blue.700" textDecoration="underline">
                 <RouterLink to={calendarPathOf(appointment.data)}>Appointment Details</RouterLink>
-              </Breadcrumb.Link>
+              </Link>
             ) : (
-              <Text>Appointment Details</Text>
+              'Appointment Details'
             )}
-          </Breadcrumb.Item>
-          <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.CurrentLink>Workflow Management</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
-        </Breadcrumb.List>
-      </Breadcrumb.Root>
+          </li>
+          <li aria-hidden="true">›</li>
+          <li aria-current="page">Workflow Management</li>
+        </HStack>
+      </Box>
       {!isStaff ? (
         <FormNotice>
           This page belongs to a clinic’s staff.{' '}

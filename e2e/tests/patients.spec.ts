@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
@@ -45,6 +46,22 @@ test('staff find a patient with the name in any order and a typo, see the allerg
   await expect(banner).toContainText('Penicillin');
   await expect(banner).toContainText('Hard of hearing');
   await expectAccessible(page, { include: '[data-remote="patients"]' });
+
+  // The record as a FHIR R4 file (ADR 043): the Patient with its chart number, and the allergy.
+  const download = page.waitForEvent('download');
+  await patients(page).getByRole('button', { name: 'Export FHIR' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toBe(`${created.chart_number}.fhir.json`);
+  const bundle = JSON.parse(await readFile(await file.path(), 'utf8')) as {
+    resourceType: string;
+    entry: { resource: { resourceType: string; id?: string; code?: { text: string } } }[];
+  };
+  expect(bundle.resourceType).toBe('Bundle');
+  expect(bundle.entry[0]?.resource).toMatchObject({ resourceType: 'Patient', id: created.id });
+  expect(bundle.entry[1]?.resource).toMatchObject({
+    resourceType: 'AllergyIntolerance',
+    code: { text: 'Penicillin' },
+  });
 
   // By keyboard: the arrow key moves to the next tab (the Appointments tab mfe-appointments
   // fills), End to the last one, and the focused tab opens.

@@ -17,6 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
   'patient.merged': 'Merged the record',
   'patient.imported': 'Imported the record',
   'patient.exported': 'Exported the record',
+  'patient.exported_fhir': 'Exported the record as a FHIR file',
   'patient.access_log_viewed': 'Viewed the access log',
   'patient.contact_updated': 'Updated their contact details',
   'patient.clinic_authorized': 'Authorized the clinic',

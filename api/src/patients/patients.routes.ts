@@ -5,6 +5,7 @@ import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { listPatientAccess } from './access-log.service';
 import { exportStream, prepareExport } from './export';
+import { exportPatientFhir } from './fhir.service';
 import {
   archivePatient,
   checkDuplicates,
@@ -142,6 +143,27 @@ export const patientRecordsRoutes: FastifyPluginAsyncZod<{ services: Services }>
       },
     },
     (ctx, { params, query }) => getPatient(ctx, params.id, query.purpose),
+  );
+
+  routes.staff(
+    {
+      method: 'GET',
+      url: E.exportPatientFhir.path,
+      ...read,
+      rateLimit: { max: 30, timeWindow: '1 minute' },
+      operationId: 'exportPatientFhir',
+      tags,
+      summary: 'The record and its appointments as a FHIR R4 Bundle (audited as an export)',
+      schema: {
+        produces: ['application/fhir+json'],
+        params: E.exportPatientFhir.params,
+        response: { 200: E.exportPatientFhir.response, ...errorResponses(400, 401, 403, 404, 429) },
+      },
+    },
+    async (ctx, { params }, { reply }) => {
+      void reply.type('application/fhir+json; charset=utf-8').header('cache-control', 'no-store');
+      return exportPatientFhir(ctx, params.id);
+    },
   );
 
   routes.staff(

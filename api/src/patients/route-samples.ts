@@ -5,7 +5,7 @@ import type { SampleRequest } from '../test/route-access';
  * nor ./imports and ./merge, which keep their own tables): one family for the route-table tests.
  */
 export const PATIENT_RECORDS_FAMILY =
-  /^\/api\/patients\/($|:id($|\/(restore|erase|access-log)$)|export\.csv$|duplicate-check$|access-log$|profile\/contact$)/;
+  /^\/api\/patients\/($|:id($|\/(restore|erase|access-log|fhir)$)|export\.csv$|duplicate-check$|access-log$|profile\/contact$)/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -57,6 +57,7 @@ export function patientRecordSamples({
       payload: { confirm_chart_number: chartNumber === 'P-999999' ? 'P-999998' : 'P-999999' },
     },
     'GET /api/patients/:id/access-log': { url: `/api/patients/${id}/access-log` },
+    'GET /api/patients/:id/fhir': { url: `/api/patients/${id}/fhir` },
     'GET /api/patients/profile/contact': { url: '/api/patients/profile/contact' },
     'PATCH /api/patients/profile/contact': {
       url: '/api/patients/profile/contact',

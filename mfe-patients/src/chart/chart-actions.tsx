@@ -1,7 +1,7 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
-import { PatientEraseRequest, type PatientRecord } from '@clinio/contracts';
+import { PatientEraseRequest, fhirFileName, type PatientRecord } from '@clinio/contracts';
 import { Button, ConfirmDialog, FormDialog, TextField, patientName, toast } from '@clinio/design-system';
-import { useForm, useInvalidateApi, useRemote } from '@clinio/platform';
+import { saveBlob, useForm, useInvalidateApi, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccess } from '../common/access';
@@ -57,7 +57,7 @@ function EraseDialog({ patient, onClose }: { patient: PatientRecord; onClose: ()
   );
 }
 
-/** What can be done to the record: print, archive or restore, erase (super admins), find duplicates. */
+/** What can be done to the record: print, export (FHIR), archive or restore, erase (super admins), find duplicates. */
 export function ChartActions({ patient, onChanged }: { patient: PatientRecord; onChanged: () => void }) {
   const { api } = useRemote();
   const access = useAccess();
@@ -66,6 +66,21 @@ export function ChartActions({ patient, onChanged }: { patient: PatientRecord; o
   const isArchived = patient.archived_at !== null || !patient.is_active;
   const name = patientName(patient);
   const canArchive = access.can('patients_delete') && patient.merged_into === null;
+
+  const [isExporting, setIsExporting] = useState(false);
+
+  // The record as a FHIR R4 Bundle (ADR 043), saved as a file; the server audits the export.
+  async function exportFhir() {
+    setIsExporting(true);
+    try {
+      const bundle = await api.call('exportPatientFhir', { params: { id: patient.id } });
+      saveBlob(JSON.stringify(bundle, null, 2), fhirFileName(patient.chart_number), 'application/fhir+json');
+    } catch (error) {
+      toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.');
+    } finally {
+      setIsExporting(false);
+    }
+  }
 
   const done = (message: string) => () => {
     setDialog(null);
@@ -78,6 +93,15 @@ export function ChartActions({ patient, onChanged }: { patient: PatientRecord; o
     <HStack gap="2" wrap="wrap">
       <Button asChild variant="outline" size="sm">
         <RouterLink to={printPath(patient.id)}>Print</RouterLink>
+      </Button>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={isExporting}
+        loadingText="Exporting..."
+        onClick={() => void exportFhir()}
+      >
+        Export FHIR
       </Button>
       {canArchive && !isArchived ? (
         <Button variant="outline" size="sm" onClick={() => setDialog('archive')}>

@@ -268,3 +268,33 @@ it('prints from its own view, read with purpose=print', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Print' }));
   expect(print).toHaveBeenCalled();
 });
+
+it('exports the record as a FHIR file named by its chart number', async () => {
+  const saved: Blob[] = [];
+  Object.assign(URL, {
+    createObjectURL: jest.fn((blob: Blob) => {
+      saved.push(blob);
+      return 'blob:fhir';
+    }),
+    revokeObjectURL: jest.fn(),
+  });
+  const click = jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    expect(this.download).toBe('P-000123.fhir.json');
+  });
+  const bundle = {
+    resourceType: 'Bundle' as const,
+    type: 'collection',
+    entry: [{ resource: { resourceType: 'Patient', id: MARIA.id } }],
+  };
+  const api = chartApi().on('exportPatientFhir', () => bundle);
+  await openPage(chartUrl(MARIA), /Maria “Mia” Lopez/, { api });
+  await userEvent.click(screen.getByRole('button', { name: 'Export FHIR' }));
+  await waitFor(() => expect(click).toHaveBeenCalled());
+  expect(saved[0]?.type).toBe('application/fhir+json');
+  expect(api.calls.find((call) => call.endpoint === 'exportPatientFhir')?.url).toBe(
+    `/api/patients/${MARIA.id}/fhir`,
+  );
+  click.mockRestore();
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FhirBundle } from '../patients/fhir';
 import {
   ImportPreviewRequest,
   ImportRowsQuery,
@@ -62,6 +63,13 @@ export const PATIENT_RECORDS_ENDPOINTS = {
     params: id,
     query: PatientReadQuery,
     response: PatientRecord,
+  }),
+  exportPatientFhir: defineEndpoint({
+    method: 'GET',
+    path: '/api/patients/:id/fhir',
+    access: 'staff',
+    params: id,
+    response: FhirBundle,
   }),
   updatePatient: defineEndpoint({
     method: 'PATCH',

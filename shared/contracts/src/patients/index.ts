@@ -1,2 +1,3 @@
 export * from './imports';
 export * from './records';
+export * from './fhir';

@@ -10,6 +10,17 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22a
  * one region (e.g. a remote's area) when the rest of the page is checked elsewhere.
  */
 export async function expectAccessible(page: Page, options: { include?: string; exclude?: string[] } = {}) {
+  // A dialog or toast still fading in blends its colours with the page: contrast is judged on
+  // what stays on screen, so the finite animations running now are let finish first (spinners
+  // run forever and are left alone).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   if (options.include) builder = builder.include(options.include);
   for (const selector of options.exclude ?? []) builder = builder.exclude(selector);

@@ -1,7 +1,14 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { bookAppointment, findPatient, schedulingResources } from '../support/factories';
+import {
+  bookAppointment,
+  createPatient,
+  findPatient,
+  schedulingResources,
+  staffHeaders,
+  uniqueName,
+} from '../support/factories';
 import { signInPatient, signInStaff, staffToken } from '../support/identity';
 
 /** Priya Shah by her e-mail: identity.spec renames her username in the same run. */
@@ -196,9 +203,14 @@ test("'Write note' on an appointment in the calendar starts a note for that visi
   pageErrors,
 }) => {
   test.setTimeout(90_000);
-  const token = await staffToken(request, 'owner');
-  const headers = { Authorization: `Bearer ${token}` };
-  const patientId = await jordanMiller(request, token);
+  const headers = await staffHeaders(request, 'owner');
+  // A patient of its own: the demo's portal patient keeps only the appointments the seed gave.
+  const family = uniqueName('Notes');
+  const { id: patientId } = await createPatient(request, headers, {
+    first_name: 'Rowan',
+    last_name: family,
+    date_of_birth: '1988-04-12',
+  });
   const resources = await schedulingResources(request, headers);
   const priya = resources.providers.find((candidate) => candidate.name === 'Priya Shah')!;
   // A day of its own two to three months ahead, early (confirmed as outside hours): nothing else there.
@@ -215,18 +227,20 @@ test("'Write note' on an appointment in the calendar starts a note for that visi
   await expect(page).toHaveURL(/\/dashboard/);
   await page.goto(`/dashboard/appointments?view=list&date=${day}&providers=${priya.id}`);
   const calendar = remoteArea(page, 'appointments');
-  await calendar
-    .getByRole('button', { name: /Jordan Miller/ })
-    .first()
-    .click({ timeout: 30_000 });
-  await page.getByRole('dialog', { name: 'Jordan Miller' }).getByRole('link', { name: 'Write note' }).click();
+  await calendar.getByRole('button', { name: new RegExp(family) }).click({ timeout: 30_000 });
+  await page
+    .getByRole('dialog', { name: `Rowan ${family}` })
+    .getByRole('link', { name: 'Write note' })
+    .click();
 
   const dialog = page.getByRole('dialog', { name: 'New note' });
   await expect(dialog.getByText('The note is written for the appointment you came from.')).toBeVisible({
     timeout: 30_000,
   });
   await dialog.getByRole('button', { name: 'Start note' }).click();
-  await expect(notes(page).getByRole('heading', { level: 1, name: 'Note for Jordan Miller' })).toBeVisible();
+  await expect(
+    notes(page).getByRole('heading', { level: 1, name: `Note for Rowan ${family}` }),
+  ).toBeVisible();
   await expect(notes(page).getByRole('link', { name: 'For an appointment' })).toHaveAttribute(
     'href',
     `/workflow/${appointment.id}`,

@@ -65,6 +65,8 @@ test('the portal patient books a free time and cancels it, at 375 px', async ({ 
   const booked = section
     .getByRole('listitem')
     .filter({ hasText: chosen })
+    // The appointment's own item, not its clinic's item around it (the list is nested per clinic).
+    .filter({ hasNot: page.getByRole('listitem') })
     .filter({
       has: page.getByRole('button', { name: /^Cancel / }),
     });

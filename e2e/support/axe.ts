@@ -12,14 +12,17 @@ const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22a
 export async function expectAccessible(page: Page, options: { include?: string; exclude?: string[] } = {}) {
   // A dialog or toast still fading in blends its colours with the page: contrast is judged on
   // what stays on screen, so the finite animations running now are let finish first (spinners
-  // run forever and are left alone).
+  // run forever and are left alone; a paused animation never finishes, hence the 2 s cap).
   await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((animation) => animation.effect?.getComputedTiming().iterations !== Infinity)
+          .map((animation) => animation.finished.catch(() => undefined)),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 2_000)),
+    ]),
   );
   let builder = new AxeBuilder({ page }).withTags(WCAG_AA);
   if (options.include) builder = builder.include(options.include);

@@ -146,6 +146,36 @@ describe('computeSlots properties', () => {
     );
   });
 
+  it('ends hours that end inside the spring-forward gap where the clock jumps (Berlin, 29 March 2026)', () => {
+    // Found by the property above (seed -845713816): hours 01:00-02:15 on the night the clock
+    // jumps from 02:00 to 03:00 end at the jump (01:00 UTC), not at 03:15.
+    const slots = computeSlots({
+      timezone: 'Europe/Berlin',
+      startDate: '2026-03-29',
+      endDate: '2026-03-29',
+      branchHours: [{ weekday: 7, start: '00:00', end: '02:15' }],
+      closures: [],
+      providers: [
+        {
+          id: 'p1',
+          hours: [{ weekday: 7, start: '01:00', end: '02:15' }],
+          extraHours: [],
+          timeOff: [],
+          busy: [],
+        },
+      ],
+      rooms: [],
+      durationMinutes: 15,
+      bufferBeforeMinutes: 0,
+      bufferAfterMinutes: 0,
+      stepMinutes: 5,
+      notBefore: 0,
+    });
+    const jump = Date.parse('2026-03-29T01:00:00Z');
+    expect(slots.length).toBeGreaterThan(0);
+    expect(Math.max(...slots.map((slot) => slot.end))).toBe(jump);
+  });
+
   it('is monotonic: booking an offered slot removes it and never adds another', () => {
     fc.assert(
       fc.property(requests, fc.nat(), (req, pick) => {

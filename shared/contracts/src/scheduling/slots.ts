@@ -16,9 +16,9 @@ import { Temporal } from 'temporal-polyfill';
  *   conflicts use the appointment's own times, as the room exclusion constraint does);
  * - the start is at or after `notBefore` (now + minimum notice) and before `notAfter`.
  *
- * Wall-clock times become instants in the branch's zone with Temporal's `compatible`
- * disambiguation: an hour that does not exist (spring forward) starts at the later instant, an
- * hour that happens twice (fall back) at the earlier one.
+ * Wall-clock times become instants in the branch's zone: a time that does not exist (spring
+ * forward) is the instant the clock jumps, so hours ending at 02:15 on that night end at 03:00
+ * (the clock's 02:00); a time that happens twice (fall back) is the earlier instant.
  */
 
 /** A weekly local interval: ISO weekday (1 = Monday) and "HH:MM" or "HH:MM:SS" times. */
@@ -158,10 +158,17 @@ function localInstants(timeZone: string) {
     if (value === undefined) {
       const day = minute >= 1440 ? date.add({ days: 1 }) : date;
       const m = minute >= 1440 ? minute - 1440 : minute;
-      value = day.toZonedDateTime({
-        timeZone,
-        plainTime: new Temporal.PlainTime(Math.floor(m / 60), m % 60),
-      }).epochMilliseconds;
+      const plainTime = new Temporal.PlainTime(Math.floor(m / 60), m % 60);
+      const zoned = day.toZonedDateTime({ timeZone, plainTime });
+      // A wall time the clock skips (spring forward) is where the clock jumps: the first instant
+      // whose wall time is at or after it, so no hour's edge moves into the next hour.
+      value =
+        Temporal.PlainTime.compare(zoned.toPlainTime(), plainTime) === 0
+          ? zoned.epochMilliseconds
+          : (day
+              .toPlainDateTime(plainTime)
+              .toZonedDateTime(timeZone, { disambiguation: 'earlier' })
+              .getTimeZoneTransition('next')?.epochMilliseconds ?? zoned.epochMilliseconds);
       known.set(key, value);
     }
     return value;

@@ -1,6 +1,6 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import type { SessionSummary } from '@clinio/contracts';
-import { Button, ConfirmDialog, QueryState, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, QueryState, TableScroll, toast } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { formatDateTime } from '../common/format';
@@ -29,13 +29,7 @@ export function SessionsSection() {
       {list.length === 0 ? (
         <Text color="fg.muted">No active sessions.</Text>
       ) : (
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          role="region"
-          tabIndex={0}
-          aria-label="Sessions table"
-        >
+        <TableScroll label="Sessions table">
           <Table.Root size="sm" minWidth="720px">
             <Table.Header>
               <Table.Row>
@@ -91,7 +85,7 @@ export function SessionsSection() {
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScroll>
       )}
       <ConfirmDialog
         isOpen={target !== null}

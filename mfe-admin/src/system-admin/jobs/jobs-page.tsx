@@ -6,7 +6,16 @@ import {
   type PlatformJob,
   type PlatformJobQuery,
 } from '@clinio/contracts';
-import { Button, DateTimeText, EmptyState, FormField, Pager, QueryState, toast } from '@clinio/design-system';
+import {
+  Button,
+  DateTimeText,
+  EmptyState,
+  FormField,
+  Pager,
+  QueryState,
+  TableScroll,
+  toast,
+} from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote, useSearchFilter } from '@clinio/platform';
 import { useState } from 'react';
 import { messageOf } from '../../common/errors';
@@ -48,15 +57,7 @@ function JobsTable({
   onRetry: (job: PlatformJob) => void;
 }) {
   return (
-    // Positioned, so the hidden "Actions" label stays inside the scrolling box on a phone.
-    <Table.ScrollArea
-      position="relative"
-      borderWidth="1px"
-      borderRadius="md"
-      role="region"
-      tabIndex={0}
-      aria-label="Jobs table"
-    >
+    <TableScroll label="Jobs table">
       <Table.Root size="sm" minWidth="880px">
         <Table.Header>
           <Table.Row>
@@ -104,7 +105,7 @@ function JobsTable({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
 

@@ -1,6 +1,6 @@
 import { Badge, Box, Checkbox, Heading, Table, Text } from '@chakra-ui/react';
 import { PLAN_IDS, type FeatureCatalogueEntry, type FeatureCategory, type PlanId } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
+import { Button, TableScroll } from '@clinio/design-system';
 import { planName } from '../labels';
 import { CATEGORY_LABELS } from './matrix-draft';
 
@@ -30,7 +30,7 @@ export function MatrixTable({
       <Heading as="h2" id={headingId} fontSize="lg" mb="2">
         {CATEGORY_LABELS[category]}
       </Heading>
-      <Table.ScrollArea borderWidth="1px" borderRadius="md">
+      <TableScroll label={`${CATEGORY_LABELS[category]} features`}>
         <Table.Root size="sm" minWidth="760px" aria-labelledby={headingId}>
           <Table.Header>
             <Table.Row>
@@ -95,7 +95,7 @@ export function MatrixTable({
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
     </Box>
   );
 }

@@ -9,3 +9,4 @@ export * from './job-progress';
 export * from './notice';
 export * from './pager';
 export * from './query-state';
+export * from './table-scroll';

@@ -1,0 +1,22 @@
+import { Table } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+
+/**
+ * A table wider than a phone: it scrolls in its own box, which keyboard users can reach and scroll
+ * (a focusable region named `label`). The box is positioned, so text a cell hides for screen
+ * readers (an "Actions" header in `srOnly`) stays inside it instead of widening the page.
+ */
+export function TableScroll({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Table.ScrollArea
+      position="relative"
+      borderWidth="1px"
+      borderRadius="md"
+      role="region"
+      tabIndex={0}
+      aria-label={label}
+    >
+      {children}
+    </Table.ScrollArea>
+  );
+}

@@ -1,5 +1,6 @@
 import { isWithinCancelNotice, type MyAppointment, type PortalAppointment } from '@clinio/contracts';
 import { sql } from 'kysely';
+import { bookingRules } from '../booking/booking-settings.service';
 import type { TenantTx } from '../db/database';
 
 /**
@@ -43,12 +44,6 @@ export type MyAppointmentRow = Awaited<
   ReturnType<ReturnType<typeof myAppointmentsQuery>['executeTakeFirstOrThrow']>
 >;
 
-/** The clinic's cancel notice: how long before the start a patient may still change online. */
-export async function cancelNoticeOf(tx: TenantTx): Promise<number> {
-  const row = await tx.selectFrom('booking_settings').select('cancel_notice_minutes').executeTakeFirst();
-  return row?.cancel_notice_minutes ?? 0;
-}
-
 export function presentMyAppointment(row: MyAppointmentRow, cancelNotice: number): PortalAppointment {
   return {
     id: row.id,
@@ -73,11 +68,12 @@ const LIVE = ['booked', 'confirmed', 'checked_in', 'in_progress'] as const;
 /** Upcoming first (soonest first), then the rest (newest first). */
 export async function readMyAppointments(
   tx: TenantTx,
+  tenantId: string,
   patientId: string,
   limit: number,
 ): Promise<MyAppointment[]> {
   const upcoming = sql<boolean>`a.end_time > now() and a.status in (${sql.join(LIVE.map((s) => sql.lit(s)))})`;
-  const notice = await cancelNoticeOf(tx);
+  const notice = (await bookingRules(tx, tenantId)).cancel_notice_minutes;
   const rows = await myAppointmentsQuery(tx, patientId)
     .select(upcoming.as('upcoming'))
     .orderBy(upcoming, 'desc')

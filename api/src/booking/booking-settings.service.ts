@@ -14,18 +14,22 @@ async function clinicIdOf(db: Db, tenantId: string): Promise<string> {
   return assertFound(clinic, 'Clinic').id;
 }
 
-/** The booking rules; a tenant without its row (made before 0011) gets the defaults written. */
-export async function readBookingSettings(db: Db, tenantId: string): Promise<BookingSettings> {
-  await db
-    .insertInto('booking_settings')
-    .values({ tenant_id: tenantId })
-    .onConflict((c) => c.doNothing())
-    .execute();
-  const row = await db
+/**
+ * The clinic's booking rules as stored: the one read every caller uses (the staff screen, the
+ * portal, the public page, the signed links). Every tenant has its row: provisioning writes it and
+ * migration 0011 wrote it for the tenants before; the defaults are the table's own.
+ */
+export function bookingRules(db: Db, tenantId: string) {
+  return db
     .selectFrom('booking_settings')
     .selectAll()
     .where('tenant_id', '=', tenantId)
     .executeTakeFirstOrThrow();
+}
+
+/** GET /api/booking-settings' answer: the rules and the embed's path. */
+export async function readBookingSettings(db: Db, tenantId: string): Promise<BookingSettings> {
+  const row = await bookingRules(db, tenantId);
   const clinicId = await clinicIdOf(db, tenantId);
   return {
     clinic_id: clinicId,

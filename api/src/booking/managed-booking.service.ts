@@ -1,4 +1,4 @@
-import type { ManagedBooking } from '@clinio/contracts';
+import { isWithinCancelNotice, type ManagedBooking } from '@clinio/contracts';
 import { sql } from 'kysely';
 import { writeAudit, type AuditActor } from '../audit/audit';
 import { freedTimeOf, onAppointmentFreed } from '../appointments/hooks';
@@ -8,6 +8,7 @@ import type { TenantTx } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
 import type { Services } from '../platform/services';
+import { bookingRules } from './booking-settings.service';
 import { readBookingLink } from './links';
 import { localWhen } from './public-booking.service';
 
@@ -25,14 +26,9 @@ async function loadManaged(tx: TenantTx, tenantId: string, appointmentId: string
     .where('a.id', '=', appointmentId)
     .executeTakeFirst();
   if (!row) throw notFound('This link is not valid any more. Please contact the clinic.');
-  const settings = await tx
-    .selectFrom('booking_settings')
-    .select('cancel_notice_minutes')
-    .where('tenant_id', '=', tenantId)
-    .executeTakeFirst();
-  const notice = (settings?.cancel_notice_minutes ?? 1440) * 60_000;
+  const { cancel_notice_minutes: notice } = await bookingRules(tx, tenantId);
   const canChange =
-    ['booked', 'confirmed'].includes(row.status) && row.start_time.getTime() - notice > Date.now();
+    (row.status === 'booked' || row.status === 'confirmed') && isWithinCancelNotice(row.start_time, notice);
   return { row, canChange };
 }
 

@@ -16,6 +16,7 @@ import { decideFeatureAccess } from '../plans/subscription-state';
 import { phoneCountryOf, readPhone } from '../patients/phone';
 import { sendEmail, type Services } from '../platform/services';
 import { bookingEmail } from './booking-email';
+import { bookingRules } from './booking-settings.service';
 import { signBookingLink } from './links';
 
 /** The clinic behind an embed id and whether its public booking page is open. */
@@ -108,19 +109,15 @@ export async function publicBookingConfig(
                        join appointment_types t on t.tenant_id = p.tenant_id and t.id = p.appointment_type_id
                       where p.tenant_id = u.tenant_id and p.provider_id = u.id and t.active and t.bookable_online)
        order by u.last_name, u.first_name`.execute(tx);
-    const settings = await tx
-      .selectFrom('booking_settings')
-      .select(['min_notice_minutes', 'max_days_ahead'])
-      .where('tenant_id', '=', tenantId)
-      .executeTakeFirst();
+    const settings = await bookingRules(tx, tenantId);
     return {
       clinic_id: clinicId,
       clinic_name: clinic.clinicName,
       branches,
       appointment_types: types.map(({ key, name, duration_minutes }) => ({ key, name, duration_minutes })),
       providers: providers.filter((p) => p.branch_ids.length > 0),
-      min_notice_minutes: settings?.min_notice_minutes ?? 120,
-      max_days_ahead: settings?.max_days_ahead ?? 90,
+      min_notice_minutes: settings.min_notice_minutes,
+      max_days_ahead: settings.max_days_ahead,
     };
   });
 }

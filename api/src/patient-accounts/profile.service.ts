@@ -97,6 +97,6 @@ export async function listMyAppointments(
       resourceId: patientId,
       outcome: 'success',
     });
-    return readMyAppointments(tx, patientId, limit);
+    return readMyAppointments(tx, link.tenant_id, patientId, limit);
   });
 }

@@ -17,6 +17,7 @@ import {
   type MyAppointmentRow,
 } from '../appointments/my-appointments';
 import { insertAppointment, moveAppointment } from '../appointments/insert';
+import { bookingRules } from '../booking/booking-settings.service';
 import type { TenantTx } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
@@ -50,13 +51,6 @@ async function ownRecord(ctx: PatientContext, patientId: string): Promise<Own> {
 
 function fieldError(field: string, message: string): AppError {
   return new AppError(400, 'validation_error', `${field}: ${message}`, { fields: [{ field, message }] });
-}
-
-async function settingsOf(tx: TenantTx) {
-  return tx
-    .selectFrom('booking_settings')
-    .select(['min_notice_minutes', 'max_days_ahead', 'cancel_notice_minutes'])
-    .executeTakeFirstOrThrow();
 }
 
 async function onlineType(tx: TenantTx, key: string) {
@@ -110,7 +104,7 @@ export async function getMyBookingOptions(
         .select(['pt.provider_id', 't.key'])
         .where('t.bookable_online', '=', true)
         .execute(),
-      settingsOf(tx),
+      bookingRules(tx, own.tenantId),
     ]);
     return {
       clinic_name: clinic.name,
@@ -218,7 +212,7 @@ export async function bookMyAppointment(
       branchId: body.branch_id,
     });
     await tellStaff(tx, own, row, 'booked');
-    return presentMyAppointment(row, (await settingsOf(tx)).cancel_notice_minutes);
+    return presentMyAppointment(row, (await bookingRules(tx, own.tenantId)).cancel_notice_minutes);
   });
 }
 
@@ -242,7 +236,7 @@ async function changeable(tx: TenantTx, own: Own, id: string) {
   if (row.status !== 'booked' && row.status !== 'confirmed') {
     throw new AppError(409, 'conflict', 'This appointment can no longer be changed online.');
   }
-  const settings = await settingsOf(tx);
+  const settings = await bookingRules(tx, own.tenantId);
   if (!isWithinCancelNotice(row.start_time, settings.cancel_notice_minutes)) {
     throw new AppError(
       409,

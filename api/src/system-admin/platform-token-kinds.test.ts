@@ -18,6 +18,7 @@ describe('token kinds (quality bar 4)', () => {
     ['GET', '/api/system-admin/settings'],
     ['PATCH', '/api/system-admin/settings', { support_email: 'help@clinio.test' }],
     ['GET', '/api/system-admin/jobs'],
+    ['POST', `/api/system-admin/jobs/${randomUUID()}/retry`],
   ];
 
   it('refuses a staff super admin and a patient with 403, and no token with 401', async () => {

@@ -122,24 +122,25 @@ describe('the job queue', () => {
   });
 
   it('works jobs in a worker process: the trial schedule, one run at start, a new job at once', async () => {
+    // Polling stretched far beyond the wait below: the jobs can only start because the commit's
+    // wake-up (NOTIFY) reached the worker, so no clock is read to prove it.
     const worker = await openJobQueue({
       url: db.database.systemUrl,
       handlers,
       log: { warn: () => undefined },
       worker: true,
+      pollingIntervalSeconds: 120,
     });
     try {
       await worker.startWorkers();
       const schedules = await ownerQuery(db.ownerUrl, 'select name, cron, timezone from pgboss.schedule');
       expect(schedules.rows).toEqual([{ name: 'trials.check', cron: '*/5 * * * *', timezone: 'UTC' }]);
       await queue.enqueue(db.database.app, 'email.send', { sealed: 'for the worker' });
-      const addedAt = Date.now();
-      while ((!seen.includes('for the worker') || trialRuns === 0) && Date.now() - addedAt < 5_000)
+      const deadline = Date.now() + 20_000;
+      while ((!seen.includes('for the worker') || trialRuns === 0) && Date.now() < deadline)
         await new Promise((resolve) => setTimeout(resolve, 10));
       expect(seen).toEqual(['for the worker']);
       expect(trialRuns).toBe(1);
-      // Woken by NOTIFY at the commit, not by its 2 s polling.
-      expect(Date.now() - addedAt).toBeLessThan(1_000);
     } finally {
       await worker.stop();
     }

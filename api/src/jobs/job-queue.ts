@@ -60,6 +60,11 @@ export interface JobQueueOptions {
    * claims of a crashed process go back to the queue, old jobs are deleted) and the cron schedules.
    */
   worker: boolean;
+  /**
+   * How often an idle worker looks for due jobs it was not woken for (scheduled jobs, retries, a
+   * lost wake-up); 1 s unless a test stretches it to prove the wake-up works without it.
+   */
+  pollingIntervalSeconds?: number;
 }
 
 /**
@@ -137,14 +142,14 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
             burstWhenBatchFull: true,
             // The wake-up starts a job due now at once; a scheduled job or a retry whose time
             // has come is found by polling, so it starts at most about a second late.
-            pollingIntervalSeconds: 1,
+            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
           },
           (jobs) => runBatch(name, jobs),
         );
       }
       for (const schedule of SCHEDULES) {
         await boss.schedule(schedule.name, schedule.cron, {}, { tz: 'UTC' });
-        if (schedule.atStart) await boss.send(schedule.name, {});
+        if (schedule.atStart && (await boss.send(schedule.name, {})) !== null) wake.queue(schedule.name);
       }
     },
     async drain() {

@@ -1,7 +1,6 @@
-import { ENDPOINTS as E } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import './appointments.merge';
 import { checkConflicts, createAppointment } from './booking.service';
@@ -48,180 +47,115 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.listAppointments.path,
+      ...fromMap('listAppointments', { errors: [400, 401, 403] }),
       ...read,
-      operationId: 'listAppointments',
       tags,
       summary:
         'Appointments with any filters: a range [start, end), comma lists of providers, statuses and types, branch, room, patient',
-      schema: {
-        querystring: E.listAppointments.query,
-        response: { 200: E.listAppointments.response, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }) => listAppointments(ctx, query),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: E.createAppointment.path,
+      ...fromMap('createAppointment', { errors: [400, 401, 403, 409], status: 201 }),
       permission: 'appointments_create',
-      status: 201,
-      operationId: 'createAppointment',
       tags,
       summary:
         'Book an appointment or a series: 409 slot_taken / room_taken / booking_conflicts (per occurrence); skip_occurrences books the free ones',
-      schema: {
-        body: E.createAppointment.body,
-        response: { 201: E.createAppointment.response, ...errorResponses(400, 401, 403, 409) },
-      },
     },
     (ctx, { body }) => createAppointment(ctx, body),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: E.checkAppointmentConflicts.path,
+      ...fromMap('checkAppointmentConflicts', { errors: [400, 401, 403] }),
       ...read,
-      operationId: 'checkAppointmentConflicts',
       tags,
       summary: 'What one appointment or each occurrence of a series would collide with (nothing is stored)',
-      schema: {
-        body: E.checkAppointmentConflicts.body,
-        response: { 200: E.checkAppointmentConflicts.response, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { body }) => checkConflicts(ctx, body),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.getAppointment.path,
+      ...fromMap('getAppointment', { errors: [400, 401, 403, 404] }),
       ...read,
-      operationId: 'getAppointment',
       tags,
       summary: 'One appointment (audited as a view)',
-      schema: {
-        params: E.getAppointment.params,
-        response: { 200: E.getAppointment.response, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getAppointment(ctx, params.id),
   );
 
   routes.staff(
     {
-      method: 'PUT',
-      url: E.updateAppointment.path,
+      ...fromMap('updateAppointment', { errors: [400, 401, 403, 404, 409] }),
       permission: 'appointments_update',
-      operationId: 'updateAppointment',
       tags,
       summary:
         'Move, resize or change an appointment (scope this / following / all of a series) or take a status step; 409 stale_appointment on an old version',
-      schema: {
-        params: E.updateAppointment.params,
-        body: E.updateAppointment.body,
-        response: { 200: E.updateAppointment.response, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => updateAppointment(ctx, params.id, body),
   );
 
   routes.staff(
     {
-      method: 'DELETE',
-      url: E.cancelAppointment.path,
+      ...fromMap('cancelAppointment', { errors: [400, 401, 403, 404, 409] }),
       permission: 'appointments_update',
-      operationId: 'cancelAppointment',
       tags,
       summary:
         'Cancel an appointment (the row is kept) with a reason; scope this / following / all of a series',
-      schema: {
-        params: E.cancelAppointment.params,
-        querystring: E.cancelAppointment.query,
-        response: { 200: E.cancelAppointment.response, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, query }) => cancelAppointment(ctx, params.id, query),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.listPatientAppointments.path,
+      ...fromMap('listPatientAppointments', { errors: [400, 401, 403, 404] }),
       ...read,
-      operationId: 'listPatientAppointments',
       tags,
       summary: "A patient's appointments, newest first (the chart's Appointments tab)",
-      schema: {
-        params: E.listPatientAppointments.params,
-        querystring: E.listPatientAppointments.query,
-        response: { 200: E.listPatientAppointments.response, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, query }) => listPatientAppointments(ctx, params.id, query),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.getSchedulingResources.path,
+      ...fromMap('getSchedulingResources', { errors: [401, 403] }),
       ...read,
-      operationId: 'getSchedulingResources',
       tags,
       summary:
         "The calendar's branches (zone, hours, rooms), providers (branches, types) and types in one read",
-      schema: { response: { 200: E.getSchedulingResources.response, ...errorResponses(401, 403) } },
     },
     (ctx) => getSchedulingResources(ctx),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.listAppointmentTypes.path,
+      ...fromMap('listAppointmentTypes', { errors: [401, 403] }),
       ...read,
-      operationId: 'listAppointmentTypes',
       tags,
       summary: "The clinic's appointment types (duration, buffers, colour, online booking, price)",
-      schema: { response: { 200: E.listAppointmentTypes.response, ...errorResponses(401, 403) } },
     },
     (ctx) => listAppointmentTypes(ctx),
   );
   routes.staff(
     {
-      method: 'GET',
-      url: E.getAppointmentWorkflow.path,
+      ...fromMap('getAppointmentWorkflow', { errors: [400, 401, 403, 404] }),
       ...read,
-      operationId: 'getAppointmentWorkflow',
       tags,
       summary:
         "The visit's workflow: its status and the progress of its forms, consents and invoices (404 when it has none)",
-      schema: {
-        params: E.getAppointmentWorkflow.params,
-        response: { 200: E.getAppointmentWorkflow.response, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getAppointmentWorkflow(ctx, params.id),
   );
 
   routes.staff(
     {
-      method: 'PUT',
-      url: E.updateAppointmentWorkflow.path,
+      ...fromMap('updateAppointmentWorkflow', { errors: [400, 401, 403, 404, 409] }),
       permission: 'appointments_update',
-      operationId: 'updateAppointmentWorkflow',
       tags,
       summary: 'Start, pause, resume or complete the workflow (spec 4.6); any other step is a 409',
-      schema: {
-        params: E.updateAppointmentWorkflow.params,
-        body: E.updateAppointmentWorkflow.body,
-        response: { 200: E.updateAppointmentWorkflow.response, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => updateAppointmentWorkflow(ctx, params.id, body),
   );

@@ -1,17 +1,9 @@
-import { AuditPage, AuditQuery } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { exportAuditEntries, listAuditEntries } from './audit.service';
 
-const inOrder = (value: { from?: string | undefined; to?: string | undefined }) =>
-  value.from === undefined || value.to === undefined || value.from <= value.to;
-const DATE_ORDER = { message: 'The end date must not be before the start date', path: ['to'] };
-
-const ListQuery = AuditQuery.refine(inOrder, DATE_ORDER);
-const ExportQuery = AuditQuery.omit({ page: true, page_size: true }).refine(inOrder, DATE_ORDER);
 const tags = ['audit'];
 
 /** The audit log: filters, paging and CSV export. Reading it is a plan feature (audit_logging). */
@@ -21,32 +13,21 @@ export const auditRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/audit',
+      ...fromMap('listAuditEvents', { errors: [400, 401, 403] }),
       ...audited,
-      operationId: 'listAuditEvents',
       tags,
       summary: 'The audit log, newest first: filter by user, action, resource type, outcome and UTC dates',
-      schema: { querystring: ListQuery, response: { 200: AuditPage, ...errorResponses(400, 401, 403) } },
     },
     (ctx, { query }) => listAuditEntries(ctx, query),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/audit/export',
+      ...fromMap('exportAuditEvents', { errors: [400, 401, 403, 429], produces: ['text/csv'] }),
       ...audited,
       rateLimit: { max: 20, timeWindow: '1 minute' },
-      operationId: 'exportAuditEvents',
       tags,
       summary: 'The filtered audit log as CSV (at most 50 000 rows, newest first)',
-      schema: {
-        produces: ['text/csv'],
-        querystring: ExportQuery,
-        // The CSV text is sent as is (a string with a non-JSON type skips the serializer).
-        response: { 200: z.string(), ...errorResponses(400, 401, 403, 429) },
-      },
     },
     async (ctx, { query }, { reply }) => {
       const result = await exportAuditEntries(ctx, query);

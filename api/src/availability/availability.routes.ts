@@ -1,8 +1,7 @@
-import { ENDPOINTS as E } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getBookingSettings, updateBookingSettings } from '../booking/booking-settings.service';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { findAvailableSlots } from './availability';
 
@@ -17,44 +16,29 @@ export const availabilityRoutes: FastifyPluginAsyncZod<{ services: Services }> =
   const routes = routeHelpers(app, services);
   routes.staff(
     {
-      method: 'GET',
-      url: E.getAvailability.path,
+      ...fromMap('getAvailability', { errors: [400, 401, 403, 404] }),
       permission: 'appointments_read',
-      operationId: 'getAvailability',
       tags: ['appointments'],
       summary: 'Bookable slots for a type at a branch, per provider, over local dates (at most 62 days)',
-      schema: {
-        querystring: E.getAvailability.query,
-        response: { 200: E.getAvailability.response, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { query }) => findAvailableSlots(ctx.tx, ctx.principal.tenantId, query, { forPublic: false }),
   );
   routes.staff(
     {
-      method: 'GET',
-      url: E.getBookingSettings.path,
+      ...fromMap('getBookingSettings', { errors: [401, 403] }),
       permission: 'appointments_read',
-      operationId: 'getBookingSettings',
       tags: ['settings'],
       summary: 'The booking rules of the portal and the public embed, and the embed path',
-      schema: { response: { 200: E.getBookingSettings.response, ...errorResponses(401, 403) } },
     },
     (ctx) => getBookingSettings(ctx),
   );
   routes.staff(
     {
-      method: 'PUT',
-      url: E.updateBookingSettings.path,
+      ...fromMap('updateBookingSettings', { errors: [400, 401, 403] }),
       permission: 'settings_manage',
-      operationId: 'updateBookingSettings',
       tags: ['settings'],
       summary:
         'Change the booking rules: the embed on or off, its framing origins, notice, horizon, step, hold',
-      schema: {
-        body: E.updateBookingSettings.body,
-        response: { 200: E.updateBookingSettings.response, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { body }) => updateBookingSettings(ctx, body),
   );

@@ -1,7 +1,5 @@
-import { ENDPOINTS as E } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anonymousActor } from '../audit/audit';
-import { errorResponses } from '../http/error-responses';
 import type { Services } from '../platform/services';
 import {
   cancelManagedBooking,
@@ -9,6 +7,8 @@ import {
   rescheduleManagedBooking,
 } from './managed-booking.service';
 import { createPublicBooking, publicAvailability, publicBookingConfig } from './public-booking.service';
+import { fromMap } from '../http/from-map';
+import { publicRoutes } from '../http/route-helpers';
 
 const tags = ['booking'];
 /** Per client address: browsing slots is cheap, booking and the links are not (ADR 037). */
@@ -29,49 +29,33 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     void reply.header('cache-control', 'no-store');
   });
 
-  app.get(
-    E.getPublicBookingConfig.path,
+  const routes = publicRoutes(app);
+  routes.public(
     {
-      config: { access: 'public', rateLimit: BROWSE_LIMIT },
-      schema: {
-        operationId: 'getPublicBookingConfig',
-        tags,
-        summary: 'What the booking page offers: branches, online types, providers, the notice and horizon',
-        params: E.getPublicBookingConfig.params,
-        response: { 200: E.getPublicBookingConfig.response, ...errorResponses(400, 404, 429) },
-      },
+      ...fromMap('getPublicBookingConfig', { errors: [400, 404, 429] }),
+      rateLimit: BROWSE_LIMIT,
+      tags,
+      summary: 'What the booking page offers: branches, online types, providers, the notice and horizon',
     },
     (request) => publicBookingConfig(database, request.params.clinicId),
   );
 
-  app.get(
-    E.getPublicAvailability.path,
+  routes.public(
     {
-      config: { access: 'public', rateLimit: BROWSE_LIMIT },
-      schema: {
-        operationId: 'getPublicAvailability',
-        tags,
-        summary: 'Bookable slots under the clinic’s online rules (notice, horizon, opening hours)',
-        params: E.getPublicAvailability.params,
-        querystring: E.getPublicAvailability.query,
-        response: { 200: E.getPublicAvailability.response, ...errorResponses(400, 404, 429) },
-      },
+      ...fromMap('getPublicAvailability', { errors: [400, 404, 429] }),
+      rateLimit: BROWSE_LIMIT,
+      tags,
+      summary: 'Bookable slots under the clinic’s online rules (notice, horizon, opening hours)',
     },
     (request) => publicAvailability(database, request.params.clinicId, request.query),
   );
 
-  app.post(
-    E.createPublicBooking.path,
+  routes.public(
     {
-      config: { access: 'public', rateLimit: BOOK_LIMIT },
-      schema: {
-        operationId: 'createPublicBooking',
-        tags,
-        summary: 'Book an offered slot as a new or returning patient (the same answer either way)',
-        params: E.createPublicBooking.params,
-        body: E.createPublicBooking.body,
-        response: { 201: E.createPublicBooking.response, ...errorResponses(400, 404, 409, 429) },
-      },
+      ...fromMap('createPublicBooking', { errors: [400, 404, 409, 429], status: 201 }),
+      rateLimit: BOOK_LIMIT,
+      tags,
+      summary: 'Book an offered slot as a new or returning patient (the same answer either way)',
     },
     async (request, reply) => {
       const confirmation = await createPublicBooking(
@@ -84,47 +68,32 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
     },
   );
 
-  app.post(
-    E.getManagedBooking.path,
+  routes.public(
     {
-      config: { access: 'public', rateLimit: BOOK_LIMIT },
-      schema: {
-        operationId: 'getManagedBooking',
-        tags,
-        summary: 'The appointment behind an e-mail link, and whether it can still be changed',
-        body: E.getManagedBooking.body,
-        response: { 200: E.getManagedBooking.response, ...errorResponses(400, 404, 429) },
-      },
+      ...fromMap('getManagedBooking', { errors: [400, 404, 429] }),
+      rateLimit: BOOK_LIMIT,
+      tags,
+      summary: 'The appointment behind an e-mail link, and whether it can still be changed',
     },
     (request) => readManagedBooking(services, anonymousActor(request), request.body.token),
   );
 
-  app.post(
-    E.cancelManagedBooking.path,
+  routes.public(
     {
-      config: { access: 'public', rateLimit: BOOK_LIMIT },
-      schema: {
-        operationId: 'cancelManagedBooking',
-        tags,
-        summary: 'Cancel through the e-mail link (until the clinic’s cancellation notice)',
-        body: E.cancelManagedBooking.body,
-        response: { 200: E.cancelManagedBooking.response, ...errorResponses(400, 404, 409, 429) },
-      },
+      ...fromMap('cancelManagedBooking', { errors: [400, 404, 409, 429] }),
+      rateLimit: BOOK_LIMIT,
+      tags,
+      summary: 'Cancel through the e-mail link (until the clinic’s cancellation notice)',
     },
     (request) => cancelManagedBooking(services, anonymousActor(request), request.body.token),
   );
 
-  app.post(
-    E.rescheduleManagedBooking.path,
+  routes.public(
     {
-      config: { access: 'public', rateLimit: BOOK_LIMIT },
-      schema: {
-        operationId: 'rescheduleManagedBooking',
-        tags,
-        summary: 'Move to another offered start of the same provider and type, through the e-mail link',
-        body: E.rescheduleManagedBooking.body,
-        response: { 200: E.rescheduleManagedBooking.response, ...errorResponses(400, 404, 409, 429) },
-      },
+      ...fromMap('rescheduleManagedBooking', { errors: [400, 404, 409, 429] }),
+      rateLimit: BOOK_LIMIT,
+      tags,
+      summary: 'Move to another offered start of the same provider and type, through the e-mail link',
     },
     (request) =>
       rescheduleManagedBooking(

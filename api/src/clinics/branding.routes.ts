@@ -1,21 +1,17 @@
-import { BrandingResponse, BrandingTargetQuery, BrandingUpdateRequest, Uuid } from '@clinio/contracts';
+import { type ENDPOINTS } from '@clinio/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../http/error-responses';
+import { type z } from 'zod';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { readUploadedFile } from '../uploads/multipart-file';
-import { SignedFileQuery } from '../uploads/signed-file-access';
 import { storedImageHeaders } from '../uploads/stored-files';
 import { getBranchBranding, getClinicBranding, updateBranding } from './branding.service';
 import type { LogoRef } from './clinics.presenter';
 import { fetchLogo, removeLogo, uploadLogo } from './logo.service';
 
-const ClinicParams = z.object({ clinicId: Uuid });
-const BranchParams = z.object({ branchId: Uuid });
-const LogoQuery = SignedFileQuery.extend({ size: z.enum(['full', 'preview']).default('full') });
 const tags = ['branding'];
 type LogoOwner = Omit<LogoRef, 'key'>;
 
@@ -28,48 +24,28 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/clinics/:clinicId/branding',
-      operationId: 'getClinicBranding',
+      ...fromMap('getClinicBranding', { errors: [400, 401, 403, 404] }),
       tags,
       summary: "The clinic's branding, spec 3's defaults where nothing is set",
-      schema: {
-        params: ClinicParams,
-        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getClinicBranding(services, ctx, params.clinicId),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/branches/:branchId/branding',
-      operationId: 'getBranchBranding',
+      ...fromMap('getBranchBranding', { errors: [400, 401, 403, 404] }),
       tags,
       summary: "A branch's branding: its overrides merged over the clinic's, then the defaults",
-      schema: {
-        params: BranchParams,
-        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getBranchBranding(services, ctx, params.branchId),
   );
 
   routes.staff(
     {
-      method: 'PATCH',
-      url: '/api/clinics/:clinicId/branding',
+      ...fromMap('updateClinicBranding', { errors: [400, 401, 403, 404] }),
       permission: 'brand_manage',
-      operationId: 'updateClinicBranding',
       tags,
       summary: 'Change colours, header text, logo display or tagline (null clears); ?branch_id= for a branch',
-      schema: {
-        params: ClinicParams,
-        querystring: BrandingTargetQuery,
-        body: BrandingUpdateRequest.strict(),
-        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, query, body }) =>
       updateBranding(services, ctx, {
@@ -80,18 +56,10 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/clinics/:clinicId/upload-logo',
+      ...fromMap('uploadLogo', { errors: [400, 401, 403, 404, 413, 415] }),
       permission: 'brand_manage',
-      operationId: 'uploadLogo',
       tags,
       summary: 'Upload the logo (multipart field `file`): PNG, JPEG or WebP; ?branch_id= for a branch',
-      schema: {
-        consumes: ['multipart/form-data'],
-        params: ClinicParams,
-        querystring: BrandingTargetQuery,
-        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
-      },
       prepare: (_input, { request }) => readUploadedFile(request, config.uploadMaxBytes),
     },
     (ctx, { params, query, prepared }) =>
@@ -103,35 +71,27 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   routes.staff(
     {
-      method: 'DELETE',
-      url: '/api/clinics/:clinicId/logo',
+      ...fromMap('deleteLogo', { errors: [400, 401, 403, 404] }),
       permission: 'brand_manage',
-      operationId: 'deleteLogo',
       tags,
       summary: 'Remove the logo (the default or the clinic’s shows again); ?branch_id= for a branch',
-      schema: {
-        params: ClinicParams,
-        querystring: BrandingTargetQuery,
-        response: { 200: BrandingResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, query }) =>
       removeLogo(services, ctx, { clinicId: params.clinicId, branchId: query.branch_id }),
   );
 
-  const logoSchema = {
+  const logoDocs = {
     tags,
     summary: 'The logo as image/webp (size=preview for the small one)',
     description:
       'Answers the image bytes (image/webp) to a signed URL from the branding, or to a staff bearer ' +
       'token; errors are `{ detail, code }` (401 no proof, 403 bad or expired link, 404 no logo).',
-    querystring: LogoQuery,
   };
 
   async function sendLogo(
     request: FastifyRequest,
     reply: FastifyReply,
-    options: { owner: LogoOwner; query: z.output<typeof LogoQuery> },
+    options: { owner: LogoOwner; query: z.output<typeof ENDPOINTS.getClinicLogo.query> },
   ) {
     const { size, ...signature } = options.query;
     const bytes = await fetchLogo(services, request, { owner: options.owner, query: signature, size });
@@ -150,12 +110,8 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
   }
 
   // Public in the route table (for <img>); the service requires a signed URL or a staff token.
-  app.get(
-    '/api/clinics/:clinicId/logo',
-    {
-      config: { access: 'public', signedFile: 'image/webp' },
-      schema: { operationId: 'getClinicLogo', ...logoSchema, params: ClinicParams },
-    },
+  routes.public(
+    { ...fromMap('getClinicLogo', { errors: [] }), ...logoDocs, config: { signedFile: 'image/webp' } },
     (request, reply) =>
       sendLogo(request, reply, {
         owner: { kind: 'clinic-logo', ownerId: request.params.clinicId },
@@ -163,12 +119,8 @@ export const brandingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       }),
   );
 
-  app.get(
-    '/api/branches/:branchId/logo',
-    {
-      config: { access: 'public', signedFile: 'image/webp' },
-      schema: { operationId: 'getBranchLogo', ...logoSchema, params: BranchParams },
-    },
+  routes.public(
+    { ...fromMap('getBranchLogo', { errors: [] }), ...logoDocs, config: { signedFile: 'image/webp' } },
     (request, reply) =>
       sendLogo(request, reply, {
         owner: { kind: 'branch-logo', ownerId: request.params.branchId },

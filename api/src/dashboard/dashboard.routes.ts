@@ -1,7 +1,6 @@
-import { DashboardSummary, TenantOverview } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { dashboardSummary, tenantOverview } from './dashboard.service';
 
@@ -20,25 +19,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/dashboard/summary',
-      operationId: 'getDashboardSummary',
+      ...fromMap('getDashboardSummary', { errors: [401, 403] }),
       tags,
       summary: "The caller's home: patients, staff and open items, as far as their permissions reach",
-      schema: { response: { 200: DashboardSummary, ...errorResponses(401, 403) } },
     },
     (ctx) => dashboardSummary(ctx),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/dashboard/tenant-overview',
+      ...fromMap('getTenantOverview', { errors: [401, 403] }),
       superAdminOnly: true,
-      operationId: 'getTenantOverview',
       tags,
       summary: 'The whole clinic account for its super admin: plan, people, branches, storage, sign-ins',
-      schema: { response: { 200: TenantOverview, ...errorResponses(401, 403) } },
     },
     (ctx) => tenantOverview(ctx, { database, uploadsDir: config.uploadsDir }),
   );

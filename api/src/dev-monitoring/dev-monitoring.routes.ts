@@ -1,13 +1,12 @@
 import path from 'node:path';
 import { MONITORING_SETTINGS, parseErrorReportingDsn } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Config } from '../config/config';
-import { DEV_MONITORING_PREFIX } from '../config/monitoring';
 import { badRequest } from '../errors/app-error';
-import { errorResponses } from '../http/error-responses';
 import { parseEnvelope } from './envelope';
 import { createJsonlFile } from './jsonl-file';
+import { fromMap } from '../http/from-map';
+import { publicRoutes } from '../http/route-helpers';
 
 /** Envelope header and item header lines on top of the largest event the browser sends. */
 const ENVELOPE_MAX_BYTES = MONITORING_SETTINGS.maxPayloadBytes + 8 * 1024;
@@ -15,20 +14,6 @@ const EVENT_MAX_BYTES = 16 * 1024;
 const FILE_MAX_BYTES = 5 * 1024 * 1024;
 /** Per client address: a page load sends a page view and five web vitals at most. */
 const rateLimit = { max: 120, timeWindow: '1 minute' };
-
-/** The body of Plausible's Events API, as its documentation describes it. */
-const AnalyticsEvent = z.object({
-  name: z.string().min(1).max(120),
-  url: z.url().max(2048),
-  domain: z.string().min(1).max(253),
-  referrer: z.string().max(2048).nullable().optional(),
-  props: z
-    .record(z.string().max(300), z.union([z.string().max(2000), z.number(), z.boolean()]))
-    .refine((props) => Object.keys(props).length <= 30, { error: 'at most 30 properties' })
-    .optional(),
-});
-
-const ProjectParams = z.object({ projectId: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/) });
 
 /**
  * ADR 019's stand-in for the two monitoring providers, for development and the browser tests: it
@@ -53,18 +38,14 @@ export const devMonitoringRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
   );
 
-  app.post(
-    `${DEV_MONITORING_PREFIX}/api/:projectId/envelope/`,
+  const routes = publicRoutes(app);
+  routes.public(
     {
-      config: { access: 'public', rateLimit },
+      ...fromMap('receiveErrorEnvelope', { errors: [400, 413, 415, 429] }),
+      rateLimit,
       bodyLimit: ENVELOPE_MAX_BYTES,
-      schema: {
-        operationId: 'receiveErrorEnvelope',
-        tags: ['platform'],
-        summary: 'Development only: receives error reports in the envelope format',
-        params: ProjectParams,
-        response: { 200: z.object({ id: z.string().nullable() }), ...errorResponses(400, 413, 415, 429) },
-      },
+      tags: ['platform'],
+      summary: 'Development only: receives error reports in the envelope format',
     },
     async (request) => {
       const envelope = typeof request.body === 'string' ? parseEnvelope(Buffer.from(request.body)) : null;
@@ -84,18 +65,13 @@ export const devMonitoringRoutes: FastifyPluginAsyncZod<{ config: Config }> = as
     },
   );
 
-  app.post(
-    `${DEV_MONITORING_PREFIX}/api/event`,
+  routes.public(
     {
-      config: { access: 'public', rateLimit },
+      ...fromMap('receiveAnalyticsEvent', { errors: [400, 413, 415, 429], status: 202 }),
+      rateLimit,
       bodyLimit: EVENT_MAX_BYTES,
-      schema: {
-        operationId: 'receiveAnalyticsEvent',
-        tags: ['platform'],
-        summary: 'Development only: receives web-analytics events (page views, web vitals)',
-        body: AnalyticsEvent,
-        response: { 202: z.literal('ok'), ...errorResponses(400, 413, 415, 429) },
-      },
+      tags: ['platform'],
+      summary: 'Development only: receives web-analytics events (page views, web vitals)',
     },
     async (request, reply) => {
       await analytics.append({ receivedAt: new Date().toISOString(), ...request.body });

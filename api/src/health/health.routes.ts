@@ -1,38 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../db/database';
-import { errorResponses } from '../http/error-responses';
-
-const HealthResponse = z.object({ status: z.literal('ok'), uptimeSeconds: z.number() });
-const ReadyResponse = z.object({ status: z.literal('ready') });
+import { fromMap } from '../http/from-map';
+import { publicRoutes } from '../http/route-helpers';
 
 /** Liveness of the process and readiness to serve (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isClosing: () => boolean }> = async (
   app,
   { database, isClosing },
 ) => {
-  app.get(
-    '/healthz',
+  const routes = publicRoutes(app);
+  routes.public(
     {
-      schema: {
-        operationId: 'getHealth',
-        tags: ['platform'],
-        summary: 'The process is up',
-        response: { 200: HealthResponse },
-      },
+      ...fromMap('getHealth', { errors: [] }),
+      tags: ['platform'],
+      summary: 'The process is up',
     },
     () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
   );
 
-  app.get(
-    '/readyz',
+  routes.public(
     {
-      schema: {
-        operationId: 'getReadiness',
-        tags: ['platform'],
-        summary: 'The database is reachable and the process is not shutting down',
-        response: { 200: ReadyResponse, ...errorResponses(503) },
-      },
+      ...fromMap('getReadiness', { errors: [503] }),
+      tags: ['platform'],
+      summary: 'The database is reachable and the process is not shutting down',
     },
     async (_request, reply) => {
       if (!isClosing() && (await database.ping())) return { status: 'ready' as const };

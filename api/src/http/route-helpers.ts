@@ -1,5 +1,12 @@
-import type { FeatureKey, Permission } from '@clinio/contracts';
-import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema } from 'fastify';
+import { ENDPOINTS, type FeatureKey, type Permission } from '@clinio/contracts';
+import type {
+  FastifyContextConfig,
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  RouteHandlerMethod,
+} from 'fastify';
 import type { z } from 'zod';
 import type { AuditEvent } from '../audit/audit';
 import { Denial } from '../audit/denials';
@@ -60,12 +67,16 @@ export interface RouteDefinition<S extends RouteSchemas, Status extends SuccessS
   /** Stable name of the operation in the OpenAPI document (ADR 023). */
   operationId: string;
   summary: string;
+  /** Longer prose for the OpenAPI document (what a file answer holds). */
+  description?: string;
   tags: readonly string[];
   schema: S;
   /** The success status (200 unless said); 204 answers no body. */
   status?: Status;
   /** A tighter limit than the server's default. */
   rateLimit?: { max: number; timeWindow: string };
+  /** The largest body in bytes, when it is not the server's 1 MiB. */
+  bodyLimit?: number;
   /**
    * The audit event written in the route's transaction once the handler succeeds; the resource
    * id is derived from the input and the answer.
@@ -113,26 +124,47 @@ interface Registration<C extends Audited, S extends RouteSchemas, Status extends
   handler: Handler<C, S, Status, P>;
 }
 
-function register<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus, P>(
-  app: FastifyInstance,
-  { definition, config, guard, handler }: Registration<C, S, Status, P>,
-): void {
-  const { method, url, operationId, summary, tags, schema, status = 200, rateLimit } = definition;
+/**
+ * The route's audience must be the one its endpoint map entry names (ADR 031): a route written
+ * with the wrong helper would be guarded as one audience and documented as another.
+ */
+function checkAccess(operationId: string, access: RouteAccess): void {
+  const entry = (ENDPOINTS as Record<string, { access: string } | undefined>)[operationId];
+  if (entry !== undefined && entry.access !== access)
+    throw new Error(
+      `Route ${operationId} is registered as ${access}, but the endpoint map says ${entry.access}`,
+    );
+}
+
+function routeSchemaOf(definition: RouteDefinition<RouteSchemas, SuccessStatus, unknown>): FastifySchema {
+  const { operationId, summary, description, tags, schema } = definition;
   // Widened on purpose: the input is typed by RouteInput<S>, the answer by Answer<S, Status>.
-  const { produces, consumes, ...schemas } = schema;
-  const routeSchema: FastifySchema = {
+  const { produces, consumes, response, ...schemas } = schema;
+  return {
     operationId,
     summary,
+    ...(description === undefined ? {} : { description }),
+    // A signed file documents its answers from its config (openapi-operations.ts), not here.
+    ...(Object.keys(response).length === 0 ? {} : { response }),
     tags: [...tags],
     ...(produces === undefined ? {} : { produces: [...produces] }),
     ...(consumes === undefined ? {} : { consumes: [...consumes] }),
     ...schemas,
   };
+}
+
+function register<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus, P>(
+  app: FastifyInstance,
+  { definition, config, guard, handler }: Registration<C, S, Status, P>,
+): void {
+  const { method, url, operationId, status = 200, rateLimit, bodyLimit } = definition;
+  checkAccess(operationId, config.access);
   app.route({
     method,
     url,
+    ...(bodyLimit === undefined ? {} : { bodyLimit }),
     config: { ...config, ...(rateLimit === undefined ? {} : { rateLimit }), helper: true },
-    schema: routeSchema,
+    schema: routeSchemaOf(definition as RouteDefinition<RouteSchemas, SuccessStatus, unknown>),
     handler: async (request, reply) => {
       const raw = { request, reply };
       const validated = {
@@ -165,8 +197,7 @@ function register<C extends Audited, S extends RouteSchemas, Status extends Succ
  * @example
  * const routes = routeHelpers(app, services);
  * routes.staff(
- *   { method: 'GET', url: '/api/roles', operationId: 'listRoles', summary: 'Roles', tags,
- *     permission: 'roles_manage', schema: { response: { 200: RoleList } } },
+ *   { ...fromMap('listRoles', { errors: [401, 403] }), permission: 'roles_manage', summary: 'Roles', tags },
  *   (ctx) => listRoles(ctx),
  * );
  */
@@ -203,6 +234,7 @@ export function routeHelpers(app: FastifyInstance, services: Services) {
     patientCookie: audience<PatientCaller>(app, 'patient_cookie', (request, work) =>
       work(patientCallerOf(request)),
     ),
+    public: publicRoute(app),
   };
 }
 
@@ -215,6 +247,64 @@ function audience<C extends Audited>(app: FastifyInstance, access: RouteAccess, 
     const config = definition.csrf ? { access, csrf: definition.csrf } : { access };
     register(app, { definition, config, guard, handler });
   };
+}
+
+/** What a public route may add to its config for the hooks that read it (route-access.ts). */
+export type PublicRouteConfig = Pick<FastifyContextConfig, 'refreshCookie' | 'signedFile'>;
+
+export interface PublicRouteDefinition<S extends RouteSchemas, Status extends SuccessStatus> extends Omit<
+  RouteDefinition<S, Status>,
+  'audit' | 'prepare' | 'csrf'
+> {
+  config?: PublicRouteConfig;
+}
+
+/** The request of a public route, typed by its schemas. */
+export type PublicRequest<S extends RouteSchemas> = FastifyRequest<{
+  Params: Parsed<S['params']>;
+  Querystring: Parsed<S['querystring']>;
+  Body: Parsed<S['body']>;
+}>;
+
+/**
+ * A route anyone may call (sign-in, refresh, recovery, registration, the public booking page, a
+ * signed file): no token and no context, so the handler keeps Fastify's request and reply (its
+ * services take the request for the caller's address and cookies). It returns its answer, or the
+ * reply it sent itself (a file, a cookie-setting 204).
+ */
+function publicRoute(app: FastifyInstance) {
+  return <S extends RouteSchemas, Status extends SuccessStatus = 200>(
+    definition: PublicRouteDefinition<S, Status>,
+    handler: (request: PublicRequest<S>, reply: FastifyReply) => unknown,
+  ): void => {
+    const { method, url, operationId, status, rateLimit, bodyLimit, config } = definition;
+    checkAccess(operationId, 'public');
+    app.route({
+      method,
+      url,
+      ...(bodyLimit === undefined ? {} : { bodyLimit }),
+      config: {
+        ...config,
+        access: 'public',
+        ...(rateLimit === undefined ? {} : { rateLimit }),
+        helper: true,
+      },
+      schema: routeSchemaOf(definition as RouteDefinition<RouteSchemas, SuccessStatus, unknown>),
+      handler: (status === undefined || status === 200
+        ? handler
+        : async (request: PublicRequest<S>, reply: FastifyReply) => {
+            const answer = await handler(request, reply);
+            if (answer === reply || reply.sent) return reply;
+            if (status === 204) return reply.status(204).send(null);
+            return reply.status(status).send(answer as never);
+          }) as RouteHandlerMethod,
+    });
+  };
+}
+
+/** For a module of public routes only, built without the services (health, the registry). */
+export function publicRoutes(app: FastifyInstance) {
+  return { public: publicRoute(app) };
 }
 
 export type RouteHelpers = ReturnType<typeof routeHelpers>;

@@ -1,7 +1,6 @@
-import { ENDPOINTS as E, PlatformJobPage, PlatformJobQuery } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { listJobs, retryJob } from './jobs.service';
 
@@ -14,15 +13,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/jobs',
-      operationId: 'listPlatformJobs',
+      ...fromMap('listPlatformJobs', { errors: [400, 401, 403] }),
       tags: ['system-admin'],
       summary: 'Jobs of the durable queue by state (default: failed, the dead letters), newest first',
-      schema: {
-        querystring: PlatformJobQuery,
-        response: { 200: PlatformJobPage, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }, { reply }) => {
       void reply.header('cache-control', 'no-store');
@@ -32,15 +25,9 @@ export const jobsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
 
   routes.system(
     {
-      method: 'POST',
-      url: E.retryPlatformJob.path,
-      operationId: 'retryPlatformJob',
+      ...fromMap('retryPlatformJob', { errors: [400, 401, 403, 404, 409] }),
       tags: ['system-admin'],
       summary: 'One more attempt for a failed job (a dead letter), due now; 409 for a job in any other state',
-      schema: {
-        params: E.retryPlatformJob.params,
-        response: { 200: E.retryPlatformJob.response, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params }) => retryJob(ctx, services.jobs, params.id),
   );

@@ -1,13 +1,8 @@
-import {
-  ComingSoonSignupRequest,
-  ComingSoonSignupResponse,
-  ContactRequest,
-  ContactResponse,
-} from '@clinio/contracts';
-import { errorResponses } from '../http/error-responses';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { receiveContactMessage } from './contact.service';
 import { subscribeToLaunch, type SignupServiceDeps } from './signup.service';
+import { fromMap } from '../http/from-map';
+import { publicRoutes } from '../http/route-helpers';
 
 export interface MarketingRouteOptions {
   signup: SignupServiceDeps;
@@ -16,23 +11,15 @@ export interface MarketingRouteOptions {
 
 /** The public site's two writes: launch sign-ups and contact messages, both rate-limited per IP. */
 export const marketingRoutes: FastifyPluginAsyncZod<MarketingRouteOptions> = async (app, options) => {
+  const routes = publicRoutes(app);
   const rateLimit = { max: options.rateLimitPerMinute, timeWindow: '1 minute' };
 
-  app.post(
-    '/api/coming-soon/signup',
+  routes.public(
     {
-      config: { access: 'public', rateLimit },
-      schema: {
-        operationId: 'signUpForLaunchNews',
-        tags: ['marketing'],
-        summary: 'Sign up for launch news (idempotent per e-mail address)',
-        body: ComingSoonSignupRequest,
-        response: {
-          200: ComingSoonSignupResponse,
-          201: ComingSoonSignupResponse,
-          ...errorResponses(400, 429),
-        },
-      },
+      ...fromMap('signUpForLaunchNews', { errors: [400, 429], alsoAnswers: [201] }),
+      rateLimit,
+      tags: ['marketing'],
+      summary: 'Sign up for launch news (idempotent per e-mail address)',
     },
     async (request, reply) => {
       const result = await subscribeToLaunch(options.signup, request.body);
@@ -40,17 +27,12 @@ export const marketingRoutes: FastifyPluginAsyncZod<MarketingRouteOptions> = asy
     },
   );
 
-  app.post(
-    '/api/contact',
+  routes.public(
     {
-      config: { access: 'public', rateLimit },
-      schema: {
-        operationId: 'sendContactMessage',
-        tags: ['marketing'],
-        summary: 'Send a message from the contact page',
-        body: ContactRequest,
-        response: { 201: ContactResponse, ...errorResponses(400, 429) },
-      },
+      ...fromMap('sendContactMessage', { errors: [400, 429], status: 201 }),
+      rateLimit,
+      tags: ['marketing'],
+      summary: 'Send a message from the contact page',
     },
     async (request, reply) => {
       const result = await receiveContactMessage(options.signup.db, request.body);

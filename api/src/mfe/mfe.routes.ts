@@ -1,22 +1,20 @@
 import fastifyStatic from '@fastify/static';
-import { Registry } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { buildRegistry, remotesDir } from './store';
+import { fromMap } from '../http/from-map';
+import { publicRoutes } from '../http/route-helpers';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const VERSIONED_FILE = /^\/[a-z][a-z0-9]*(?:-[a-z0-9]+)*\/\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?\/[^/]/;
 
 /** The registry (mutable, never cached stale) and the remotes' immutable version folders. */
 export const mfeRoutes: FastifyPluginAsyncZod<{ storeDir: string }> = async (app, { storeDir }) => {
-  app.get(
-    '/mfe/registry.json',
+  const routes = publicRoutes(app);
+  routes.public(
     {
-      schema: {
-        operationId: 'getRemoteRegistry',
-        tags: ['platform'],
-        summary: 'The remotes the shell loads, with their versions and manifests',
-        response: { 200: Registry },
-      },
+      ...fromMap('getRemoteRegistry', { errors: [] }),
+      tags: ['platform'],
+      summary: 'The remotes the shell loads, with their versions and manifests',
     },
     async (_request, reply) => {
       void reply.header('Cache-Control', 'no-cache');

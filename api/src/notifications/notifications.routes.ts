@@ -1,15 +1,6 @@
-import {
-  MarkAllReadResponse,
-  NotificationList,
-  NotificationListQuery,
-  UnreadCountQuery,
-  UnreadCountResponse,
-  Uuid,
-} from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import {
   countUnreadNotifications,
@@ -19,7 +10,6 @@ import {
   markNotificationRead,
 } from './notifications.service';
 
-const NotificationParams = z.object({ id: Uuid });
 const tags = ['notifications'];
 
 /**
@@ -39,73 +29,45 @@ export const notificationsRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/notifications',
-      operationId: 'listNotifications',
+      ...fromMap('listNotifications', { errors: [400, 401, 403] }),
       tags,
       summary: "The caller's notifications, newest first: filter by read, category and priority",
-      schema: {
-        querystring: NotificationListQuery,
-        response: { 200: NotificationList, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }) => listNotifications(ctx, query),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/notifications/unread-count',
-      operationId: 'getUnreadNotificationCount',
+      ...fromMap('getUnreadNotificationCount', { errors: [400, 401, 403] }),
       tags,
       summary: "How many of the caller's notifications are unread",
-      schema: {
-        querystring: UnreadCountQuery,
-        response: { 200: UnreadCountResponse, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx) => countUnreadNotifications(ctx),
   );
 
   routes.staff(
     {
-      method: 'PATCH',
-      url: '/api/notifications/:id/read',
-      operationId: 'markNotificationRead',
+      ...fromMap('markNotificationRead', { errors: [400, 401, 403, 404] }),
       tags,
       summary: 'Mark one notification read (no body); answers true',
-      schema: {
-        params: NotificationParams,
-        response: { 200: z.boolean(), ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => markNotificationRead(ctx, params.id),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/notifications/mark-all-read',
-      operationId: 'markAllNotificationsRead',
+      ...fromMap('markAllNotificationsRead', { errors: [400, 401, 403] }),
       tags,
       summary: "Mark every unread notification of the caller's read (no body)",
-      schema: { response: { 200: MarkAllReadResponse, ...errorResponses(400, 401, 403) } },
     },
     (ctx) => markAllNotificationsRead(ctx),
   );
 
   routes.staff(
     {
-      method: 'DELETE',
-      url: '/api/notifications/:id',
-      operationId: 'deleteNotification',
+      ...fromMap('deleteNotification', { errors: [400, 401, 403, 404], status: 204 }),
       tags,
       summary: 'Delete one notification',
-      status: 204,
-      schema: {
-        params: NotificationParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
     },
     async (ctx, { params }) => {
       await deleteNotification(ctx, params.id);

@@ -1,15 +1,4 @@
-import {
-  CsrfResponse,
-  MyAppointment,
-  PatientLoginRequest,
-  PatientProfile,
-  PatientSessionResponse,
-  RefreshRequest,
-  TokenResponse,
-  Uuid,
-} from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   assertSameSiteOrigin,
   clearRefreshCookie,
@@ -19,14 +8,11 @@ import {
 } from '../auth/cookies';
 import { safeEqual } from '../auth/opaque-tokens';
 import { unauthenticated } from '../errors/app-error';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { loginPatient, refreshPatientTokens } from './login.service';
 import { getPatientProfile, listMyAppointments } from './profile.service';
-
-/** Until the appointment area publishes its contract, a patient's appointment is its id. */
-const MyAppointmentsQuery = z.object({ limit: z.coerce.number().int().min(1).max(100).default(20) });
 
 const refusedRefresh = () => unauthenticated('Your session has ended. Please sign in again.');
 
@@ -38,20 +24,12 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
   const routes = routeHelpers(app, services);
   const { config, keys } = services;
 
-  app.post(
-    '/api/patients/login',
+  routes.public(
     {
-      config: {
-        access: 'public',
-        rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
-      },
-      schema: {
-        operationId: 'signInPatient',
-        tags: ['patients'],
-        summary: 'Patient sign-in with username or e-mail',
-        body: PatientLoginRequest,
-        response: { 200: PatientSessionResponse, ...errorResponses(400, 401, 403, 429) },
-      },
+      ...fromMap('signInPatient', { errors: [400, 401, 403, 429] }),
+      rateLimit: { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' },
+      tags: ['patients'],
+      summary: 'Patient sign-in with username or e-mail',
     },
     async (request, reply) => {
       const session = await loginPatient(services, request, request.body);
@@ -60,17 +38,13 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
     },
   );
 
-  app.post(
-    '/api/patients/refresh-token',
+  routes.public(
     {
-      config: { access: 'public', refreshCookie: 'patient', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        operationId: 'refreshPatientTokens',
-        tags: ['patients'],
-        summary: 'New tokens for the patient session (rotation; a replayed token ends the session)',
-        body: RefreshRequest.optional(),
-        response: { 200: TokenResponse, ...errorResponses(401, 403) },
-      },
+      ...fromMap('refreshPatientTokens', { errors: [401, 403] }),
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      config: { refreshCookie: 'patient' },
+      tags: ['patients'],
+      summary: 'New tokens for the patient session (rotation; a replayed token ends the session)',
     },
     async (request, reply) => {
       assertSameSiteOrigin(request, config);
@@ -90,30 +64,18 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   routes.patient(
     {
-      method: 'GET',
-      url: '/api/patients/profile',
-      operationId: 'getPatientProfile',
+      ...fromMap('getPatientProfile', { errors: [401, 403] }),
       tags: ['patients'],
       summary: 'The signed-in patient (spec 3: patient_id, profile fields, role Patient, linked clinics)',
-      schema: {
-        response: { 200: PatientProfile, ...errorResponses(401, 403) },
-      },
     },
     (ctx) => getPatientProfile(ctx),
   );
 
   routes.patient(
     {
-      method: 'GET',
-      url: '/api/patients/:patient_id/my-appointments',
-      operationId: 'listMyAppointments',
+      ...fromMap('listMyAppointments', { errors: [400, 401, 403, 404] }),
       tags: ['patients'],
       summary: "The patient's own appointments (also the token check of spec 7)",
-      schema: {
-        params: z.object({ patient_id: Uuid }),
-        querystring: MyAppointmentsQuery,
-        response: { 200: z.array(MyAppointment), ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, query }) => listMyAppointments(ctx, params.patient_id, query.limit),
   );
@@ -121,12 +83,9 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
   // Cookie-authenticated (the patient refresh cookie) or a patient bearer token.
   routes.patientCookie(
     {
-      method: 'GET',
-      url: '/api/patients/csrf-token',
-      operationId: 'getPatientCsrfToken',
+      ...fromMap('getPatientCsrfToken', { errors: [401, 403] }),
       tags: ['patients'],
       summary: 'The CSRF token of the patient session, for cookie-authenticated calls',
-      schema: { response: { 200: CsrfResponse, ...errorResponses(401, 403) } },
     },
     async (caller) => ({ csrfToken: csrfTokenFor(keys, 'patient', caller.principal.sessionId) }),
   );

@@ -1,7 +1,6 @@
-import { ENDPOINTS as E } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { listPatientAccess } from './access-log.service';
 import { exportStream, prepareExport } from './export';
@@ -51,70 +50,43 @@ export const patientRecordsRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.listPatients.path,
+      ...fromMap('listPatients', { errors: [400, 401, 403] }),
       ...read,
-      operationId: 'listPatients',
       tags,
       summary:
         'Patients: one search box (names in any order, typos, accents; phone; e-mail; date of birth; chart number), filters, pages',
-      schema: {
-        querystring: E.listPatients.query,
-        response: { 200: E.listPatients.response, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }) => listPatients(ctx, query),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: E.createPatient.path,
+      ...fromMap('createPatient', { errors: [400, 401, 403, 409], status: 201 }),
       permission: 'patients_create',
-      status: 201,
-      operationId: 'createPatient',
       tags,
       summary: 'Add a patient (409 possible_duplicate lists look-alikes unless allow_duplicate is true)',
-      schema: {
-        // Strict: tenant_id, id, chart_number or any other unknown key is refused (quality bar 2).
-        body: E.createPatient.body.strict(),
-        response: { 201: E.createPatient.response, ...errorResponses(400, 401, 403, 409) },
-      },
     },
     (ctx, { body }) => createPatient(ctx, body),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: E.checkPatientDuplicates.path,
+      ...fromMap('checkPatientDuplicates', { errors: [400, 401, 403] }),
       ...read,
-      operationId: 'checkPatientDuplicates',
       tags,
       summary:
         'The duplicate rule on a form being filled in: same birth date and a close name, same phone or e-mail',
-      schema: {
-        body: E.checkPatientDuplicates.body.strict(),
-        response: { 200: E.checkPatientDuplicates.response, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { body }) => checkDuplicates(ctx, body),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.exportPatients.path,
+      ...fromMap('exportPatients', { errors: [400, 401, 403, 429], produces: ['text/csv'] }),
       ...read,
       rateLimit: { max: 10, timeWindow: '1 minute' },
-      operationId: 'exportPatients',
       tags,
       summary: 'The filtered list as CSV, streamed (any number of rows, chart number order)',
-      schema: {
-        produces: ['text/csv'],
-        querystring: E.exportPatients.query,
-        response: errorResponses(400, 401, 403, 429),
-      },
     },
     async (ctx, { query }, { reply }) => {
       const prepared = await prepareExport(ctx, query);
@@ -124,41 +96,30 @@ export const patientRecordsRoutes: FastifyPluginAsyncZod<{ services: Services }>
         'cache-control': 'no-store',
       });
       // The rows are read after this transaction commits, batch by batch, as the client reads.
-      return exportStream(services.database, prepared) as never;
+      return exportStream(services.database, prepared);
     },
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.getPatient.path,
+      ...fromMap('getPatient', { errors: [400, 401, 403, 404] }),
       ...read,
-      operationId: 'getPatient',
       tags,
       summary: "A patient's chart (audited as a view, or a print with ?purpose=print)",
-      schema: {
-        params: E.getPatient.params,
-        querystring: E.getPatient.query,
-        response: { 200: E.getPatient.response, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, query }) => getPatient(ctx, params.id, query.purpose),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.exportPatientFhir.path,
+      ...fromMap('exportPatientFhir', {
+        errors: [400, 401, 403, 404, 429],
+        produces: ['application/fhir+json'],
+      }),
       ...read,
       rateLimit: { max: 30, timeWindow: '1 minute' },
-      operationId: 'exportPatientFhir',
       tags,
       summary: 'The record and its appointments as a FHIR R4 Bundle (audited as an export)',
-      schema: {
-        produces: ['application/fhir+json'],
-        params: E.exportPatientFhir.params,
-        response: { 200: E.exportPatientFhir.response, ...errorResponses(400, 401, 403, 404, 429) },
-      },
     },
     async (ctx, { params }, { reply }) => {
       void reply.type('application/fhir+json; charset=utf-8').header('cache-control', 'no-store');
@@ -168,128 +129,80 @@ export const patientRecordsRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   routes.staff(
     {
-      method: 'PATCH',
-      url: E.updatePatient.path,
+      ...fromMap('updatePatient', { errors: [400, 401, 403, 404] }),
       permission: 'patients_update',
-      operationId: 'updatePatient',
       tags,
       summary: "Change a patient's record (the audit names the fields changed, never their values)",
-      schema: {
-        params: E.updatePatient.params,
-        body: E.updatePatient.body.strict(),
-        response: { 200: E.updatePatient.response, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, body }) => updatePatient(ctx, params.id, body),
   );
 
   routes.staff(
     {
-      method: 'DELETE',
-      url: E.archivePatient.path,
+      ...fromMap('archivePatient', { errors: [400, 401, 403, 404] }),
       permission: 'patients_delete',
-      operationId: 'archivePatient',
       tags,
       summary: 'Archive a patient: hidden from the lists, kept for the audit trail, can be restored',
-      schema: {
-        params: E.archivePatient.params,
-        response: { 200: E.archivePatient.response, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => archivePatient(ctx, params.id),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: E.restorePatient.path,
+      ...fromMap('restorePatient', { errors: [400, 401, 403, 404, 409] }),
       permission: 'patients_delete',
-      operationId: 'restorePatient',
       tags,
       summary: 'Restore an archived patient (not one merged into another record)',
-      schema: {
-        params: E.restorePatient.params,
-        response: { 200: E.restorePatient.response, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params }) => restorePatient(ctx, params.id),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: E.erasePatient.path,
+      ...fromMap('erasePatient', { errors: [400, 401, 403, 404, 409, 429] }),
       superAdminOnly: true,
       rateLimit: { max: 20, timeWindow: '1 minute' },
-      operationId: 'erasePatient',
       tags,
       summary:
         'Erase a patient for good (super admin; type the chart number); refused while invoices or signed notes exist',
-      schema: {
-        params: E.erasePatient.params,
-        body: E.erasePatient.body.strict(),
-        response: { 200: E.erasePatient.response, ...errorResponses(400, 401, 403, 404, 409, 429) },
-      },
     },
     (ctx, { params, body }) => erasePatient(ctx, params.id, body.confirm_chart_number),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: E.listPatientAccess.path,
+      ...fromMap('listPatientAccess', { errors: [400, 401, 403, 404] }),
       ...read,
-      operationId: 'listPatientAccess',
       tags,
       summary: "The chart's Access log: who viewed or changed the record, when and from where",
-      schema: {
-        params: E.listPatientAccess.params,
-        querystring: E.listPatientAccess.query,
-        response: { 200: E.listPatientAccess.response, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, query }) => listPatientAccess(ctx, services.geo, params.id, query),
   );
 
   routes.patient(
     {
-      method: 'GET',
-      url: E.getMyContactDetails.path,
-      operationId: 'getMyContactDetails',
+      ...fromMap('getMyContactDetails', { errors: [401, 403] }),
       tags,
       summary: "The signed-in patient's contact details (phone, address, emergency contact)",
-      schema: { response: { 200: E.getMyContactDetails.response, ...errorResponses(401, 403) } },
     },
     (ctx) => getMyContactDetails(ctx),
   );
 
   routes.patient(
     {
-      method: 'PATCH',
-      url: E.updateMyContactDetails.path,
+      ...fromMap('updateMyContactDetails', { errors: [400, 401, 403, 409, 429] }),
       rateLimit: { max: 30, timeWindow: '1 minute' },
-      operationId: 'updateMyContactDetails',
       tags,
       summary: "Change the patient's own contact details in every clinic they authorized",
-      schema: {
-        body: E.updateMyContactDetails.body.strict(),
-        response: { 200: E.updateMyContactDetails.response, ...errorResponses(400, 401, 403, 409, 429) },
-      },
     },
     (ctx, { body }) => updateMyContactDetails(ctx, body),
   );
 
   routes.patient(
     {
-      method: 'GET',
-      url: E.listMyRecordAccess.path,
-      operationId: 'listMyRecordAccess',
+      ...fromMap('listMyRecordAccess', { errors: [400, 401, 403] }),
       tags,
       summary: 'Who viewed my record: the role and the clinic of each read or change, newest first',
-      schema: {
-        querystring: E.listMyRecordAccess.query,
-        response: { 200: E.listMyRecordAccess.response, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }) => listMyRecordAccess(ctx, query),
   );

@@ -1,21 +1,6 @@
-import {
-  ChangePlanRequest,
-  FeatureAccessResponse,
-  FeatureKeySchema,
-  FeatureUpdateRequest,
-  PlanMatrixResponse,
-  PlanMatrixUpdateRequest,
-  SubscriptionResponse,
-  SystemFeatureResponse,
-  TenantSubscriptionResponse,
-  TenantSubscriptionUpdate,
-  UpgradeInfo,
-  Uuid,
-} from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { ensureFeatureCatalogue } from './feature-store';
 import {
@@ -34,10 +19,6 @@ import {
   updateTenantSubscription,
 } from './subscription.service';
 
-const FeatureParams = z.object({
-  featureKey: FeatureKeySchema.max(64, 'At most 64 characters'),
-});
-const TenantParams = z.object({ tenantId: Uuid });
 const featureTags = ['features'];
 const subscriptionTags = ['subscription'];
 const systemTags = ['system-admin'];
@@ -55,166 +36,101 @@ export const plansRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/features/plan-matrix',
-      operationId: 'getPlanMatrix',
+      ...fromMap('getPlanMatrix', { errors: [401, 403] }),
       tags: featureTags,
       summary: 'The feature catalogue and the plan matrix (feature key → plan → is_enabled)',
-      schema: {
-        response: { 200: PlanMatrixResponse, ...errorResponses(401, 403) },
-      },
     },
     (ctx) => getPlanMatrix(database, ctx),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/features/:featureKey/access',
-      operationId: 'getFeatureAccess',
+      ...fromMap('getFeatureAccess', { errors: [400, 401, 403, 404] }),
       tags: featureTags,
       summary: "Whether the caller may use a feature on the clinic's plan, and if not which plan unlocks it",
-      schema: {
-        params: FeatureParams,
-        response: { 200: FeatureAccessResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getFeatureAccess(database, ctx, params.featureKey),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/features/:featureKey/upgrade-info',
-      operationId: 'getFeatureUpgradeInfo',
+      ...fromMap('getFeatureUpgradeInfo', { errors: [400, 401, 403, 404] }),
       tags: featureTags,
       summary: 'The name and price of the lowest plan that unlocks a feature',
-      schema: {
-        params: FeatureParams,
-        response: { 200: UpgradeInfo, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getUpgradeInfo(database, ctx, params.featureKey),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/subscription',
-      operationId: 'getSubscription',
+      ...fromMap('getSubscription', { errors: [401, 403] }),
       tags: subscriptionTags,
       summary: "The clinic's plan, price, status and trial end (every staff member; read only)",
-      schema: {
-        response: { 200: SubscriptionResponse, ...errorResponses(401, 403) },
-      },
     },
     (ctx) => getSubscription(ctx),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/subscription/change-plan',
+      ...fromMap('changePlan', { errors: [400, 401, 403] }),
       superAdminOnly: true,
       feature: 'subscription_management',
-      operationId: 'changePlan',
       tags: subscriptionTags,
       summary: 'Move the clinic to another plan at once (super admin; no payment step yet)',
-      schema: {
-        body: ChangePlanRequest,
-        response: { 200: SubscriptionResponse, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { body }) => changePlan(ctx, body),
   );
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/plan-matrix',
-      operationId: 'getSystemPlanMatrix',
+      ...fromMap('getSystemPlanMatrix', { errors: [401, 403] }),
       tags: systemTags,
       summary: 'The feature catalogue and the plan matrix as stored',
-      schema: {
-        response: { 200: PlanMatrixResponse, ...errorResponses(401, 403) },
-      },
     },
     (ctx) => getSystemPlanMatrix(ctx),
   );
 
   routes.system(
     {
-      method: 'PUT',
-      url: '/api/system-admin/plan-matrix',
-      operationId: 'setSystemPlanMatrix',
+      ...fromMap('setSystemPlanMatrix', { errors: [400, 401, 403] }),
       tags: systemTags,
       summary: 'Set cells of the plan matrix (feature, plan, is_enabled); other cells are kept',
-      schema: {
-        body: PlanMatrixUpdateRequest,
-        response: { 200: PlanMatrixResponse, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { body }) => updatePlanMatrix(ctx, body),
   );
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/features/:featureKey',
-      operationId: 'getSystemFeature',
+      ...fromMap('getSystemFeature', { errors: [400, 401, 403, 404] }),
       tags: systemTags,
       summary: 'One feature of the catalogue with its row of the matrix',
-      schema: {
-        params: FeatureParams,
-        response: { 200: SystemFeatureResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getSystemFeature(ctx, params.featureKey),
   );
 
   routes.system(
     {
-      method: 'PATCH',
-      url: '/api/system-admin/features/:featureKey',
-      operationId: 'updateSystemFeature',
+      ...fromMap('updateSystemFeature', { errors: [400, 401, 403, 404] }),
       tags: systemTags,
       summary: 'Change a feature: name, active, enabled by default, required plan tier',
-      schema: {
-        params: FeatureParams,
-        body: FeatureUpdateRequest,
-        response: { 200: SystemFeatureResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, body }) => updateSystemFeature(ctx, params.featureKey, body),
   );
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/tenants/:tenantId/subscription',
-      operationId: 'getTenantSubscription',
+      ...fromMap('getTenantSubscription', { errors: [400, 401, 403, 404] }),
       tags: systemTags,
       summary: "A tenant's subscription",
-      schema: {
-        params: TenantParams,
-        response: { 200: TenantSubscriptionResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getTenantSubscription(ctx, params.tenantId),
   );
 
   routes.system(
     {
-      method: 'PATCH',
-      url: '/api/system-admin/tenants/:tenantId/subscription',
-      operationId: 'updateTenantSubscription',
+      ...fromMap('updateTenantSubscription', { errors: [400, 401, 403, 404] }),
       tags: systemTags,
       summary: "Set a tenant's plan, status or trial end",
-      schema: {
-        params: TenantParams,
-        body: TenantSubscriptionUpdate,
-        response: { 200: TenantSubscriptionResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, body }) => updateTenantSubscription(ctx, params.tenantId, body),
   );

@@ -1,21 +1,11 @@
-import {
-  RoleCreateRequest,
-  RoleSummary,
-  RoleUpdateRequest,
-  StaffMember,
-  SuperAdmin,
-  Uuid,
-} from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { AuditEvent } from '../audit/audit';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { createRole, deleteRole, listRoles, updateRole } from './roles.service';
 import { demoteSuperAdmin, listSuperAdmins } from './super-admins.service';
 
-const RoleParams = z.object({ id: Uuid });
 const tags = ['roles'];
 
 /** The audit event of a role change, written by the route helper once the change succeeded. */
@@ -32,85 +22,55 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/roles',
+      ...fromMap('listRoles', { errors: [401, 403] }),
       permission: 'staff_read',
-      operationId: 'listRoles',
       tags,
       summary: 'System and custom roles with their permissions and member counts',
-      schema: { response: { 200: z.array(RoleSummary), ...errorResponses(401, 403) } },
     },
     (ctx) => listRoles(ctx),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/roles',
+      ...fromMap('createRole', { errors: [400, 401, 403, 409], status: 201 }),
       superAdminOnly: true,
-      status: 201,
-      operationId: 'createRole',
       tags,
       summary: 'Create a custom role from permission strings (super admin)',
       audit: (_input, role) => roleAudit('role.created', role.id),
-      schema: {
-        body: RoleCreateRequest.strict(),
-        response: { 201: RoleSummary, ...errorResponses(400, 401, 403, 409) },
-      },
     },
     (ctx, { body }) => createRole(ctx, body),
   );
 
   routes.staff(
     {
-      method: 'PATCH',
-      url: '/api/roles/:id',
+      ...fromMap('updateRole', { errors: [400, 401, 403, 404, 409] }),
       superAdminOnly: true,
-      operationId: 'updateRole',
       tags,
       summary: 'Rename or change a custom role (system roles cannot be changed)',
       audit: ({ params }) => roleAudit('role.updated', params.id),
-      schema: {
-        params: RoleParams,
-        body: RoleUpdateRequest.strict(),
-        response: { 200: RoleSummary, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => updateRole(ctx, params.id, body),
   );
 
   routes.staff(
     {
-      method: 'DELETE',
-      url: '/api/roles/:id',
+      ...fromMap('deleteRole', { errors: [400, 401, 403, 404, 409], status: 204 }),
       superAdminOnly: true,
-      status: 204,
-      operationId: 'deleteRole',
       tags,
       summary: 'Delete a custom role that nobody holds',
       audit: ({ params }) => roleAudit('role.deleted', params.id),
-      schema: {
-        params: RoleParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params }) => deleteRole(ctx, params.id),
   );
 
   // Spec 7 writes the list with a trailing slash; both spellings answer.
-  for (const [url, operationId] of [
-    ['/api/super-admins/', 'listSuperAdmins'],
-    ['/api/super-admins', 'listSuperAdminsWithoutSlash'],
-  ] as const) {
+  for (const operationId of ['listSuperAdmins', 'listSuperAdminsWithoutSlash'] as const) {
     routes.staff(
       {
-        method: 'GET',
-        url,
+        ...fromMap(operationId, { errors: [401, 403] }),
         superAdminOnly: true,
-        operationId,
         tags,
         summary: 'The active super admins and their branches',
-        schema: { response: { 200: z.array(SuperAdmin), ...errorResponses(401, 403) } },
       },
       (ctx) => listSuperAdmins(ctx),
     );
@@ -118,17 +78,10 @@ export const rolesRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/super-admins/demote/:userId',
+      ...fromMap('demoteSuperAdmin', { errors: [400, 401, 403, 404, 409] }),
       superAdminOnly: true,
-      operationId: 'demoteSuperAdmin',
       tags,
       summary: 'Demote a super admin to admin, working in the given branch (no body)',
-      schema: {
-        params: z.object({ userId: Uuid }),
-        querystring: z.object({ branch_id: Uuid }),
-        response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, query }) => demoteSuperAdmin(ctx, { userId: params.userId, branchId: query.branch_id }),
   );

@@ -1,16 +1,5 @@
-import {
-  CsrfResponse,
-  LoginRequest,
-  LoginResponse,
-  RefreshRequest,
-  TokenResponse,
-  TwoFactorLoginRequest,
-  UpdateMeRequest,
-  UserProfile,
-  isTwoFactorChallenge,
-} from '@clinio/contracts';
+import { isTwoFactorChallenge } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { anonymousActor, writeAudit } from '../audit/audit';
 import {
   assertCsrf,
@@ -22,14 +11,12 @@ import {
 } from '../auth/cookies';
 import { safeEqual } from '../auth/opaque-tokens';
 import { endStaffSession, refusedRefresh, rotateStaffRefreshToken } from '../auth/staff-tokens';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { loginStaff, loginStaffTwoFactor } from './login.service';
 import { updateMe } from './me.service';
 import { loadUserProfile } from './profile';
-
-const LogoutResponse = z.object({ detail: z.string() });
 
 /** Staff sign-in, the session's tokens, CSRF, sign-out and the profile (spec 7, Session). */
 export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
@@ -37,17 +24,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   const routes = routeHelpers(app, services);
   const loginLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
 
-  app.post(
-    '/api/login',
+  routes.public(
     {
-      config: { access: 'public', rateLimit: loginLimit },
-      schema: {
-        operationId: 'signInStaff',
-        tags: ['auth'],
-        summary: 'Staff sign-in',
-        body: LoginRequest,
-        response: { 200: LoginResponse, ...errorResponses(400, 401, 403, 429) },
-      },
+      ...fromMap('signInStaff', { errors: [400, 401, 403, 429] }),
+      rateLimit: loginLimit,
+      tags: ['auth'],
+      summary: 'Staff sign-in',
     },
     async (request, reply) => {
       const result = await loginStaff(services, request, request.body);
@@ -56,17 +38,12 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   );
 
-  app.post(
-    '/api/login/2fa',
+  routes.public(
     {
-      config: { access: 'public', rateLimit: loginLimit },
-      schema: {
-        operationId: 'signInStaffWithTwoFactor',
-        tags: ['auth'],
-        summary: 'Second sign-in step with a TOTP or recovery code',
-        body: TwoFactorLoginRequest,
-        response: { 200: TokenResponse, ...errorResponses(400, 401, 403, 429) },
-      },
+      ...fromMap('signInStaffWithTwoFactor', { errors: [400, 401, 403, 429] }),
+      rateLimit: loginLimit,
+      tags: ['auth'],
+      summary: 'Second sign-in step with a TOTP or recovery code',
     },
     async (request, reply) => {
       const tokens = await loginStaffTwoFactor(services, request, request.body);
@@ -75,17 +52,13 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     },
   );
 
-  app.post(
-    '/api/refresh-token',
+  routes.public(
     {
-      config: { access: 'public', refreshCookie: 'staff', rateLimit: { max: 60, timeWindow: '1 minute' } },
-      schema: {
-        operationId: 'refreshStaffTokens',
-        tags: ['auth'],
-        summary: 'New tokens for the session (rotation; a replayed token ends the session)',
-        body: RefreshRequest.optional(),
-        response: { 200: TokenResponse, ...errorResponses(401, 403) },
-      },
+      ...fromMap('refreshStaffTokens', { errors: [401, 403] }),
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      config: { refreshCookie: 'staff' },
+      tags: ['auth'],
+      summary: 'New tokens for the session (rotation; a replayed token ends the session)',
     },
     async (request, reply) => {
       assertSameSiteOrigin(request, config);
@@ -121,25 +94,19 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   routes.user(
     {
-      method: 'GET',
-      url: '/api/csrf-token',
-      operationId: 'getCsrfToken',
+      ...fromMap('getCsrfToken', { errors: [401] }),
       tags: ['auth'],
       summary: 'The CSRF token of the current session',
-      schema: { response: { 200: CsrfResponse, ...errorResponses(401) } },
     },
     async ({ claims }) => ({ csrfToken: csrfTokenFor(keys, claims.aud, claims.sid) }),
   );
 
   routes.user(
     {
-      method: 'POST',
-      url: '/api/logout',
+      ...fromMap('signOut', { errors: [401, 403] }),
       csrf: true,
-      operationId: 'signOut',
       tags: ['auth'],
       summary: 'End the session (needs X-CSRF-Token)',
-      schema: { response: { 200: LogoutResponse, ...errorResponses(401, 403) } },
     },
     async ({ claims, actor, audit }, _input, { request, reply }) => {
       assertCsrf(request, keys, claims.aud, claims.sid);
@@ -174,27 +141,18 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/me',
-      operationId: 'getMe',
+      ...fromMap('getMe', { errors: [401, 403] }),
       tags: ['auth'],
       summary: 'The signed-in staff user (spec 3)',
-      schema: { response: { 200: UserProfile, ...errorResponses(401, 403) } },
     },
     (ctx) => loadUserProfile(ctx.tx, keys, ctx.principal.tenantId, ctx.principal.userId),
   );
 
   routes.staff(
     {
-      method: 'PATCH',
-      url: '/api/me',
-      operationId: 'updateMe',
+      ...fromMap('updateMe', { errors: [400, 401, 403, 409] }),
       tags: ['auth'],
       summary: 'Change username, names, e-mail or password',
-      schema: {
-        body: UpdateMeRequest,
-        response: { 200: UserProfile, ...errorResponses(400, 401, 403, 409) },
-      },
     },
     (ctx, { body }) => updateMe(services, ctx, body),
   );

@@ -1,15 +1,11 @@
-import { ProfilePictureResponse, Uuid } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { fetchProfilePicture, removeProfilePicture, replaceProfilePicture } from './profile-picture.service';
 import { readUploadedFile } from '../uploads/multipart-file';
-import { SignedFileQuery } from '../uploads/signed-file-access';
 import { storedImageHeaders } from '../uploads/stored-files';
 
-const PictureParams = z.object({ staffId: Uuid });
 const tags = ['staff'];
 
 /** Spec 7: POST and GET /api/staff/{staffId}/profile-picture (multipart field `file`), and DELETE. */
@@ -27,36 +23,24 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/staff/:staffId/profile-picture',
-      operationId: 'uploadProfilePicture',
+      ...fromMap('uploadProfilePicture', { errors: [400, 401, 403, 404, 413, 415] }),
       tags,
       summary: 'Upload a profile picture (yours, or anyone with staff_manage): PNG, JPEG, WebP or GIF',
-      schema: {
-        consumes: ['multipart/form-data'],
-        params: PictureParams,
-        response: { 200: ProfilePictureResponse, ...errorResponses(400, 401, 403, 404, 413, 415) },
-      },
       prepare: (_input, { request }) => readUploadedFile(request, config.uploadMaxBytes),
     },
     (ctx, { params, prepared }) =>
       replaceProfilePicture(services, ctx, { staffId: params.staffId, upload: prepared }),
   );
 
-  app.get(
-    '/api/staff/:staffId/profile-picture',
+  routes.public(
     {
+      ...fromMap('getProfilePicture', { errors: [] }),
       // Public in the route table: the service requires a staff token or a signed URL itself.
-      config: { access: 'public', signedFile: 'image/webp' },
-      schema: {
-        operationId: 'getProfilePicture',
-        tags,
-        summary: 'The picture as image/webp, with a staff token or a signed URL; 404 means no picture',
-        params: PictureParams,
-        description:
-          'Answers the image bytes (image/webp); errors are `{ detail, code }` (400, 401, 403, 404).',
-        querystring: SignedFileQuery,
-      },
+      config: { signedFile: 'image/webp' },
+      tags,
+      summary: 'The picture as image/webp, with a staff token or a signed URL; 404 means no picture',
+      description:
+        'Answers the image bytes (image/webp); errors are `{ detail, code }` (400, 401, 403, 404).',
     },
     async (request, reply) => {
       const bytes = await fetchProfilePicture(services, request, {
@@ -69,16 +53,9 @@ export const profilePictureRoutes: FastifyPluginAsyncZod<{ services: Services }>
 
   routes.staff(
     {
-      method: 'DELETE',
-      url: '/api/staff/:staffId/profile-picture',
-      status: 204,
-      operationId: 'deleteProfilePicture',
+      ...fromMap('deleteProfilePicture', { errors: [400, 401, 403, 404], status: 204 }),
       tags,
       summary: 'Remove a profile picture (yours, or anyone with staff_manage)',
-      schema: {
-        params: PictureParams,
-        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => removeProfilePicture(services, ctx, params.staffId),
   );

@@ -1,22 +1,12 @@
-import {
-  StaffInviteRequest,
-  StaffListQuery,
-  StaffListResponse,
-  StaffMember,
-  StaffUpdateRequest,
-  Uuid,
-} from '@clinio/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { inviteStaffMember, resendInvitation } from './invitations.service';
 import { profilePictureRoutes } from './profile-picture.routes';
 import { deactivateStaffMember, listStaff, reactivateStaffMember, updateStaffMember } from './staff.service';
 
-const MemberParams = z.object({ id: Uuid });
 const tags = ['staff'];
 
 /** Staff list, invitations, deactivation and profile pictures. */
@@ -29,99 +19,60 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/staff',
+      ...fromMap('listStaff', { errors: [400, 401, 403] }),
       permission: 'staff_read',
-      operationId: 'listStaff',
       tags,
       summary: 'The clinic staff: search by name, username or e-mail, filter by status',
-      schema: {
-        querystring: StaffListQuery,
-        response: { 200: StaffListResponse, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }) => listStaff(ctx, query),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/staff/invitations',
+      ...fromMap('inviteStaff', { errors: [400, 401, 403, 409, 429], status: 201 }),
       ...throttled,
-      status: 201,
-      operationId: 'inviteStaff',
       tags,
       summary: 'Invite someone by e-mail with a role and branches (the link is valid 7 days)',
-      schema: {
-        // Strict: tenant_id, status or any other field in the body is refused (quality bar 2).
-        body: StaffInviteRequest.strict(),
-        response: { 201: StaffMember, ...errorResponses(400, 401, 403, 409, 429) },
-      },
     },
     (ctx, { body }) => inviteStaffMember(services, ctx, body),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/staff/:id/resend-invitation',
+      ...fromMap('resendStaffInvitation', { errors: [400, 401, 403, 404, 409, 429] }),
       ...throttled,
-      operationId: 'resendStaffInvitation',
       tags,
       summary: 'Send a pending invitation again; earlier links stop working',
-      schema: {
-        params: MemberParams,
-        response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404, 409, 429) },
-      },
     },
     (ctx, { params }) => resendInvitation(services, ctx, params.id),
   );
 
   routes.staff(
     {
-      method: 'PATCH',
-      url: '/api/staff/:id',
+      ...fromMap('updateStaff', { errors: [400, 401, 403, 404, 409] }),
       ...manage,
-      operationId: 'updateStaff',
       tags,
       summary: "Change a colleague's names, role or branches",
-      schema: {
-        params: MemberParams,
-        body: StaffUpdateRequest.strict(),
-        response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => updateStaffMember(ctx, params.id, body),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/staff/:id/deactivate',
+      ...fromMap('deactivateStaff', { errors: [400, 401, 403, 404, 409] }),
       ...manage,
-      operationId: 'deactivateStaff',
       tags,
       summary: 'Deactivate a colleague: their sessions end at once (an open invitation is revoked)',
-      schema: {
-        params: MemberParams,
-        response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params }) => deactivateStaffMember(ctx, params.id),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/staff/:id/reactivate',
+      ...fromMap('reactivateStaff', { errors: [400, 401, 403, 404] }),
       ...manage,
-      operationId: 'reactivateStaff',
       tags,
       summary: 'Reactivate a deactivated colleague',
-      schema: {
-        params: MemberParams,
-        response: { 200: StaffMember, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => reactivateStaffMember(ctx, params.id),
   );

@@ -1,22 +1,6 @@
-import {
-  PlatformAnalytics,
-  PlatformAnalyticsQuery,
-  PlatformAuditExportQuery,
-  PlatformAuditPage,
-  PlatformAuditQuery,
-  PlatformSettings,
-  PlatformSettingsUpdate,
-  PlatformTenantDetail,
-  PlatformTenantPage,
-  PlatformTenantQuery,
-  TenantStatusChangeRequest,
-  TenantStatusChangeResponse,
-  Uuid,
-} from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { platformAnalytics } from './analytics.service';
 import { exportPlatformAudit, listPlatformAudit } from './platform-audit.service';
@@ -24,7 +8,6 @@ import { getPlatformSettings, updatePlatformSettings } from './platform-settings
 import { reactivateTenant, suspendTenant } from './tenant-status.service';
 import { getTenantDetail, listTenants } from './tenants.service';
 
-const TenantParams = z.object({ tenantId: Uuid });
 const tags = ['system-admin'];
 
 /**
@@ -46,112 +29,66 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/tenants',
-      operationId: 'listTenants',
+      ...fromMap('listTenants', { errors: [400, 401, 403] }),
       tags,
       summary:
         'Tenants: search by name, slug or clinic code; filter by status, plan and subscription; sort; page',
-      schema: {
-        querystring: PlatformTenantQuery,
-        response: { 200: PlatformTenantPage, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }) => listTenants(ctx, query),
   );
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/tenants/:tenantId',
-      operationId: 'getTenant',
+      ...fromMap('getTenant', { errors: [400, 401, 403, 404] }),
       tags,
       summary: 'A tenant: its row, suspension, branches, super admins, storage and recent platform audit',
-      schema: {
-        params: TenantParams,
-        response: { 200: PlatformTenantDetail, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getTenantDetail(ctx, config.uploadsDir, params.tenantId),
   );
 
   routes.system(
     {
-      method: 'POST',
-      url: '/api/system-admin/tenants/:tenantId/suspend',
-      operationId: 'suspendTenant',
+      ...fromMap('suspendTenant', { errors: [400, 401, 403, 404, 409] }),
       tags,
       summary: "Suspend a clinic account: its staff's sessions end at once and sign-in is refused",
-      schema: {
-        params: TenantParams,
-        body: TenantStatusChangeRequest,
-        response: { 200: TenantStatusChangeResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => suspendTenant(ctx, params.tenantId, body.reason),
   );
 
   routes.system(
     {
-      method: 'POST',
-      url: '/api/system-admin/tenants/:tenantId/reactivate',
-      operationId: 'reactivateTenant',
+      ...fromMap('reactivateTenant', { errors: [400, 401, 403, 404, 409] }),
       tags,
       summary: 'Reactivate a suspended clinic account',
-      schema: {
-        params: TenantParams,
-        body: TenantStatusChangeRequest,
-        response: { 200: TenantStatusChangeResponse, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => reactivateTenant(ctx, params.tenantId, body.reason),
   );
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/analytics',
-      operationId: 'getPlatformAnalytics',
+      ...fromMap('getPlatformAnalytics', { errors: [400, 401, 403] }),
       tags,
       summary: 'Platform analytics: tenants, staff, patients, sign-ins and storage by day, week or month',
-      schema: {
-        querystring: PlatformAnalyticsQuery,
-        response: { 200: PlatformAnalytics, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }) => platformAnalytics(ctx, config.uploadsDir, query),
   );
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/audit',
-      operationId: 'listPlatformAuditEvents',
+      ...fromMap('listPlatformAuditEvents', { errors: [400, 401, 403] }),
       tags,
       summary:
         'The platform audit log, newest first: filter by administrator, action, tenant, outcome, UTC dates',
-      schema: {
-        querystring: PlatformAuditQuery,
-        response: { 200: PlatformAuditPage, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }) => listPlatformAudit(ctx, query),
   );
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/audit/export',
+      ...fromMap('exportPlatformAuditEvents', { errors: [400, 401, 403, 429], produces: ['text/csv'] }),
       rateLimit: { max: 20, timeWindow: '1 minute' },
-      operationId: 'exportPlatformAuditEvents',
       tags,
       summary: 'The filtered platform audit log as CSV, streamed (newest first)',
-      schema: {
-        produces: ['text/csv'],
-        querystring: PlatformAuditExportQuery,
-        // The CSV is streamed as is (a stream skips the serializer).
-        response: { 200: z.string(), ...errorResponses(400, 401, 403, 429) },
-      },
     },
     async (ctx, { query }, { reply }) => {
       const result = await exportPlatformAudit(ctx, query);
@@ -162,35 +99,24 @@ export const platformRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
         'x-export-truncated': String(result.truncated),
       });
       // Typed as the documented string body; Fastify pipes a stream without serializing it.
-      return result.stream as unknown as string;
+      return result.stream;
     },
   );
 
   routes.system(
     {
-      method: 'GET',
-      url: '/api/system-admin/settings',
-      operationId: 'getPlatformSettings',
+      ...fromMap('getPlatformSettings', { errors: [401, 403] }),
       tags,
       summary: 'Platform-wide settings',
-      schema: {
-        response: { 200: PlatformSettings, ...errorResponses(401, 403) },
-      },
     },
     (ctx) => getPlatformSettings(ctx),
   );
 
   routes.system(
     {
-      method: 'PATCH',
-      url: '/api/system-admin/settings',
-      operationId: 'updatePlatformSettings',
+      ...fromMap('updatePlatformSettings', { errors: [400, 401, 403] }),
       tags,
       summary: 'Change platform-wide settings (the fields sent)',
-      schema: {
-        body: PlatformSettingsUpdate,
-        response: { 200: PlatformSettings, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { body }) => updatePlatformSettings(ctx, body),
   );

@@ -1,7 +1,6 @@
-import { TenantSettings, TenantSettingsUpdate } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { readSettings, updateSettings } from './tenant-settings.service';
 
@@ -18,29 +17,20 @@ export const tenantSettingsRoutes: FastifyPluginAsyncZod<{ services: Services }>
   const routes = routeHelpers(app, services);
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/tenant-settings',
+      ...fromMap('getTenantSettings', { errors: [401, 403] }),
       feature: 'clinic_settings',
-      operationId: 'getTenantSettings',
       tags,
       summary: 'Clinic-wide settings',
-      schema: { response: { 200: TenantSettings, ...errorResponses(401, 403) } },
     },
     (ctx) => readSettings(ctx),
   );
   routes.staff(
     {
-      method: 'PATCH',
-      url: '/api/tenant-settings',
+      ...fromMap('updateTenantSettings', { errors: [400, 401, 403] }),
       superAdminOnly: true,
       feature: 'clinic_settings',
-      operationId: 'updateTenantSettings',
       tags,
       summary: 'Change clinic-wide settings (super admin)',
-      schema: {
-        body: TenantSettingsUpdate,
-        response: { 200: TenantSettings, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { body }) => updateSettings(ctx, body),
   );

@@ -1,25 +1,6 @@
-import {
-  AcceptedResponse,
-  ChangePasswordRequest,
-  LoginNotificationRequest,
-  LoginNotificationResponse,
-  NotificationSettings,
-  NotificationSettingsUpdate,
-  SecuritySettings,
-  SecuritySettingsUpdate,
-  SessionSummary,
-  SessionTimeoutResponse,
-  TwoFactorDisableRequest,
-  TwoFactorSetupRequest,
-  TwoFactorSetupResponse,
-  TwoFactorVerifyRequest,
-  TwoFactorVerifyResponse,
-  Uuid,
-} from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { recordLoginNotification, seeSignIn } from './login-notification.service';
 import { changePassword } from './password.service';
@@ -51,163 +32,101 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/users/security-settings',
-      operationId: 'getSecuritySettings',
+      ...fromMap('getSecuritySettings', { errors: [401, 403] }),
       tags,
       summary: 'Two-factor state, login alerts, idle timeout',
-      schema: {
-        response: { 200: SecuritySettings, ...errorResponses(401, 403) },
-      },
     },
     (ctx) => loadSecuritySettings(ctx),
   );
 
   routes.staff(
     {
-      method: 'PATCH',
-      url: '/api/users/security-settings',
-      operationId: 'updateSecuritySettings',
+      ...fromMap('updateSecuritySettings', { errors: [400, 401, 403] }),
       tags,
       summary: 'Turn login alerts on or off',
-      schema: {
-        body: SecuritySettingsUpdate,
-        response: { 200: SecuritySettings, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { body }) => updateSecuritySettings(ctx, body),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/users/notification-settings',
+      ...fromMap('getNotificationSettings', { errors: [401, 403] }),
       ...preferences,
-      operationId: 'getNotificationSettings',
       tags,
       summary: 'Which events reach the user, and how',
-      schema: {
-        response: { 200: NotificationSettings, ...errorResponses(401, 403) },
-      },
     },
     (ctx) => loadNotificationSettings(ctx),
   );
 
   routes.staff(
     {
-      method: 'PATCH',
-      url: '/api/users/notification-settings',
+      ...fromMap('updateNotificationSettings', { errors: [400, 401, 403] }),
       ...preferences,
-      operationId: 'updateNotificationSettings',
       tags,
       summary: 'Change notification settings',
-      schema: {
-        body: NotificationSettingsUpdate,
-        response: { 200: NotificationSettings, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { body }) => updateNotificationSettings(ctx, body),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/users/session-timeout',
-      operationId: 'getSessionTimeout',
+      ...fromMap('getSessionTimeout', { errors: [401, 403] }),
       tags,
       summary: "The clinic's idle timeout in minutes",
-      schema: {
-        response: { 200: SessionTimeoutResponse, ...errorResponses(401, 403) },
-      },
     },
     (ctx) => loadSessionTimeout(ctx.tx),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/users/sessions',
-      operationId: 'listSessions',
+      ...fromMap('listSessions', { errors: [401, 403] }),
       tags,
       summary: "The caller's open sessions",
-      schema: {
-        response: { 200: z.array(SessionSummary), ...errorResponses(401, 403) },
-      },
     },
     (ctx) => listSessions(ctx),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/users/sessions/:id/logout',
-      operationId: 'endSession',
+      ...fromMap('endSession', { errors: [400, 401, 403, 404] }),
       tags,
       summary: 'End one of the caller’s sessions at once',
-      schema: {
-        params: z.object({ id: Uuid }),
-        response: { 200: AcceptedResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => endOwnSession(ctx, params.id),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/users/2fa/setup',
-      operationId: 'startTwoFactorSetup',
+      ...fromMap('startTwoFactorSetup', { errors: [400, 401, 403, 409] }),
       tags,
       summary: 'Start two-factor setup: secret and QR code',
-      schema: {
-        body: TwoFactorSetupRequest,
-        response: { 200: TwoFactorSetupResponse, ...errorResponses(400, 401, 403, 409) },
-      },
     },
     (ctx, { body }) => startTwoFactorSetup(services, ctx, body),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/users/2fa/verify',
-      operationId: 'enableTwoFactor',
+      ...fromMap('enableTwoFactor', { errors: [400, 401, 403, 409, 429] }),
       tags,
       summary: 'Confirm a code and turn two-factor on',
-      schema: {
-        body: TwoFactorVerifyRequest,
-        response: { 200: TwoFactorVerifyResponse, ...errorResponses(400, 401, 403, 409, 429) },
-      },
     },
     (ctx, { body }) => verifyTwoFactorSetup(services, ctx, body),
   );
 
   routes.staff(
     {
-      method: 'DELETE',
-      url: '/api/users/2fa/disable',
-      operationId: 'disableTwoFactor',
+      ...fromMap('disableTwoFactor', { errors: [400, 401, 403, 409, 429] }),
       tags,
       summary: 'Turn two-factor off (needs the password)',
-      schema: {
-        body: TwoFactorDisableRequest,
-        response: { 200: SecuritySettings, ...errorResponses(400, 401, 403, 409, 429) },
-      },
     },
     (ctx, { body }) => disableTwoFactor(services, ctx, body),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/users/login-notification',
-      operationId: 'recordSignInDevice',
+      ...fromMap('recordSignInDevice', { errors: [400, 401, 403] }),
       tags,
       summary: 'Record the device and location of this sign-in',
-      schema: {
-        body: LoginNotificationRequest,
-        response: { 200: LoginNotificationResponse, ...errorResponses(400, 401, 403) },
-      },
       // The location look-up is a network call: it runs before the session's transaction opens.
       prepare: ({ body }, { request }) => seeSignIn(services, request, body),
     },
@@ -216,15 +135,9 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/users/change-password',
-      operationId: 'changePassword',
+      ...fromMap('changePassword', { errors: [400, 401, 403, 429] }),
       tags,
       summary: 'Change the password (ends the other sessions)',
-      schema: {
-        body: ChangePasswordRequest,
-        response: { 200: AcceptedResponse, ...errorResponses(400, 401, 403, 429) },
-      },
     },
     (ctx, { body }) => changePassword(services, ctx, body),
   );

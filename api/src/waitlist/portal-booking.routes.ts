@@ -1,7 +1,6 @@
-import { ENDPOINTS as E } from '@clinio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorResponses } from '../http/error-responses';
 import { routeHelpers } from '../http/route-helpers';
+import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import {
   bookMyAppointment,
@@ -25,79 +24,45 @@ export const portalBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   routes.patient(
     {
-      method: 'GET',
-      url: E.getMyBookingOptions.path,
-      operationId: 'getMyBookingOptions',
+      ...fromMap('getMyBookingOptions', { errors: [401, 403, 404] }),
       tags,
       summary: 'What the patient may book online at this clinic: types, branches, providers, rules',
-      schema: {
-        params: E.getMyBookingOptions.params,
-        response: { 200: E.getMyBookingOptions.response, ...errorResponses(401, 403, 404) },
-      },
     },
     (ctx, { params }) => getMyBookingOptions(ctx, params.patient_id),
   );
 
   routes.patient(
     {
-      method: 'GET',
-      url: E.getMyAvailability.path,
-      operationId: 'getMyAvailability',
+      ...fromMap('getMyAvailability', { errors: [400, 401, 403, 404] }),
       tags,
       summary: 'Free times for online booking (minimum notice, days ahead, working hours)',
-      schema: {
-        params: E.getMyAvailability.params,
-        querystring: E.getMyAvailability.query,
-        response: { 200: E.getMyAvailability.response, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, query }) => getMyAvailability(ctx, params.patient_id, query),
   );
 
   routes.patient(
     {
-      method: 'POST',
-      url: E.bookMyAppointment.path,
-      status: 201,
-      operationId: 'bookMyAppointment',
+      ...fromMap('bookMyAppointment', { errors: [400, 401, 403, 404, 409], status: 201 }),
       tags,
       summary: 'Book a free time online (409 slot_unavailable or slot_taken when it is not free)',
-      schema: {
-        params: E.bookMyAppointment.params,
-        body: E.bookMyAppointment.body,
-        response: { 201: E.bookMyAppointment.response, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => bookMyAppointment(ctx, params.patient_id, body),
   );
 
   routes.patient(
     {
-      method: 'PUT',
-      url: E.rescheduleMyAppointment.path,
-      operationId: 'rescheduleMyAppointment',
+      ...fromMap('rescheduleMyAppointment', { errors: [400, 401, 403, 404, 409] }),
       tags,
       summary: "Move one's own appointment to another free time, before the clinic's cancel notice",
-      schema: {
-        params: E.rescheduleMyAppointment.params,
-        body: E.rescheduleMyAppointment.body,
-        response: { 200: E.rescheduleMyAppointment.response, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => rescheduleMyAppointment(ctx, params, body),
   );
 
   routes.patient(
     {
-      method: 'DELETE',
-      url: E.cancelMyAppointment.path,
-      operationId: 'cancelMyAppointment',
+      ...fromMap('cancelMyAppointment', { errors: [401, 403, 404, 409] }),
       tags,
       summary: "Cancel one's own appointment, before the clinic's cancel notice (the row is kept)",
-      schema: {
-        params: E.cancelMyAppointment.params,
-        response: { 200: E.cancelMyAppointment.response, ...errorResponses(401, 403, 404, 409) },
-      },
     },
     (ctx, { params }) => cancelMyAppointment(ctx, params),
   );

@@ -1,20 +1,8 @@
-import {
-  ImportPreviewRequest,
-  ImportRowsQuery,
-  ImportRowsResponse,
-  ImportStartRequest,
-  PATIENT_IMPORT_MAX_BYTES,
-  PatientImport,
-  PatientImportDraft,
-  PatientImportsQuery,
-  PatientImportsResponse,
-  Uuid,
-} from '@clinio/contracts';
+import { PATIENT_IMPORT_MAX_BYTES } from '@clinio/contracts';
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { errorResponses } from '../../http/error-responses';
 import { routeHelpers } from '../../http/route-helpers';
+import { fromMap } from '../../http/from-map';
 import type { Services } from '../../platform/services';
 import {
   draftImport,
@@ -27,7 +15,6 @@ import {
 } from './imports.service';
 import { readImportUpload } from './upload';
 
-const ImportParams = z.object({ id: Uuid });
 const tags = ['patients'];
 /** Importing creates records: every step needs `patients_create` (spec 6). */
 const create = { permission: 'patients_create' } as const;
@@ -43,19 +30,12 @@ export const patientImportRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/patients/imports',
+      ...fromMap('createPatientImport', { errors: [400, 401, 403, 413, 415, 429], status: 201 }),
       ...create,
-      status: 201,
       rateLimit: { max: 30, timeWindow: '1 minute' },
-      operationId: 'createPatientImport',
       tags,
       summary:
         'Upload a CSV of patients (field `file`): the headers, a guessed mapping and the first rows with their errors',
-      schema: {
-        consumes: ['multipart/form-data'],
-        response: { 201: PatientImportDraft, ...errorResponses(400, 401, 403, 413, 415, 429) },
-      },
       prepare: (_input, { request }) => readImportUpload(request),
     },
     (ctx, { prepared }) => draftImport(ctx, prepared),
@@ -63,103 +43,64 @@ export const patientImportRoutes: FastifyPluginAsyncZod<{ services: Services }> 
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/patients/imports',
+      ...fromMap('listPatientImports', { errors: [400, 401, 403] }),
       ...create,
-      operationId: 'listPatientImports',
       tags,
       summary: 'Recent imports, newest first',
-      schema: {
-        querystring: PatientImportsQuery,
-        response: { 200: PatientImportsResponse, ...errorResponses(400, 401, 403) },
-      },
     },
     (ctx, { query }) => listRecentImports(ctx, query),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/patients/imports/:id',
+      ...fromMap('getPatientImport', { errors: [400, 401, 403, 404] }),
       ...create,
-      operationId: 'getPatientImport',
       tags,
       summary: "An import's status and counts (the progress the import screen polls)",
-      schema: {
-        params: ImportParams,
-        response: { 200: PatientImport, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params }) => getImport(ctx, params.id),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/patients/imports/:id/preview',
+      ...fromMap('previewPatientImport', { errors: [400, 401, 403, 404, 409] }),
       ...create,
-      operationId: 'previewPatientImport',
       tags,
       summary: 'The first rows of a draft import under another column mapping',
-      schema: {
-        params: ImportParams,
-        body: ImportPreviewRequest,
-        response: { 200: PatientImportDraft, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => previewImport(ctx, params.id, body.mapping),
   );
 
   routes.staff(
     {
-      method: 'POST',
-      url: '/api/patients/imports/:id/start',
+      ...fromMap('startPatientImport', { errors: [400, 401, 403, 404, 409], status: 202 }),
       ...create,
-      status: 202,
-      operationId: 'startPatientImport',
       tags,
       summary: 'Confirm the mapping (and a home branch) and run the import as a background job',
-      schema: {
-        params: ImportParams,
-        body: ImportStartRequest,
-        response: { 202: PatientImport, ...errorResponses(400, 401, 403, 404, 409) },
-      },
     },
     (ctx, { params, body }) => startImport(services, ctx, params.id, body),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/patients/imports/:id/rows',
+      ...fromMap('listPatientImportRows', { errors: [400, 401, 403, 404] }),
       ...create,
-      operationId: 'listPatientImportRows',
       tags,
       summary: 'The rows an import skipped, flagged as likely duplicates or had already imported, by line',
-      schema: {
-        params: ImportParams,
-        querystring: ImportRowsQuery,
-        response: { 200: ImportRowsResponse, ...errorResponses(400, 401, 403, 404) },
-      },
     },
     (ctx, { params, query }) => importRows(ctx, params.id, query),
   );
 
   routes.staff(
     {
-      method: 'GET',
-      url: '/api/patients/imports/:id/report.csv',
+      ...fromMap('downloadPatientImportReport', {
+        errors: [400, 401, 403, 404, 429],
+        produces: ['text/csv'],
+      }),
       ...create,
       rateLimit: { max: 20, timeWindow: '1 minute' },
-      operationId: 'downloadPatientImportReport',
       tags,
       summary: "The import's report as CSV (line, outcome, reason), as an attachment",
-      schema: {
-        produces: ['text/csv'],
-        params: ImportParams,
-        // The CSV text is sent as is (a string with a non-JSON type skips the serializer).
-        response: { 200: z.string(), ...errorResponses(400, 401, 403, 404, 429) },
-      },
     },
     async (ctx, { params }, { reply }) => {
       const report = await importReportCsv(ctx, params.id);

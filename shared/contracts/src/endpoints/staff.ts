@@ -14,6 +14,7 @@ import {
   SuperAdmin,
 } from '../identity/staff';
 import { defineEndpoint } from './define-endpoint';
+import { DATE_ORDER, inOrder } from '../system-admin/query-parts';
 import { SignedFileQuery, uuidParams } from './shapes';
 
 /** Staff members, roles, super-administrators and the audit log. */
@@ -135,14 +136,14 @@ export const STAFF_ENDPOINTS = {
     method: 'GET',
     path: '/api/audit',
     access: 'staff',
-    query: AuditQuery,
+    query: AuditQuery.refine(inOrder, DATE_ORDER),
     response: AuditPage,
   }),
   exportAuditEvents: defineEndpoint({
     method: 'GET',
     path: '/api/audit/export',
     access: 'staff',
-    query: AuditQuery.omit({ page: true, page_size: true }),
+    query: AuditQuery.omit({ page: true, page_size: true }).refine(inOrder, DATE_ORDER),
     response: z.string(),
   }),
 } as const;

@@ -1,6 +1,6 @@
 import { Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { SuperAdmin } from '@clinio/contracts';
-import { Button, ConfirmDialog, FormField, QueryState, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, FormField, QueryState, TableScroll, toast } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { fullName } from '../common/format';
@@ -44,13 +44,7 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
         Super admins own the clinic account: every permission, roles and the subscription.
       </Text>
       <QueryState query={admins} hasData={admins.data !== null} label="Loading super admins…">
-        <Table.ScrollArea
-          borderWidth="1px"
-          borderRadius="md"
-          role="region"
-          tabIndex={0}
-          aria-label="Super admins table"
-        >
+        <TableScroll label="Super admins table">
           <Table.Root size="sm" minWidth="560px">
             <Table.Header>
               <Table.Row>
@@ -90,7 +84,7 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
               })}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScroll>
       </QueryState>
       <ConfirmDialog
         isOpen={target !== null}

@@ -1,6 +1,6 @@
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { StaffMember } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
+import { Button, TableScroll } from '@clinio/design-system';
 import { formatDate, formatDateTime, fullName, humanize } from '../common/format';
 import { STATUS_LABELS, type StaffStatus } from './staff-query';
 
@@ -41,7 +41,7 @@ export interface StaffTableProps {
 
 export function StaffTable({ members, viewerId, onAction, busyId }: StaffTableProps) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" role="region" tabIndex={0} aria-label="Staff table">
+    <TableScroll label="Staff table">
       <Table.Root size="sm" minWidth="860px">
         <Table.Header>
           <Table.Row>
@@ -108,6 +108,6 @@ export function StaffTable({ members, viewerId, onAction, busyId }: StaffTablePr
           })}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -1,6 +1,6 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import type { PatientAccessEntry } from '@clinio/contracts';
-import { DateTimeText, EmptyState, Pager, QueryState } from '@clinio/design-system';
+import { DateTimeText, EmptyState, Pager, QueryState, TableScroll } from '@clinio/design-system';
 import { useEndpointQuery } from '@clinio/platform';
 import { useState } from 'react';
 
@@ -33,13 +33,7 @@ export function AccessLogTab({ patientId, timeZone }: { patientId: string; timeZ
       empty={<EmptyState title="No access recorded yet" />}
       label="Loading the access log…"
     >
-      <Table.ScrollArea
-        borderWidth="1px"
-        borderRadius="md"
-        role="region"
-        tabIndex={0}
-        aria-label="Access log table"
-      >
+      <TableScroll label="Access log table">
         <Table.Root size="sm" minWidth="720px">
           <Table.Caption srOnly>Who viewed or changed this record</Table.Caption>
           <Table.Header>
@@ -74,7 +68,7 @@ export function AccessLogTab({ patientId, timeZone }: { patientId: string; timeZ
             ))}
           </Table.Body>
         </Table.Root>
-      </Table.ScrollArea>
+      </TableScroll>
       <Pager
         page={page}
         pageSize={ACCESS_PAGE_SIZE}

@@ -1,6 +1,6 @@
 import { Badge, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ListDefinition } from '@clinio/contracts';
-import { DateTimeText, EmptyState, Pager, QueryState } from '@clinio/design-system';
+import { DateTimeText, EmptyState, Pager, QueryState, TableScroll } from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { Link as RouterLink } from 'react-router-dom';
 import { draftStore } from './draft-store';
@@ -72,13 +72,7 @@ function RecentImports() {
       >
         {data ? (
           <>
-            <Table.ScrollArea
-              borderWidth="1px"
-              borderRadius="md"
-              role="region"
-              tabIndex={0}
-              aria-label="Recent imports table"
-            >
+            <TableScroll label="Recent imports table">
               <Table.Root size="sm" minWidth="640px">
                 <Table.Header>
                   <Table.Row>
@@ -115,7 +109,7 @@ function RecentImports() {
                   ))}
                 </Table.Body>
               </Table.Root>
-            </Table.ScrollArea>
+            </TableScroll>
             <Pager
               page={page}
               pageSize={RECENT_IMPORTS.pageSize}

@@ -1,6 +1,15 @@
 import { Badge, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { ENDPOINTS, endpointPath, type ListDefinition, type PatientImport } from '@clinio/contracts';
-import { Button, EmptyState, FormAlert, FormNotice, Pager, QueryState, toast } from '@clinio/design-system';
+import {
+  Button,
+  EmptyState,
+  FormAlert,
+  FormNotice,
+  Pager,
+  QueryState,
+  TableScroll,
+  toast,
+} from '@clinio/design-system';
 import { downloadFromServer, useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -86,13 +95,7 @@ export function ImportReport({ item }: { item: PatientImport }) {
         >
           {data ? (
             <>
-              <Table.ScrollArea
-                borderWidth="1px"
-                borderRadius="md"
-                role="region"
-                tabIndex={0}
-                aria-label="Skipped and flagged rows table"
-              >
+              <TableScroll label="Skipped and flagged rows table">
                 <Table.Root size="sm" minWidth="560px">
                   <Table.Header>
                     <Table.Row>
@@ -127,7 +130,7 @@ export function ImportReport({ item }: { item: PatientImport }) {
                     ))}
                   </Table.Body>
                 </Table.Root>
-              </Table.ScrollArea>
+              </TableScroll>
               <Pager
                 page={page}
                 pageSize={REPORT_ROWS.pageSize}

@@ -1,6 +1,6 @@
 import { Badge, Box, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ImportPreviewRow, PatientImportDraft } from '@clinio/contracts';
-import { Button, FormAlert, FormField, FormNotice } from '@clinio/design-system';
+import { Button, FormAlert, FormField, FormNotice, TableScroll } from '@clinio/design-system';
 import { useEndpointQuery, useInvalidateApi, useRemote } from '@clinio/platform';
 import { useEffect, useRef, useState } from 'react';
 import { draftStore } from './draft-store';
@@ -204,13 +204,7 @@ export function MappingStep({ draft }: { draft: PatientImportDraft }) {
 function PreviewTable({ rows, fields }: { rows: ImportPreviewRow[]; fields: ImportableField[] }) {
   if (rows.length === 0) return <Text>The file has no data rows under its header.</Text>;
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      role="region"
-      tabIndex={0}
-      aria-label="Preview table"
-    >
+    <TableScroll label="Preview table">
       <Table.Root size="sm" minWidth={`${Math.max(560, 160 * (fields.length + 2))}px`}>
         <Table.Header>
           <Table.Row>
@@ -252,6 +246,6 @@ function PreviewTable({ rows, fields }: { rows: ImportPreviewRow[]; fields: Impo
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

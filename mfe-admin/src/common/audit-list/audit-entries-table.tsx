@@ -1,3 +1,4 @@
+import { TableScroll } from '@clinio/design-system';
 import { Badge, Table, chakra, type TableCellProps } from '@chakra-ui/react';
 import type { AuditEntry } from '@clinio/contracts';
 import type { ReactNode } from 'react';
@@ -69,7 +70,7 @@ export function AuditEntriesTable<E extends AuditRow>({
   columns,
 }: AuditEntriesTableProps<E>) {
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md" role="region" tabIndex={0} aria-label={label}>
+    <TableScroll label={label}>
       <Table.Root size="sm" minWidth={minWidth}>
         <Table.Header>
           <Table.Row>
@@ -90,6 +91,6 @@ export function AuditEntriesTable<E extends AuditRow>({
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

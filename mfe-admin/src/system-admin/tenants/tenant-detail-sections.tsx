@@ -1,4 +1,4 @@
-import { FormNotice } from '@clinio/design-system';
+import { FormNotice, TableScroll } from '@clinio/design-system';
 import { Badge, Box, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { PlatformTenantDetail } from '@clinio/contracts';
 import type { ReactNode } from 'react';
@@ -77,13 +77,7 @@ export function SuspensionNotice({ tenant }: { tenant: PlatformTenantDetail }) {
 export function BranchesTable({ branches }: { branches: PlatformTenantDetail['branches'] }) {
   if (branches.length === 0) return <Text color="fg.muted">No branches.</Text>;
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      role="region"
-      tabIndex={0}
-      aria-label="Branches table"
-    >
+    <TableScroll label="Branches table">
       <Table.Root size="sm" minWidth="640px">
         <Table.Header>
           <Table.Row>
@@ -106,7 +100,7 @@ export function BranchesTable({ branches }: { branches: PlatformTenantDetail['br
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
 

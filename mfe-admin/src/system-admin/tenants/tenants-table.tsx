@@ -1,3 +1,4 @@
+import { TableScroll } from '@clinio/design-system';
 import { Badge, Link as ChakraLink, Table, Text, chakra } from '@chakra-ui/react';
 import type { PlatformTenantSummary, TenantSortKey } from '@clinio/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
@@ -59,13 +60,7 @@ function SortHeader({
 /** One row per clinic account; the name leads to its detail page. */
 export function TenantsTable({ tenants, ...sorting }: TenantsTableProps) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      role="region"
-      tabIndex={0}
-      aria-label="Tenants table"
-    >
+    <TableScroll label="Tenants table">
       <Table.Root size="sm" minWidth="1040px">
         <Table.Header>
           <Table.Row>
@@ -122,6 +117,6 @@ export function TenantsTable({ tenants, ...sorting }: TenantsTableProps) {
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

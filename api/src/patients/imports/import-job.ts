@@ -1,7 +1,6 @@
 import { formatChartNumber, DUPLICATE_REASON_LABELS } from '@clinio/contracts';
 import { sql } from 'kysely';
-import { writeAudit, type AuditActor } from '../../audit/audit';
-import type { TenantTx } from '../../db/database';
+import { writeAudit } from '../../audit/audit';
 import type { JobInfo } from '../../jobs/job-queue';
 import { runJobForTenant } from '../../jobs/tenant-job';
 import type { Services } from '../../platform/services';
@@ -9,6 +8,7 @@ import { phoneCountryOf } from '../phone';
 import { matchExistingPatients, type ExistingMatch } from '../merge/duplicate-rule';
 import { csvFailureReason, csvRecords, decodeCsvText, readHeader } from './csv-file';
 import { clinicCountry } from '../patients.queries';
+import { existingByFingerprint, insertPatients, jobActor } from './import-insert';
 import { deleteImportFile, findImport, findImportFile, updateImport } from './imports.queries';
 import { columnsOf, type ImportableField } from './mapping';
 import {
@@ -57,17 +57,6 @@ interface RunState {
   branchId: string | null;
   processed: number;
   total: number;
-}
-
-function jobActor(createdBy: string): AuditActor {
-  return {
-    type: 'staff',
-    id: createdBy,
-    role: null,
-    sessionId: null,
-    ip: null,
-    userAgent: 'patient import job',
-  };
 }
 
 /** The queue's handler for `patients.import`. */
@@ -340,74 +329,4 @@ async function commitBatch(
       });
   });
   state.processed += batch.length;
-}
-
-/** The multi-row insert; answers fingerprint → new id for the rows it created. */
-async function insertPatients(
-  tx: TenantTx,
-  state: RunState,
-  rows: readonly { patient: ImportedPatient; fingerprint: string }[],
-): Promise<Map<string, string>> {
-  const created = new Map<string, string>();
-  if (rows.length === 0) return created;
-  const result = await tx
-    .insertInto('patients')
-    .values(
-      rows.map(({ patient, fingerprint }) => ({
-        ...patient,
-        tenant_id: state.tenantId,
-        branch_id: state.branchId,
-        import_fingerprint: fingerprint,
-        created_by: state.createdBy,
-        updated_by: state.createdBy,
-      })),
-    )
-    .onConflict((conflict) =>
-      conflict
-        .columns(['tenant_id', 'import_fingerprint'])
-        .where('import_fingerprint', 'is not', null)
-        .doNothing(),
-    )
-    .returning(['id', 'import_fingerprint'])
-    .execute();
-  for (const row of result) if (row.import_fingerprint !== null) created.set(row.import_fingerprint, row.id);
-  if (result.length > 0) {
-    // Every record created is a write of patient data: one audit row each, never the data.
-    const actor = jobActor(state.createdBy);
-    await tx
-      .insertInto('audit_log')
-      .values(
-        result.map((row) => ({
-          tenant_id: state.tenantId,
-          actor_type: actor.type,
-          actor_id: actor.id,
-          actor_role: actor.role,
-          branch_id: state.branchId,
-          action: 'patient.imported',
-          resource_type: 'patient',
-          resource_id: row.id,
-          outcome: 'success' as const,
-          ip_address: actor.ip,
-          user_agent: actor.userAgent,
-          session_id: actor.sessionId,
-        })),
-      )
-      .execute();
-  }
-  return created;
-}
-
-async function existingByFingerprint(tx: TenantTx, fingerprints: readonly string[]) {
-  const found = new Map<string, { id: string; chart_number: number }>();
-  if (fingerprints.length === 0) return found;
-  const rows = await tx
-    .selectFrom('patients')
-    .select(['id', 'chart_number', 'import_fingerprint'])
-    .where('import_fingerprint', 'in', fingerprints)
-    .execute();
-  for (const row of rows) {
-    if (row.import_fingerprint !== null)
-      found.set(row.import_fingerprint, { id: row.id, chart_number: Number(row.chart_number) });
-  }
-  return found;
 }

@@ -96,3 +96,16 @@ export async function patientCount(database: Database, tenantId: string): Promis
     return Number(row.n);
   });
 }
+
+/** Good rows, rows each with one kind of error, and two rows of the same person. */
+export const GOOD_AND_BAD = [
+  'First Name,Last Name,DOB,Mobile,E-mail,Allergies,Zip',
+  'Ana,Silva,1985-03-14,(201) 555-0123,ana@example.test,Peanuts; Penicillin|latex,10001',
+  'Ben,Okafor,07/04/1990,,ben@example.test,,',
+  ',Nofirst,1970-01-01,,,,',
+  'Cara,Future,2999-01-01,,,,',
+  'Dan,Badphone,1980-05-05,12ab,,,',
+  'Eve,Bademail,1981-06-06,,not-an-email,,',
+  'Fay,Twin,1975-02-02,(201) 555-0199,,,',
+  'Fay,Twin,1975-02-02,(201) 555-0199,,,',
+].join('\n');

@@ -1,3 +1,4 @@
 export * from './imports';
 export * from './records';
+export * from './duplicates';
 export * from './fhir';

@@ -81,8 +81,13 @@ export const EMBED_SCRIPT = String.raw`
   function slotPicker(container, query, onPick) {
     container.textContent = '';
     container.appendChild(el('p', { class: 'muted', text: 'Loading free times…' }));
+    /* Only the latest request draws: an earlier week answering late would show its times. */
+    var ticket = String(Number(container.getAttribute('data-request') || '0') + 1);
+    container.setAttribute('data-request', ticket);
+    var current = function () { return container.getAttribute('data-request') === ticket; };
     var qs = new URLSearchParams(query).toString();
     return call('GET', '/api/public/booking/' + clinicId + '/availability?' + qs).then(function (answer) {
+      if (!current()) return;
       container.textContent = '';
       if (answer.slots.length === 0) {
         container.appendChild(el('p', { class: 'notice', text: 'No free times in this week. Try the next week.' }));
@@ -111,6 +116,7 @@ export const EMBED_SCRIPT = String.raw`
         container.appendChild(group);
       });
     }).catch(function (error) {
+      if (!current()) return;
       container.textContent = '';
       container.appendChild(el('p', { class: 'notice bad', text: error.message }));
     });

@@ -104,6 +104,7 @@ export function BookingDialog({
       : null,
   );
   const times = distinctTimes(slots.data?.slots ?? []);
+  const loadingTimes = ready && slots.isLoading;
   const zone = slots.data?.timezone ?? branch?.timezone;
 
   return (
@@ -159,12 +160,16 @@ export function BookingDialog({
           <QueryState
             query={slots}
             hasData={slots.data !== null || !ready}
-            isEmpty={!ready || times.length === 0}
+            // The previous day's times are not offered while the new day's load: one of them could
+            // be picked under the new day's heading.
+            isEmpty={!ready || loadingTimes || times.length === 0}
             empty={
               <Text fontSize="sm" color="fg.muted">
-                {ready
-                  ? 'No free times that day. Try another day or any provider.'
-                  : 'Choose a type and a day.'}
+                {!ready
+                  ? 'Choose a type and a day.'
+                  : loadingTimes
+                    ? 'Looking for free times…'
+                    : 'No free times that day. Try another day or any provider.'}
               </Text>
             }
             label="Looking for free times…"

@@ -127,6 +127,33 @@ it('books a free time, then cancels it after confirming', async () => {
   expect(await screen.findByText('No upcoming appointments at Demo Family Clinic.')).toBeInTheDocument();
 });
 
+it("hides a day's times while another day's load, so none is picked under the wrong day", async () => {
+  const user = userEvent.setup();
+  let release: () => void = () => undefined;
+  const later = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  const api = bookingApi().on('getMyAvailability', async ({ query }) => {
+    if (query.start_date !== '2030-03-05')
+      return { timezone: 'America/New_York', slots: [slot('2030-03-04T14:00:00.000Z')] };
+    await later;
+    return { timezone: 'America/New_York', slots: [slot('2030-03-05T15:00:00.000Z')] };
+  });
+  await openAt('/patient-dashboard', 'Jordan Miller', { api, user: PATIENT_USER });
+  await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Book an appointment' }));
+  expect(await dialog.findByRole('radio', { name: /9:00/ })).toBeInTheDocument();
+
+  const day = dialog.getByLabelText(/^Day/);
+  await user.clear(day);
+  await user.type(day, '2030-03-05');
+  expect(await dialog.findByText('Looking for free times…')).toBeInTheDocument();
+  expect(dialog.queryByRole('radio')).not.toBeInTheDocument();
+  release();
+  expect(await dialog.findByRole('radio', { name: /10:00/ })).toBeInTheDocument();
+  expect(dialog.queryByRole('radio', { name: /9:00/ })).not.toBeInTheDocument();
+});
+
 it('shows a time taken meanwhile at the times, and keeps the dialog open', async () => {
   const user = userEvent.setup();
   const api = bookingApi().on('bookMyAppointment', () => {

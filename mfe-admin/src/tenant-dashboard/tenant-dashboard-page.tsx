@@ -7,7 +7,7 @@ import {
   formatClinicDay,
   type TenantOverview,
 } from '@clinio/contracts';
-import { AttentionList, QueryState, StatCard, StatGrid } from '@clinio/design-system';
+import { AttentionList, QueryState, StatCard, StatGrid, TableScroll } from '@clinio/design-system';
 import type { ReactNode } from 'react';
 import { BarChart } from '../common/bar-chart';
 import { formatDateTime, humanize } from '../common/format';
@@ -115,7 +115,7 @@ function StaffByRole({ rows }: { rows: TenantOverview['staff']['by_role'] }) {
 function RecentActivityTable({ recent }: { recent: NonNullable<TenantOverview['recent']> }) {
   if (recent.length === 0) return <Text color="fg.muted">Nothing recorded yet.</Text>;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="md">
+    <TableScroll label="Latest audit entries">
       <Table.Root size="sm">
         <Table.Caption srOnly>Latest audit entries</Table.Caption>
         <Table.Header>
@@ -143,7 +143,7 @@ function RecentActivityTable({ recent }: { recent: NonNullable<TenantOverview['r
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }
 

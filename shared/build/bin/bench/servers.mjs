@@ -48,7 +48,12 @@ export function startServer({ port, pgPort, data }) {
   return { firstResponse, stop, child };
 }
 
-/** Resident memory of a process and all its descendants (the API and its PostgreSQL), in MB. */
+/**
+ * Memory of a process and all its descendants (the API and its PostgreSQL), in MB: `pss` counts
+ * each shared page once, split between the processes that map it (PostgreSQL's backends share its
+ * buffers and code), `rss` is the plain sum of resident sets, which counts a shared page once per
+ * process. Linux /proc.
+ */
 export function treeMemoryMb(rootPid) {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid=,rss='], { encoding: 'utf8' })
     .trim()
@@ -65,8 +70,17 @@ export function treeMemoryMb(rootPid) {
       }
     }
   }
-  const kb = rows.filter(([pid]) => inTree.has(pid)).reduce((total, [, , rss]) => total + rss, 0);
-  return Math.round(kb / 1024);
+  const tree = rows.filter(([pid]) => inTree.has(pid));
+  const rssKb = tree.reduce((total, [, , rss]) => total + rss, 0);
+  const pssKb = tree.reduce((total, [pid]) => {
+    try {
+      const match = /^Pss:\s+(\d+) kB/m.exec(readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'));
+      return total + Number(match?.[1] ?? 0);
+    } catch {
+      return total; // the process ended meanwhile
+    }
+  }, 0);
+  return { pss: Math.round(pssKb / 1024), rss: Math.round(rssKb / 1024) };
 }
 
 /** A staff session as the shell stores it after sign-in (spec 4.1's keys), from the real API. */

@@ -2,7 +2,7 @@ import type {} from '@fastify/cookie';
 import { createHmac } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config/config';
-import { forbidden } from '../errors/app-error';
+import { forbidden, unauthenticated } from '../errors/app-error';
 import type { Keys } from '../security/secrets';
 import type { Audience } from './access-tokens';
 import { safeEqual } from './opaque-tokens';
@@ -65,4 +65,26 @@ export function assertSameSiteOrigin(request: FastifyRequest, config: Config): v
     allowed.add(`https://${host}`);
   }
   if (!allowed.has(origin)) throw forbidden('Cross-site request refused');
+}
+
+/** The answer to a refresh that cannot go on: the cookie is missing, does not match, or its session ended. */
+export function refusedRefresh(): never {
+  throw unauthenticated('Your session has ended. Please sign in again.');
+}
+
+/**
+ * The refresh token a refresh call presents (spec 7, both audiences): the HttpOnly cookie, sent
+ * from our own pages (quality bar 10), and the body's copy, when sent, equal to it. A token read
+ * from storage by a script is not enough.
+ */
+export function presentedRefreshToken(
+  request: FastifyRequest,
+  config: Config,
+  kind: 'staff' | 'patient',
+  bodyToken: string | undefined,
+): string {
+  assertSameSiteOrigin(request, config);
+  const cookie = readRefreshCookie(request, kind);
+  if (cookie === null || (bodyToken !== undefined && !safeEqual(bodyToken, cookie))) refusedRefresh();
+  return cookie;
 }

@@ -2,7 +2,6 @@ import { parseDeviceInfo, type TokenResponse } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/database';
-import { unauthenticated } from '../errors/app-error';
 import type { Services } from '../platform/services';
 import { signAccessToken } from './access-tokens';
 import { hashToken, newOpaqueToken } from './opaque-tokens';
@@ -147,8 +146,4 @@ export async function rotateStaffRefreshToken(services: Services, rawToken: stri
     const tokens = await issueStaffTokens(services, tx, identity);
     return { kind: 'rotated', tokens, ...identity } as const;
   });
-}
-
-export function refusedRefresh(): never {
-  throw unauthenticated('Your session has ended. Please sign in again.');
 }

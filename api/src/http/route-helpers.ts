@@ -153,6 +153,12 @@ function routeSchemaOf(definition: RouteDefinition<RouteSchemas, SuccessStatus, 
   };
 }
 
+/** The success status the definition names, with the answer (none on 204). */
+function sendAnswer(reply: FastifyReply, status: SuccessStatus, answer: unknown): FastifyReply {
+  if (status === 204) return reply.status(204).send(null);
+  return reply.status(status).send(answer);
+}
+
 function register<C extends Audited, S extends RouteSchemas, Status extends SuccessStatus, P>(
   app: FastifyInstance,
   { definition, config, guard, handler }: Registration<C, S, Status, P>,
@@ -182,8 +188,7 @@ function register<C extends Audited, S extends RouteSchemas, Status extends Succ
       });
       // A service's own refusal is thrown once its denial's audit row is committed (ADR 030).
       if (result instanceof Denial) throw result.error;
-      if (status === 204) return reply.status(204).send(null);
-      return reply.status(status).send(result);
+      return sendAnswer(reply, status, result);
     },
   });
 }
@@ -294,9 +299,7 @@ function publicRoute(app: FastifyInstance) {
         ? handler
         : async (request: PublicRequest<S>, reply: FastifyReply) => {
             const answer = await handler(request, reply);
-            if (answer === reply || reply.sent) return reply;
-            if (status === 204) return reply.status(204).send(null);
-            return reply.status(status).send(answer as never);
+            return answer === reply || reply.sent ? reply : sendAnswer(reply, status, answer);
           }) as RouteHandlerMethod,
     });
   };

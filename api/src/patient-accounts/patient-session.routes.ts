@@ -1,20 +1,16 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  assertSameSiteOrigin,
   clearRefreshCookie,
   csrfTokenFor,
-  readRefreshCookie,
+  presentedRefreshToken,
+  refusedRefresh,
   setRefreshCookie,
 } from '../auth/cookies';
-import { safeEqual } from '../auth/opaque-tokens';
-import { unauthenticated } from '../errors/app-error';
 import { routeHelpers } from '../http/route-helpers';
 import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { loginPatient, refreshPatientTokens } from './login.service';
 import { getPatientProfile, listMyAppointments } from './profile.service';
-
-const refusedRefresh = () => unauthenticated('Your session has ended. Please sign in again.');
 
 /** Patient sign-in, token refresh, profile, the token check and the CSRF token (spec 7, Session). */
 export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -47,15 +43,11 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
       summary: 'New tokens for the patient session (rotation; a replayed token ends the session)',
     },
     async (request, reply) => {
-      assertSameSiteOrigin(request, config);
-      // The HttpOnly cookie is required: a token read from storage by a script is not enough.
-      const cookie = readRefreshCookie(request, 'patient');
-      const body = request.body?.refresh_token;
-      if (cookie === null || (body !== undefined && !safeEqual(body, cookie))) throw refusedRefresh();
+      const cookie = presentedRefreshToken(request, config, 'patient', request.body?.refresh_token);
       const tokens = await refreshPatientTokens(services, request, cookie);
       if (tokens === null) {
         clearRefreshCookie(reply, config, 'patient');
-        throw refusedRefresh();
+        refusedRefresh();
       }
       setRefreshCookie(reply, config, 'patient', tokens.refresh_token);
       return tokens;

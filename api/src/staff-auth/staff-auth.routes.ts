@@ -3,14 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { anonymousActor, writeAudit } from '../audit/audit';
 import {
   assertCsrf,
-  assertSameSiteOrigin,
   clearRefreshCookie,
   csrfTokenFor,
-  readRefreshCookie,
+  presentedRefreshToken,
+  refusedRefresh,
   setRefreshCookie,
 } from '../auth/cookies';
-import { safeEqual } from '../auth/opaque-tokens';
-import { endStaffSession, refusedRefresh, rotateStaffRefreshToken } from '../auth/staff-tokens';
+import { endStaffSession, rotateStaffRefreshToken } from '../auth/staff-tokens';
 import { routeHelpers } from '../http/route-helpers';
 import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
@@ -61,11 +60,7 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       summary: 'New tokens for the session (rotation; a replayed token ends the session)',
     },
     async (request, reply) => {
-      assertSameSiteOrigin(request, config);
-      // The HttpOnly cookie is required: a token read from storage by a script is not enough.
-      const cookie = readRefreshCookie(request, 'staff');
-      const body = request.body?.refresh_token;
-      if (cookie === null || (body !== undefined && !safeEqual(body, cookie))) refusedRefresh();
+      const cookie = presentedRefreshToken(request, config, 'staff', request.body?.refresh_token);
       const outcome = await rotateStaffRefreshToken(services, cookie);
       if (outcome.kind === 'reuse') {
         const actor = {

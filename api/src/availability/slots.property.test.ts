@@ -77,6 +77,38 @@ const requests: fc.Arbitrary<SlotRequest> = fc
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 /** Wall-clock parts by Intl, an oracle independent of the engine's Temporal. */
+/** Wall-clock minutes since 1970 of an instant in a zone (its local date and time, read as UTC). */
+function wallEpochMinutes(epochMs: number, timeZone: string): number {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(epochMs));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)!.value);
+  return Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')) / MINUTE;
+}
+
+/**
+ * When the wall time of `epochMs` already happened once shortly before (the clock fell back), the
+ * wall minute of the day at which the repetition ends; otherwise null.
+ */
+function secondPass(epochMs: number, timeZone: string): { end: number } | null {
+  const offset = (at: number) => wallEpochMinutes(at, timeZone) - Math.floor(at / MINUTE);
+  const drop = offset(epochMs - 3 * 60 * MINUTE) - offset(epochMs);
+  if (drop <= 0) return null;
+  if (wallEpochMinutes(epochMs - drop * MINUTE, timeZone) !== wallEpochMinutes(epochMs, timeZone))
+    return null;
+  // The first instant on the new offset: the repeated hour starts there.
+  let change = epochMs;
+  while (offset(change - 5 * MINUTE) === offset(epochMs)) change -= 5 * MINUTE;
+  const wall = wallEpochMinutes(change, timeZone);
+  return { end: (wall % (24 * 60)) + drop };
+}
+
 function localParts(epochMs: number, timeZone: string) {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
@@ -135,9 +167,24 @@ describe('computeSlots properties', () => {
                 (p) =>
                   p.weekday === local.dayOfWeek && toMinutes(p.start) <= minute && minute < toMinutes(p.end),
               );
+            // In the second pass of a repeated (fall-back) hour, a window whose start is a later
+            // wall time of that hour began at the start's earlier instant (the documented rule),
+            // so it holds the tick when it ends at or after the repeated hour.
+            const repeat = secondPass(t, req.timezone);
+            const heldByEarlierStart = (pattern: readonly WeeklyInterval[]) =>
+              repeat !== null &&
+              pattern.some(
+                (p) =>
+                  p.weekday === local.dayOfWeek &&
+                  minute < toMinutes(p.start) &&
+                  toMinutes(p.start) < repeat.end &&
+                  toMinutes(p.end) >= repeat.end,
+              );
+            const inPattern = (pattern: readonly WeeklyInterval[]) =>
+              within(pattern) || heldByEarlierStart(pattern);
             const covered =
               extra.some((e) => e.start <= t && t < e.end) ||
-              (within(req.branchHours) && within(provider.hours));
+              (inPattern(req.branchHours) && inPattern(provider.hours));
             expect({ slot, t, covered }).toEqual({ slot, t, covered: true });
           }
         }

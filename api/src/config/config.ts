@@ -33,6 +33,10 @@ const EnvSchema = z.object({
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   EMBEDDED_PG_PORT: port.default(0),
+  EMBEDDED_PG_SHARED_BUFFERS: z
+    .string()
+    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size such as 64MB or 1GB')
+    .default('64MB'),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   SHELL_DIR: z.string().min(1).optional(),
@@ -97,7 +101,7 @@ export interface Config {
   host: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
-  database: { kind: 'embedded'; dir: string; port: number } | { kind: 'external'; ownerUrl: string };
+  database: { kind: 'embedded'; dir: string; port: number; sharedBuffers: string } | { kind: 'external'; ownerUrl: string };
   dbPoolMax: number;
   seedDemoData: boolean;
   shellDir: string;
@@ -185,7 +189,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     database: env.DATABASE_URL
       ? { kind: 'external', ownerUrl: env.DATABASE_URL }
-      : { kind: 'embedded', dir: path.join(dataDir, 'postgres'), port: env.EMBEDDED_PG_PORT },
+      : {
+          kind: 'embedded',
+          dir: path.join(dataDir, 'postgres'),
+          port: env.EMBEDDED_PG_PORT,
+          sharedBuffers: env.EMBEDDED_PG_SHARED_BUFFERS,
+        },
     dbPoolMax: env.DB_POOL_MAX,
     seedDemoData: env.SEED_DEMO_DATA,
     shellDir: path.resolve(root, env.SHELL_DIR ?? 'shell/dist'),

@@ -42,6 +42,7 @@ export async function connectDatabase(
       ? await startEmbeddedPostgres({
           dir: config.database.dir,
           port: config.database.port,
+          sharedBuffers: config.database.sharedBuffers,
           database: 'clinio',
           log,
         })

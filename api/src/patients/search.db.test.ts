@@ -2,7 +2,12 @@ import { sql } from 'kysely';
 import { buildTenant } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import { searchPatientsQuery, WORD_SIMILARITY_THRESHOLD, type PatientSearchFilters } from './search';
+import {
+  searchPatientsQuery,
+  usesSharedIndexes,
+  WORD_SIMILARITY_THRESHOLD,
+  type PatientSearchFilters,
+} from './search';
 import { normaliseSearch } from './search-text';
 
 /** Search quality on a small real table: what a receptionist types and what must come first. */
@@ -76,14 +81,19 @@ afterAll(async () => {
   await db.drop();
 });
 
-async function search(text: string, filters: PatientSearchFilters = {}, dateFormat: 'MDY' | 'DMY' = 'MDY') {
+async function search(
+  text: string,
+  filters: PatientSearchFilters = {},
+  dateFormat: 'MDY' | 'DMY' = 'MDY',
+  page: { skip: number; limit: number; sharedIndexes?: boolean } = { skip: 0, limit: 20 },
+) {
   return db.database.withTenant(tenant.tenantId, async (tx) => {
     const { results, total } = await searchPatientsQuery(
       tx,
       tenant.tenantId,
       normaliseSearch(text, { dateFormat }),
       filters,
-      { skip: 0, limit: 20 },
+      page,
     );
     return { names: results.map((row) => `${row.first_name} ${row.last_name}`), total, results };
   });
@@ -169,6 +179,36 @@ describe('searchPatientsQuery', () => {
     expect((await search('')).total).toBe(PEOPLE.length - 1);
     expect((await search('', { allowedBranchIds: [] })).total).toBe(PEOPLE.length - 1);
     expect((await search('', { branchId: tenant.branchIds[0] })).total).toBe(0);
+  });
+
+  it('counts a full ranked page from its own candidates, on every page', async () => {
+    const all = await search('smi');
+    expect(all.total).toBe(all.names.length);
+    expect(all.total).toBeGreaterThanOrEqual(2);
+    const first = await search('smi', {}, 'MDY', { skip: 0, limit: 1 });
+    expect(first).toMatchObject({ names: [all.names[0]], total: all.total });
+    const second = await search('smi', {}, 'MDY', { skip: 1, limit: 1 });
+    expect(second).toMatchObject({ names: [all.names[1]], total: all.total });
+    expect(Object.keys(first.results[0] ?? {})).not.toContain('candidates');
+    // Past the last page: no candidate to count, so the count query answers.
+    expect((await search('smi', {}, 'MDY', { skip: 50, limit: 1 })).total).toBe(all.total);
+  });
+
+  it('finds the same through the shared indexes of a large clinic (migration 0018)', async () => {
+    const texts = ['smith john', 'smi', 'jo sm', 'smiht', 'gonçalves', '(202) 555', '2025550', '%'];
+    for (const text of texts) {
+      const own = await search(text, {}, 'MDY', { skip: 0, limit: 20, sharedIndexes: false });
+      const shared = await search(text, {}, 'MDY', { skip: 0, limit: 20, sharedIndexes: true });
+      expect({ text, names: shared.names, total: shared.total }).toEqual({
+        text,
+        names: own.names,
+        total: own.total,
+      });
+    }
+    // A clinic of a few records never takes them: its matches would hide among every clinic's.
+    expect(
+      await db.database.withTenant(tenant.tenantId, (tx) => usesSharedIndexes(tx, tenant.tenantId)),
+    ).toBe(false);
   });
 
   it('takes % and _ literally', async () => {

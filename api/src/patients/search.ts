@@ -64,6 +64,42 @@ export interface PatientPageOptions {
    * without them and adds them only when exact and partial matches do not fill the page.
    */
   typos?: boolean;
+  /**
+   * Match through the trigram indexes without the tenant (migration 0018), for a clinic that holds
+   * most of the table. `searchPatientsQuery` decides it with `usesSharedIndexes` when not given.
+   */
+  sharedIndexes?: boolean;
+}
+
+/**
+ * A clinic holding at least this share of the table (and DOMINANT_MIN_PATIENTS) searches through
+ * the trigram indexes without the tenant: its own rows are most of any match list, so the tenant
+ * key inside the index only costs (ADR 032, "Large clinics").
+ */
+export const DOMINANT_SHARE = 0.25;
+export const DOMINANT_MIN_PATIENTS = 50_000;
+const DOMINANCE_TTL_MS = 10 * 60_000;
+const dominance = new Map<string, { shared: boolean; until: number }>();
+
+/**
+ * Whether this clinic's searches go through the shared trigram indexes: its patients (the chart
+ * number counter, which only grows) against the table's estimated rows (`pg_class.reltuples`,
+ * kept by autovacuum). Two catalog-sized reads, remembered per process for ten minutes.
+ */
+export async function usesSharedIndexes(db: Kysely<DB>, tenantId: string): Promise<boolean> {
+  const known = dominance.get(tenantId);
+  if (known !== undefined && known.until > Date.now()) return known.shared;
+  const row = await sql<{ patients: string | null; table_rows: number }>`
+    select (select last_number from patient_chart_counters where tenant_id = ${tenantId}) as patients,
+      (select reltuples from pg_class where oid = 'patients'::regclass) as table_rows`
+    .execute(db)
+    .then((result) => result.rows[0]);
+  const patients = Number(row?.patients ?? 0);
+  const shared =
+    patients >= DOMINANT_MIN_PATIENTS && patients >= DOMINANT_SHARE * Math.max(row?.table_rows ?? 0, 1);
+  if (dominance.size > 10_000) dominance.clear();
+  dominance.set(tenantId, { shared, until: Date.now() + DOMINANCE_TTL_MS });
+  return shared;
 }
 
 /** `%`, `_` and `\` typed by the user are matched literally. */
@@ -72,16 +108,22 @@ function escapeLike(text: string): string {
 }
 
 const name = sql.ref('p.search_name');
+/** The same text as the expression of the shared indexes (migration 0018). */
+const sharedName = sql`(p.search_name || '')`;
+const sharedPhone = sql`(p.phone_digits || '')`;
 
-function wordPrefix(token: string): Expression<SqlBool> {
+/** The name as a condition names it: the column, or the shared indexes' expression. */
+type NameRef = typeof sharedName;
+
+function wordPrefix(token: string, target: NameRef = name): Expression<SqlBool> {
   const escaped = escapeLike(token);
-  return sql<SqlBool>`(${name} like ${`${escaped}%`} or ${name} like ${`% ${escaped}%`} or ${name} like ${`%-${escaped}%`})`;
+  return sql<SqlBool>`(${target} like ${`${escaped}%`} or ${target} like ${`% ${escaped}%`} or ${target} like ${`%-${escaped}%`})`;
 }
 
 /** One token's exact match: a word prefix for tokens under 3 letters, else a substring. */
-function tokenMatches(token: string): Expression<SqlBool> {
-  if (token.length < 3) return wordPrefix(token);
-  return sql<SqlBool>`${name} like ${`%${escapeLike(token)}%`}`;
+function tokenMatches(token: string, target: NameRef = name): Expression<SqlBool> {
+  if (token.length < 3) return wordPrefix(token, target);
+  return sql<SqlBool>`${target} like ${`%${escapeLike(token)}%`}`;
 }
 
 /** 0 when the token starts a word, 1 inside a word, 2 only close (a typo). Lower is better. */
@@ -113,8 +155,10 @@ function baseQuery(
   search: PatientSearch,
   filters: PatientSearchFilters,
   typos = true,
+  shared = false,
 ) {
   let query = db.selectFrom('patient_search_rows as p').where('p.tenant_id', '=', tenantId);
+  const target = shared ? sharedName : name;
 
   const status = filters.status ?? 'active';
   if (status === 'active') query = query.where('p.archived_at', 'is', null);
@@ -149,9 +193,17 @@ function baseQuery(
     case 'phone':
       return query
         .where('p.phone_digits', '<>', '')
-        .where((eb) => eb.or(search.digits.map((digits) => eb('p.phone_digits', 'like', `%${digits}%`))));
+        .where((eb) =>
+          eb.or(
+            search.digits.map((digits) =>
+              shared
+                ? sql<SqlBool>`${sharedPhone} like ${`%${digits}%`}`
+                : eb('p.phone_digits', 'like', `%${digits}%`),
+            ),
+          ),
+        );
     case 'name': {
-      const exact = search.tokens.map((token) => tokenMatches(token));
+      const exact = search.tokens.map((token) => tokenMatches(token, target));
       const fuzzy = search.tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
       if (!typos || fuzzy.length === 0) return query.where((eb) => eb.and(exact));
       // Typo pass: the exact match, or every long token close to a word (`<%` alone, short tokens
@@ -159,7 +211,7 @@ function baseQuery(
       // OR per token (`like or <%`) made PostgreSQL scan one token's matches and filter the rest
       // row by row (ADR 032: 528 ms -> 49 ms for a two-name typo at a million rows).
       const close = search.tokens.map((token) =>
-        token.length >= FUZZY_MIN_LENGTH ? sql<SqlBool>`${token} <% ${name}` : tokenMatches(token),
+        token.length >= FUZZY_MIN_LENGTH ? sql<SqlBool>`${token} <% ${target}` : tokenMatches(token, target),
       );
       return query.where((eb) => eb.or([eb.and(exact), eb.and(close)]));
     }
@@ -217,7 +269,8 @@ function selectSummary(query: ReturnType<typeof baseQuery>) {
   ]);
 }
 
-export type PatientSummaryRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['execute']>>[number];
+type PageRow = Awaited<ReturnType<ReturnType<typeof selectSummary>['execute']>>[number];
+export type PatientSummaryRow = Omit<PageRow, 'candidates'>;
 
 /** The statement that sets the typo threshold for this transaction (needs a transaction). */
 export async function setSearchThreshold(db: Kysely<DB>): Promise<void> {
@@ -235,16 +288,24 @@ export function patientPageQuery(
   page: PatientPageOptions,
 ) {
   const sort = page.sort ?? (search.kind === 'none' ? 'name' : 'relevance');
-  const matches = baseQuery(db, tenantId, search, filters, page.typos ?? true);
+  const matches = baseQuery(db, tenantId, search, filters, page.typos ?? true, page.sharedIndexes ?? false);
   if (sort !== 'relevance' || search.kind === 'none' || search.kind === 'chart' || search.kind === 'dob') {
-    return ordered(matches, search, sort).limit(page.limit).offset(page.skip);
+    return ordered(matches, search, sort)
+      .select(sql<string | null>`null`.as('candidates'))
+      .limit(page.limit)
+      .offset(page.skip);
   }
   // Ranking reads every match from the table; a very broad search ("smith" in a million records)
   // ranks the first RANK_CANDIDATE_CAP matches the index finds (same columns, same alias `p`).
+  // Counting those candidates in the same statement gives the capped total (the caps are equal)
+  // without reading the matches a second time.
   const candidates = db.selectFrom(
     matches.selectAll('p').limit(RANK_CANDIDATE_CAP).as('p'),
   ) as unknown as typeof matches;
-  return ordered(candidates, search, sort).limit(page.limit).offset(page.skip);
+  return ordered(candidates, search, sort)
+    .select(sql<string | null>`count(*) over ()`.as('candidates'))
+    .limit(page.limit)
+    .offset(page.skip);
 }
 
 /** The capped count query, unexecuted. */
@@ -254,9 +315,10 @@ export function patientCountQuery(
   search: PatientSearch,
   filters: PatientSearchFilters,
   typos = true,
+  sharedIndexes = false,
 ) {
   const cap = search.kind === 'none' ? PATIENT_LIST_TOTAL_CAP : PATIENT_TOTAL_CAP;
-  const capped = baseQuery(db, tenantId, search, filters, typos)
+  const capped = baseQuery(db, tenantId, search, filters, typos, sharedIndexes)
     .select(sql`1`.as('one'))
     .limit(cap);
   return db.selectFrom(capped.as('capped')).select((eb) => eb.fn.countAll<string>().as('total'));
@@ -279,20 +341,35 @@ export async function searchPatientsQuery(
     search.kind === 'name' &&
     search.tokens.some((token) => token.length >= FUZZY_MIN_LENGTH);
   let typos = false;
-  let results = await patientPageQuery(db, tenantId, search, filters, { ...page, typos: false }).execute();
+  const sharedIndexes =
+    page.sharedIndexes ??
+    ((search.kind === 'name' || search.kind === 'phone') && (await usesSharedIndexes(db, tenantId)));
+  const options = { ...page, sharedIndexes };
+  let rows = await patientPageQuery(db, tenantId, search, filters, { ...options, typos: false }).execute();
   // Typo matches rank after every exact and partial match: they can only change a page that those
   // do not fill, so they are looked for only then (the common name costs one cheap query).
-  if (fuzzy && results.length < page.limit) {
+  if (fuzzy && rows.length < page.limit) {
     await setSearchThreshold(db);
     typos = true;
-    results = await patientPageQuery(db, tenantId, search, filters, { ...page, typos: true }).execute();
+    rows = await patientPageQuery(db, tenantId, search, filters, { ...options, typos: true }).execute();
   }
+  const candidates = rows[0]?.candidates ?? null;
+  const results: PatientSummaryRow[] = rows.map(({ candidates: _candidates, ...row }) => row);
   if (page.count === false) return { results, total: -1 };
   // A short page is the end of the list: no count needed.
   if (results.length < page.limit && (results.length > 0 || page.skip === 0)) {
     return { results, total: page.skip + results.length };
   }
-  const row = await patientCountQuery(db, tenantId, search, filters, typos).executeTakeFirstOrThrow();
+  // A ranked search counted its candidates in the page's own statement.
+  if (candidates !== null) return { results, total: Number(candidates) };
+  const row = await patientCountQuery(
+    db,
+    tenantId,
+    search,
+    filters,
+    typos,
+    sharedIndexes,
+  ).executeTakeFirstOrThrow();
   return { results, total: Number(row.total) };
 }
 

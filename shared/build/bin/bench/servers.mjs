@@ -15,7 +15,7 @@ export const seconds = (ms) => Math.round(ms / 10) / 100;
 export const kb = (bytes) => Math.round(bytes / 102.4) / 10;
 
 /** The built API (api/dist/main.js) on `port`, its embedded PostgreSQL on `pgPort`, data in `data`. */
-export function startServer({ port, pgPort, data }) {
+export function startServer({ port, pgPort, data, env = {} }) {
   const started = performance.now();
   const child = spawn(process.execPath, [path.join(root, 'api', 'dist', 'main.js')], {
     cwd: path.join(root, 'api'),
@@ -25,6 +25,7 @@ export function startServer({ port, pgPort, data }) {
       DATA_DIR: data,
       LOG_LEVEL: 'warn',
       EMBEDDED_PG_PORT: String(pgPort),
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

@@ -101,7 +101,9 @@ export interface Config {
   host: string;
   logLevel: Env['LOG_LEVEL'];
   dataDir: string;
-  database: { kind: 'embedded'; dir: string; port: number; sharedBuffers: string } | { kind: 'external'; ownerUrl: string };
+  database:
+    | { kind: 'embedded'; dir: string; port: number; sharedBuffers: string }
+    | { kind: 'external'; ownerUrl: string };
   dbPoolMax: number;
   seedDemoData: boolean;
   shellDir: string;

@@ -43,6 +43,7 @@ import { AppError } from './errors/app-error';
 import { registerErrorHandling } from './errors/error-handler';
 import { answerClientError, answerFrameworkError } from './errors/framework-errors';
 import { healthRoutes } from './health/health.routes';
+import { livenessFastPath } from './health/liveness-fast-path';
 import { collectAllowedMethods } from './http/allowed-methods';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity, securityHeaders } from './http/security';
@@ -104,7 +105,10 @@ export interface App {
 /** Builds the HTTP application: plugins, routes and error handling, not yet listening. */
 export async function buildApp(deps: AppDependencies): Promise<App> {
   const { config, database } = deps;
+  let closing = false;
   const server = Fastify({
+    // A plain GET /healthz is answered before the framework (ADR 027).
+    serverFactory: livenessFastPath(() => closing),
     logger:
       deps.logger === false
         ? false
@@ -145,7 +149,6 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   server.setValidatorCompiler(validatorCompiler);
   server.setSerializerCompiler(serializerCompiler);
 
-  let closing = false;
   let inFlight = 0;
   let idleWaiters: (() => void)[] = [];
 

@@ -1,6 +1,8 @@
 // The baselines of `pnpm bench`'s request-path ratios (ADR 027), each run in its own process:
 //   node bench-bare.mjs healthz <port>
 //       node:http answering /healthz's JSON;
+//   node bench-bare.mjs healthz-headers <port> <headers as JSON>
+//       the same, with the headers the API's answer carries (security headers, a request id);
 //   node bench-bare.mjs me <port> <database url> <tenant> <user> <session>
 //       node:http + pg running the SQL of an authenticated `GET /api/me` (the session check and
 //       the profile queries, in one transaction with the tenant set, as the request role) and
@@ -10,6 +12,7 @@
 //       it (quality bar 23): the session check, the caller's branch scope (two queries), the
 //       record, and the audit row of the read, in one transaction with the tenant set, as the
 //       request role; the same JSON fields as presentPatient.
+import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';
 import http from 'node:http';
 import path from 'node:path';
@@ -221,6 +224,21 @@ if (kind === 'patient') {
       (body) => send(response, 200, body),
       (error) => send(response, 500, { detail: String(error), code: 'internal_error' }),
     );
+} else if (kind === 'healthz-headers') {
+  // The probe with the header set the API's answer carried (the bench reads it from the API and
+  // passes it as JSON): what any server must write to send the same answer.
+  const fixed = Object.entries(JSON.parse(databaseUrl));
+  handle = (_request, response) => {
+    const text = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
+    response.writeHead(200, [
+      ...fixed.flat(),
+      'content-length',
+      String(Buffer.byteLength(text)),
+      'x-request-id',
+      randomUUID(),
+    ]);
+    response.end(text);
+  };
 } else {
   handle = (_request, response) =>
     send(response, 200, { status: 'ok', uptimeSeconds: Math.round(process.uptime()) });

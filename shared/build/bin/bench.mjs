@@ -236,6 +236,26 @@ async function requestPath(apiPid) {
   } finally {
     bareHealth.kill();
   }
+  // The same against a bare server that writes the headers the API's answer carries: the part of
+  // the gap that is the answer itself (quality bar 12's headers), not the server.
+  const probe = await fetch(`http://127.0.0.1:${PORT}/healthz`);
+  const carried = Object.fromEntries(
+    [...probe.headers].filter(
+      ([name]) => !['date', 'connection', 'keep-alive', 'content-length', 'x-request-id'].includes(name),
+    ),
+  );
+  await probe.arrayBuffer();
+  const bareHeaders = await startBareServer(['healthz-headers', String(PORT + 1), JSON.stringify(carried)]);
+  try {
+    results.healthzSameHeaders = await ratio({
+      apiUrl: `http://127.0.0.1:${PORT}/healthz`,
+      bareUrl: `http://127.0.0.1:${PORT + 1}/healthz`,
+      apiPid,
+      barePid: bareHeaders.pid,
+    });
+  } finally {
+    bareHeaders.kill();
+  }
   const { tokens } = await staffSession('frontdesk', { base: BASE });
   const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString('utf8'));
   const bareMe = await startBareServer([

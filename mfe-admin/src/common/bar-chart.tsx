@@ -1,4 +1,5 @@
 import { Box, Flex, Heading, Table, Text } from '@chakra-ui/react';
+import { TableScroll } from '@clinio/design-system';
 
 export interface Series {
   label: string;
@@ -74,7 +75,7 @@ export function BarChart({ title, labels, series, format = String }: BarChartPro
             Show as table
           </Text>
         </summary>
-        <Table.ScrollArea mt="2" maxHeight="20rem">
+        <TableScroll label={`${title} as a table`} mt="2" maxHeight="20rem">
           <Table.Root size="sm">
             <Table.Caption srOnly>{title}</Table.Caption>
             <Table.Header>
@@ -100,7 +101,7 @@ export function BarChart({ title, labels, series, format = String }: BarChartPro
               ))}
             </Table.Body>
           </Table.Root>
-        </Table.ScrollArea>
+        </TableScroll>
       </details>
     </Box>
   );

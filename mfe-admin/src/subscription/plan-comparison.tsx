@@ -1,4 +1,4 @@
-import { QueryState } from '@clinio/design-system';
+import { QueryState, TableScroll } from '@clinio/design-system';
 import type { ApiQuery } from '@clinio/platform';
 import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { PLANS, PLAN_IDS, type PlanId, type PlanMatrixResponse } from '@clinio/contracts';
@@ -42,14 +42,7 @@ const STICKY = { position: 'sticky', left: '0', bg: 'bg', zIndex: '1' } as const
 
 function ComparisonTable({ data, currentPlan }: { data: PlanMatrixResponse; currentPlan: PlanId }) {
   return (
-    <Table.ScrollArea
-      borderWidth="1px"
-      borderRadius="md"
-      role="region"
-      tabIndex={0}
-      aria-label="Plan comparison table"
-      maxWidth="full"
-    >
+    <TableScroll label="Plan comparison table" maxWidth="full">
       <Table.Root size="sm" minWidth="560px">
         <Table.Header>
           <Table.Row>
@@ -93,6 +86,6 @@ function ComparisonTable({ data, currentPlan }: { data: PlanMatrixResponse; curr
           ))}
         </Table.Body>
       </Table.Root>
-    </Table.ScrollArea>
+    </TableScroll>
   );
 }

@@ -1,10 +1,12 @@
 import type { NotificationResponse } from '@clinio/contracts';
 import {
   ALL_NOTIFICATIONS,
+  filtersOfUrl,
   initialNotificationState,
   notificationListQuery,
   notificationReducer,
   type NotificationState,
+  urlOfFilters,
 } from './notification-state';
 
 function item(id: string, read_at: string | null = null): NotificationResponse {
@@ -106,4 +108,23 @@ it('builds the list query with the filters, the cache-buster and the window', ()
     skip: 40,
     limit: 100,
   });
+});
+
+it('reads the URL filters as the list filters and back: unread=true is the unread ones', () => {
+  expect(filtersOfUrl({ unread: 'true', category: '', priority: '' })).toEqual({
+    ...ALL_NOTIFICATIONS,
+    read: false,
+  });
+  expect(filtersOfUrl({ unread: 'false', category: 'security', priority: 'high' })).toEqual({
+    read: true,
+    category: 'security',
+    priority: 'high',
+  });
+  expect(filtersOfUrl({ unread: '', category: 'nonsense', priority: '' })).toEqual(ALL_NOTIFICATIONS);
+  for (const filters of [
+    ALL_NOTIFICATIONS,
+    { read: false, category: 'system', priority: 'urgent' } as const,
+  ]) {
+    expect(filtersOfUrl(urlOfFilters(filters))).toEqual(filters);
+  }
 });

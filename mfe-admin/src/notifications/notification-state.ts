@@ -1,5 +1,8 @@
 import {
+  NOTIFICATION_CATEGORIES,
   NOTIFICATION_PAGE,
+  NOTIFICATION_PRIORITIES,
+  type ListDefinition,
   type NotificationCategory,
   type NotificationListQuery,
   type NotificationPriority,
@@ -17,6 +20,50 @@ export const ALL_NOTIFICATIONS: NotificationFilters = { read: null, category: nu
 
 /** Items per request; "Show more" asks for the next ones. */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+type ListFilter = 'unread' | 'category' | 'priority';
+
+/**
+ * The filters in the page's URL (the screen kit's lists): `unread=true` (the bell's link, spec
+ * 2.2) or `unread=false` (the read ones), `category`, `priority`. "Show more" is not a page of the
+ * URL: the list grows in place.
+ */
+export const NOTIFICATION_LIST: ListDefinition<ListFilter> = {
+  filters: ['unread', 'category', 'priority'],
+  pageSize: NOTIFICATIONS_PAGE_SIZE,
+  choices: {
+    unread: ['true', 'false'],
+    category: NOTIFICATION_CATEGORIES,
+    priority: NOTIFICATION_PRIORITIES,
+  },
+};
+
+const isCategory = (value: string): value is NotificationCategory =>
+  (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
+const isPriority = (value: string): value is NotificationPriority =>
+  (NOTIFICATION_PRIORITIES as readonly string[]).includes(value);
+
+/** The URL's filters as the list's (values outside the choices already read as ''). */
+export function filtersOfUrl(filters: Record<ListFilter, string>): NotificationFilters {
+  return {
+    read: filters.unread === '' ? null : filters.unread === 'false',
+    category: isCategory(filters.category) ? filters.category : null,
+    priority: isPriority(filters.priority) ? filters.priority : null,
+  };
+}
+
+/** The list's filters as the URL writes them. */
+export function urlOfFilters(filters: NotificationFilters): Record<ListFilter, string> {
+  return {
+    unread: filters.read === null ? '' : String(!filters.read),
+    category: filters.category ?? '',
+    priority: filters.priority ?? '',
+  };
+}
+
+export function sameFilters(a: NotificationFilters, b: NotificationFilters): boolean {
+  return a.read === b.read && a.category === b.category && a.priority === b.priority;
+}
 
 export interface NotificationState {
   items: NotificationResponse[];

@@ -84,12 +84,16 @@ it('marks all read: count 0, the read filter cleared, the list fetched again wit
   const api = notificationsApi(() => [A, B]).on('POST /api/notifications/mark-all-read', () => ({
     marked_read: 2,
   }));
-  await openPage('/dashboard/notifications?unread=true', 'Notifications', { api });
+  const { onNavigate } = await openPage('/dashboard/notifications?unread=true', 'Notifications', { api });
   await screen.findByText('Nia Okafor joined your clinic');
+  const before = listCalls(api).length;
 
   await userEvent.click(screen.getByRole('button', { name: /Mark all as read/ }));
   expect(await screen.findByText('You have 0 unread notifications.')).toBeInTheDocument();
   expect(screen.getByLabelText('Show')).toHaveValue('');
+  expect(onNavigate).toHaveBeenLastCalledWith('/dashboard/notifications');
+  // The URL catching up asks for nothing: the list is read again at spec 4.4's delay only.
+  expect(listCalls(api)).toHaveLength(before);
   expect(screen.getByRole('button', { name: /Mark all as read/ })).toBeDisabled();
   await waitFor(() => expect(listCalls(api).at(-1)?.has('read')).toBe(false), { timeout: 3000 });
 });
@@ -118,6 +122,19 @@ it('deletes one, lowering the count only when it was unread', async () => {
     `/api/notifications/${C.id}`,
     `/api/notifications/${B.id}`,
   ]);
+});
+
+it('keeps the filters in the URL: a link opens the list filtered, a choice writes the link', async () => {
+  const api = notificationsApi(() => [B]);
+  const { onNavigate } = await openPage('/dashboard/notifications?category=security', 'Notifications', {
+    api,
+  });
+  await screen.findByText('New sign-in to your account');
+  expect(listCalls(api)[0]?.get('category')).toBe('security');
+  expect(screen.getByLabelText('Category')).toHaveValue('security');
+  await userEvent.selectOptions(screen.getByLabelText('Show'), 'read');
+  expect(onNavigate).toHaveBeenLastCalledWith('/dashboard/notifications?unread=false&category=security');
+  await waitFor(() => expect(listCalls(api).at(-1)?.get('read')).toBe('true'));
 });
 
 it('filters by category and priority on the server', async () => {

@@ -8,10 +8,8 @@ import {
 } from '@clinio/contracts';
 import { Button, EmptyState, FormAlert, FormField, QueryState } from '@clinio/design-system';
 import { CheckCheck } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import { formatDateTime, humanize, plural } from '../common/format';
 import { PageBody, PageHeader } from '../common/page-header';
-import { ALL_NOTIFICATIONS, type NotificationFilters } from './notification-state';
 import { useNotifications } from './use-notifications';
 
 const PRIORITY_COLOURS: Record<NotificationPriority, string> = {
@@ -45,12 +43,7 @@ const isPriority = (value: string): value is NotificationPriority =>
 
 /** /dashboard/notifications (the bell opens it with ?unread=true): the user's notifications. */
 export function NotificationsPage() {
-  const [params] = useSearchParams();
-  const initial: NotificationFilters = {
-    ...ALL_NOTIFICATIONS,
-    read: params.get('unread') === 'true' ? false : null,
-  };
-  const notifications = useNotifications(initial);
+  const notifications = useNotifications();
   const { state } = notifications;
   const { filters } = state;
   const unread = state.unreadCount ?? 0;

@@ -1,11 +1,15 @@
-import { useRemote } from '@clinio/platform';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useListParams, useRemote } from '@clinio/platform';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useReducer, useRef } from 'react';
 import { messageOf } from '../common/errors';
 import {
   NOTIFICATIONS_PAGE_SIZE,
+  NOTIFICATION_LIST,
+  filtersOfUrl,
   initialNotificationState,
   notificationListQuery,
   notificationReducer,
+  sameFilters,
+  urlOfFilters,
   type NotificationFilters,
   type NotificationState,
 } from './notification-state';
@@ -28,15 +32,39 @@ export interface NotificationsApi {
 /**
  * The notifications list and unread count of the signed-in user. Changes show at once and the
  * server is asked again shortly after; every new count goes on the bus so the shell's bell follows.
- * A 401 needs nothing here: the shared client logs out to '/'.
+ * The filters live in the URL (NOTIFICATION_LIST). A 401 needs nothing here: the shared client
+ * logs out to '/'.
+ *
+ * Why a reducer and not the page's query cache (ADR 028): the list is edited in place before the
+ * server answers and read again at spec 4.4's delays, including "mark all" clearing the read
+ * filter without an immediate read; `notificationReducer` keeps those rules one pure, tested
+ * function. Its states are rendered with <QueryState> like every read.
  */
-export function useNotifications(initialFilters: NotificationFilters): NotificationsApi {
+export function useNotifications(): NotificationsApi {
   const { api, bus } = useRemote();
-  const [state, dispatch] = useReducer(notificationReducer, initialFilters, initialNotificationState);
+  const list = useListParams(NOTIFICATION_LIST);
+  const urlFilters = list.query.filters;
+  const filters = useMemo(
+    () =>
+      filtersOfUrl({
+        unread: urlFilters.unread,
+        category: urlFilters.category,
+        priority: urlFilters.priority,
+      }),
+    [urlFilters.unread, urlFilters.category, urlFilters.priority],
+  );
+  const [state, dispatch] = useReducer(notificationReducer, filters, initialNotificationState);
   const latest = useRef(state);
   useLayoutEffect(() => {
     latest.current = state;
   });
+
+  // A filter chosen on the page, a link or Back: the list follows the URL. "Mark all" clears the
+  // read filter in the state first, so the URL catching up asks for nothing (the list is read
+  // again at spec 4.4's delay).
+  useEffect(() => {
+    if (!sameFilters(filters, latest.current.filters)) dispatch({ type: 'filters-changed', filters });
+  }, [filters]);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   const later = useCallback((ms: number, work: () => void) => {
@@ -114,8 +142,10 @@ export function useNotifications(initialFilters: NotificationFilters): Notificat
     [api, refetchLater],
   );
 
+  const setUrlFilters = list.setFilters;
   const markAllRead = useCallback(() => {
     dispatch({ type: 'all-marked-read', at: new Date().toISOString() });
+    setUrlFilters({ unread: '' });
     api.call('markAllNotificationsRead').then(
       () => refetchLater(REFETCH_AFTER_MARK_ALL_MS),
       (error: unknown) => {
@@ -123,7 +153,7 @@ export function useNotifications(initialFilters: NotificationFilters): Notificat
         refetchLater(0);
       },
     );
-  }, [api, refetchLater]);
+  }, [api, refetchLater, setUrlFilters]);
 
   const remove = useCallback(
     (id: string) => {
@@ -155,8 +185,8 @@ export function useNotifications(initialFilters: NotificationFilters): Notificat
   return {
     state,
     setFilters: useCallback(
-      (filters: NotificationFilters) => dispatch({ type: 'filters-changed', filters }),
-      [],
+      (next: NotificationFilters) => setUrlFilters(urlOfFilters(next)),
+      [setUrlFilters],
     ),
     retry: useCallback(() => {
       dispatch({ type: 'filters-changed', filters: latest.current.filters });

@@ -225,17 +225,22 @@ async function firstLoadJavaScript() {
  * authenticated `GET /api/me` against a bare node:http + pg server running the same SQL.
  */
 async function requestPath(apiPid) {
-  const bareHealth = await startBareServer(['healthz', String(PORT + 1)]);
-  try {
-    results.healthz = await ratio({
-      apiUrl: `http://127.0.0.1:${PORT}/healthz`,
-      bareUrl: `http://127.0.0.1:${PORT + 1}/healthz`,
-      apiPid,
-      barePid: bareHealth.pid,
-    });
-  } finally {
-    bareHealth.kill();
-  }
+  /** One path of the API against the same path of a bare server started with `bareArgs`. */
+  const versusBare = async (pathname, bareArgs, headers = {}) => {
+    const bare = await startBareServer([bareArgs[0], String(PORT + 1), ...bareArgs.slice(1)]);
+    try {
+      return await ratio({
+        apiUrl: `http://127.0.0.1:${PORT}${pathname}`,
+        bareUrl: `http://127.0.0.1:${PORT + 1}${pathname}`,
+        apiPid,
+        barePid: bare.pid,
+        headers,
+      });
+    } finally {
+      bare.kill();
+    }
+  };
+  results.healthz = await versusBare('/healthz', ['healthz']);
   // The same against a bare server that writes the headers the API's answer carries: the part of
   // the gap that is the answer itself (quality bar 12's headers), not the server.
   const probe = await fetch(`http://127.0.0.1:${PORT}/healthz`);
@@ -245,38 +250,17 @@ async function requestPath(apiPid) {
     ),
   );
   await probe.arrayBuffer();
-  const bareHeaders = await startBareServer(['healthz-headers', String(PORT + 1), JSON.stringify(carried)]);
-  try {
-    results.healthzSameHeaders = await ratio({
-      apiUrl: `http://127.0.0.1:${PORT}/healthz`,
-      bareUrl: `http://127.0.0.1:${PORT + 1}/healthz`,
-      apiPid,
-      barePid: bareHeaders.pid,
-    });
-  } finally {
-    bareHeaders.kill();
-  }
+  results.healthzSameHeaders = await versusBare('/healthz', ['healthz-headers', JSON.stringify(carried)]);
+
   const { tokens } = await staffSession('frontdesk', { base: BASE });
   const claims = JSON.parse(Buffer.from(tokens.access_token.split('.')[1], 'base64url').toString('utf8'));
-  const bareMe = await startBareServer([
-    'me',
-    String(PORT + 1),
-    await appRoleUrl(MAIN),
-    claims.tid,
-    claims.sub,
-    claims.sid,
-  ]);
-  try {
-    results.me = await ratio({
-      apiUrl: `http://127.0.0.1:${PORT}/api/me`,
-      bareUrl: `http://127.0.0.1:${PORT + 1}/api/me`,
-      apiPid,
-      barePid: bareMe.pid,
-      headers: { authorization: `Bearer ${tokens.access_token}` },
-    });
-  } finally {
-    bareMe.kill();
-  }
+  results.me = await versusBare(
+    '/api/me',
+    ['me', await appRoleUrl(MAIN), claims.tid, claims.sub, claims.sid],
+    {
+      authorization: `Bearer ${tokens.access_token}`,
+    },
+  );
 }
 
 /** Targets: >= 1,000 jobs/s and p95 enqueue-to-start <= 50 ms (issue 9). */

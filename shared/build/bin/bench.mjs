@@ -5,13 +5,14 @@
 //      first served request
 //   3. first-load JavaScript in Chromium, gzip and brotli: the landing page (shell + marketing), a
 //      signed-in dashboard screen of mfe-admin (quality bar 27) and the shell-only dashboard home
-//   4. the request path (ADR 027): GET /healthz against a bare node:http server, and an
-//      authenticated GET /api/me against a bare node:http + pg server running the same SQL, as ratios
+//   4. the request path (ADR 027): GET /healthz against a bare node:http server (and against one
+//      that writes the same headers as the API's answer), and an authenticated GET /api/me against
+//      a bare node:http + pg server running the same SQL, as ratios
 //   5. the durable job queue (api/src/scripts/bench-jobs.ts, on a PostgreSQL of its own): jobs/s
 //      from a backlog, and the p50/p95/p99 delay from enqueue to handler start at a steady rate
 //   6. patients at a million (quality bars 23 and 24), on a PostgreSQL of its own kept in
 //      data/bench-patients between runs (the million is generated once; --fresh-patients starts
-//      over): search in SQL with and without its indexes (api/src/scripts/bench-patients.ts), then
+//      over) with shared_buffers 1GB (BENCH_PATIENTS_SHARED_BUFFERS=64MB for the default): search in SQL with and without its indexes (api/src/scripts/bench-patients.ts), then
 //      the real server on that database: GET /api/patients/?search= at 50 connections, and
 //      GET /api/patients/{id} against a bare node:http + pg server running the same statements
 //   7. availability (quality bar 25), on a PostgreSQL of its own in data/bench-availability:

@@ -2,6 +2,7 @@ import { isSuperAdminRole } from '@clinio/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { anonymousActor, writeAudit, type AuditActor, type AuditEvent } from '../audit/audit';
+import { compiledOnce } from '../db/compiled-once';
 import type { Database, TenantTx } from '../db/database';
 import { forbidden, unauthenticated, type AppError } from '../errors/app-error';
 import { featureRefusal } from '../plans/feature-gate';
@@ -42,8 +43,9 @@ async function endSession(tx: TenantTx, sessionId: string, reason: EndReason) {
     .execute();
 }
 
-async function loadSession(tx: TenantTx, sessionId: string, userId: string) {
-  return tx
+/** The session check every staff request runs first (compiled once: ADR 027). */
+const sessionRow = compiledOnce((db, sessionId: string, userId: string) =>
+  db
     .selectFrom('staff_sessions as s')
     .innerJoin('staff_users as u', (join) =>
       join.onRef('u.tenant_id', '=', 's.tenant_id').onRef('u.id', '=', 's.user_id'),
@@ -70,8 +72,12 @@ async function loadSession(tx: TenantTx, sessionId: string, userId: string) {
       sql<boolean>`s.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})`.as('needs_touch'),
     ])
     .where('s.id', '=', sessionId)
-    .where('s.user_id', '=', userId)
-    .executeTakeFirst();
+    .where('s.user_id', '=', userId),
+);
+
+async function loadSession(tx: TenantTx, sessionId: string, userId: string) {
+  const [row] = await sessionRow(tx, sessionId, userId);
+  return row;
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { DuplicateReason, PatientDuplicate } from '@clinio/contracts';
 import { sql, type Kysely, type SqlBool } from 'kysely';
+import { compiledOnce } from '../db/compiled-once';
 import type { TenantTx } from '../db/database';
 import type { DB } from '../db/schema';
 import { presentSummary, recordQuery, type PatientRecordRow } from './present';
@@ -24,16 +25,19 @@ export async function staffBranchScope(
   principal: { userId: string; isSuperAdmin: boolean },
 ): Promise<string[] | null> {
   if (principal.isSuperAdmin) return null;
-  const [mine, all] = await Promise.all([
-    tx.selectFrom('staff_branches').select('branch_id').where('user_id', '=', principal.userId).execute(),
-    tx
-      .selectFrom('branches')
-      .select((eb) => eb.fn.countAll<string>().as('n'))
-      .executeTakeFirstOrThrow(),
-  ]);
-  if (mine.length === 0 || mine.length >= Number(all.n)) return null;
+  const [mine, [all]] = await Promise.all([staffBranches(tx, principal.userId), branchCount(tx)]);
+  if (mine.length === 0 || mine.length >= Number(all?.n ?? 0)) return null;
   return mine.map((row) => row.branch_id);
 }
+
+// Statements of every chart read and patient list, compiled once (ADR 027).
+const staffBranches = compiledOnce((db, userId: string) =>
+  db.selectFrom('staff_branches').select('branch_id').where('user_id', '=', userId),
+);
+const branchCount = compiledOnce((db) =>
+  db.selectFrom('branches').select((eb) => eb.fn.countAll<string>().as('n')),
+);
+const recordById = compiledOnce((db, patientId: string) => recordQuery(db).where('p.id', '=', patientId));
 
 export function inScope(branchId: string | null, scope: readonly string[] | null): boolean {
   return scope === null || branchId === null || scope.includes(branchId);
@@ -60,9 +64,10 @@ export async function loadPatient(
   scope: readonly string[] | null,
   options: { lock?: boolean } = {},
 ): Promise<PatientRecordRow | undefined> {
-  let query = recordQuery(tx).where('p.id', '=', patientId);
-  if (options.lock === true) query = query.forUpdate('p');
-  const row = await query.executeTakeFirst();
+  const row =
+    options.lock === true
+      ? await recordQuery(tx).where('p.id', '=', patientId).forUpdate('p').executeTakeFirst()
+      : (await recordById(tx, patientId))[0];
   if (row === undefined || !inScope(row.branch_id, scope)) return undefined;
   return row;
 }

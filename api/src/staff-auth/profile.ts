@@ -1,4 +1,5 @@
 import { type UserProfile } from '@clinio/contracts';
+import { compiledOnce } from '../db/compiled-once';
 import type { TenantTx } from '../db/database';
 import { signedPictureUrl } from '../auth/signed-urls';
 import { assertFound } from '../errors/app-error';
@@ -11,43 +12,14 @@ export async function loadUserProfile(
   tenantId: string,
   userId: string,
 ): Promise<UserProfile> {
-  const user = assertFound(
-    await tx
-      .selectFrom('staff_users as u')
-      .innerJoin('roles as r', (join) =>
-        join.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'),
-      )
-      .select([
-        'u.id',
-        'u.username',
-        'u.email',
-        'u.first_name',
-        'u.last_name',
-        'u.profile_picture',
-        'u.default_branch_id',
-        'u.email_verified_at',
-        'u.totp_enabled_at',
-        'r.id as role_id',
-        'r.name as role_name',
-        'r.permissions',
-      ])
-      .where('u.id', '=', userId)
-      .executeTakeFirst(),
-    'User',
-  );
-  const [clinic, subscription, branches] = await Promise.all([
-    tx.selectFrom('clinics').select(['id', 'name']).executeTakeFirstOrThrow(),
-    tx.selectFrom('subscriptions').select(['plan', 'status']).executeTakeFirst(),
-    tx
-      .selectFrom('staff_branches as sb')
-      .innerJoin('branches as b', (join) =>
-        join.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.branch_id'),
-      )
-      .select(['b.id', 'b.name'])
-      .where('sb.user_id', '=', userId)
-      .orderBy('b.name')
-      .execute(),
+  const [[found], [clinic], [subscription], branches] = await Promise.all([
+    profileUser(tx, userId),
+    profileClinic(tx),
+    profileSubscription(tx),
+    profileBranches(tx, userId),
   ]);
+  const user = assertFound(found, 'User');
+  if (clinic === undefined) throw new Error('The tenant has no clinic');
   return {
     id: user.id,
     user_id: user.id,
@@ -71,3 +43,39 @@ export async function loadUserProfile(
     two_factor_enabled: user.totp_enabled_at !== null,
   };
 }
+
+// The statements of GET /api/me and the sign-in answer, compiled once (ADR 027).
+const profileUser = compiledOnce((db, userId: string) =>
+  db
+    .selectFrom('staff_users as u')
+    .innerJoin('roles as r', (join) =>
+      join.onRef('r.tenant_id', '=', 'u.tenant_id').onRef('r.id', '=', 'u.role_id'),
+    )
+    .select([
+      'u.id',
+      'u.username',
+      'u.email',
+      'u.first_name',
+      'u.last_name',
+      'u.profile_picture',
+      'u.default_branch_id',
+      'u.email_verified_at',
+      'u.totp_enabled_at',
+      'r.id as role_id',
+      'r.name as role_name',
+      'r.permissions',
+    ])
+    .where('u.id', '=', userId),
+);
+const profileClinic = compiledOnce((db) => db.selectFrom('clinics').select(['id', 'name']));
+const profileSubscription = compiledOnce((db) => db.selectFrom('subscriptions').select(['plan', 'status']));
+const profileBranches = compiledOnce((db, userId: string) =>
+  db
+    .selectFrom('staff_branches as sb')
+    .innerJoin('branches as b', (join) =>
+      join.onRef('b.tenant_id', '=', 'sb.tenant_id').onRef('b.id', '=', 'sb.branch_id'),
+    )
+    .select(['b.id', 'b.name'])
+    .where('sb.user_id', '=', userId)
+    .orderBy('b.name'),
+);

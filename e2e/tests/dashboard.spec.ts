@@ -135,7 +135,10 @@ test("the super admin's home counts the clinic's own records, as the server does
   await expect(admin.getByRole('table', { name: 'Latest audit entries' })).toContainText('auth.login');
   await expect(admin.getByRole('region', { name: 'Needs attention' })).toBeVisible();
   // The charts' data tables too (WCAG 2.2 AA, with their scroll boxes reachable by keyboard).
-  for (const summary of await admin.getByText('Show as table').all()) await summary.click();
+  const tables = admin.getByText('Show as table');
+  await expect(tables.first()).toBeVisible();
+  for (const summary of await tables.all()) await summary.click();
+  await expect(admin.getByRole('region', { name: /as a table$/ }).first()).toBeVisible();
   await expectAccessible(page, { include: '[data-remote="admin"]' });
   await page.screenshot({ path: testInfo.outputPath('tenant-dashboard.png'), fullPage: true });
 });

@@ -76,8 +76,10 @@ const requests: fc.Arbitrary<SlotRequest> = fc
   });
 
 const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
-/** Wall-clock parts by Intl, an oracle independent of the engine's Temporal. */
-/** Wall-clock minutes since 1970 of an instant in a zone (its local date and time, read as UTC). */
+/**
+ * Wall-clock minutes since 1970 of an instant in a zone (its local date and time, read as UTC), by
+ * Intl: an oracle independent of the engine's Temporal.
+ */
 function wallEpochMinutes(epochMs: number, timeZone: string): number {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,

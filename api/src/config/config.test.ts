@@ -38,6 +38,14 @@ describe('loadConfig', () => {
     expect(loadConfig(base).database).toEqual({ kind: 'external', ownerUrl: base.DATABASE_URL });
   });
 
+  it('sizes the embedded PostgreSQL memory: 64MB by default, a size such as 1GB when set', () => {
+    expect(loadConfig({}).database).toMatchObject({ kind: 'embedded', sharedBuffers: '64MB' });
+    expect(loadConfig({ EMBEDDED_PG_SHARED_BUFFERS: '1GB' }).database).toMatchObject({
+      sharedBuffers: '1GB',
+    });
+    expect(() => loadConfig({ EMBEDDED_PG_SHARED_BUFFERS: 'lots' })).toThrow(/EMBEDDED_PG_SHARED_BUFFERS/);
+  });
+
   it('refuses to start on bad values, naming every one', () => {
     let error: unknown;
     try {

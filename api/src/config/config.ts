@@ -24,6 +24,9 @@ const urlList = z
     z.array(z.url({ error: 'must be a comma-separated list of origins such as https://app.example.com' })),
   );
 
+/** The embedded server's `shared_buffers` unless EMBEDDED_PG_SHARED_BUFFERS says otherwise. */
+export const DEFAULT_SHARED_BUFFERS = '64MB';
+
 /** Every variable the server reads. Documented in the README; nothing else is read from env. */
 const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -36,7 +39,7 @@ const EnvSchema = z.object({
   EMBEDDED_PG_SHARED_BUFFERS: z
     .string()
     .regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size such as 64MB or 1GB')
-    .default('64MB'),
+    .default(DEFAULT_SHARED_BUFFERS),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   SHELL_DIR: z.string().min(1).optional(),

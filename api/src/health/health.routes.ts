@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../db/database';
 import { fromMap } from '../http/from-map';
 import { publicRoutes } from '../http/route-helpers';
+import { liveness } from './liveness-fast-path';
 
 /** Liveness of the process and readiness to serve (the database answers). */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isClosing: () => boolean }> = async (
@@ -15,7 +16,7 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database; isClosing
       tags: ['platform'],
       summary: 'The process is up',
     },
-    () => ({ status: 'ok' as const, uptimeSeconds: Math.round(process.uptime()) }),
+    () => liveness(),
   );
 
   routes.public(

@@ -2,12 +2,8 @@ import { sql } from 'kysely';
 import { buildTenant } from '../test/factories';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import type { ProvisionedTenant } from '../tenancy/provision';
-import {
-  searchPatientsQuery,
-  usesSharedIndexes,
-  WORD_SIMILARITY_THRESHOLD,
-  type PatientSearchFilters,
-} from './search';
+import { searchPatientsQuery, WORD_SIMILARITY_THRESHOLD, type PatientSearchFilters } from './search';
+import { usesSharedIndexes } from './search-indexes';
 import { normaliseSearch } from './search-text';
 
 /** Search quality on a small real table: what a receptionist types and what must come first. */

@@ -1,6 +1,7 @@
 import type { PatientSort } from '@clinio/contracts';
 import { sql, type Expression, type Kysely, type SqlBool } from 'kysely';
 import type { DB } from '../db/schema';
+import { sharedIndexesFor } from './search-indexes';
 import type { PatientSearch } from './search-text';
 
 /**
@@ -66,40 +67,9 @@ export interface PatientPageOptions {
   typos?: boolean;
   /**
    * Match through the trigram indexes without the tenant (migration 0018), for a clinic that holds
-   * most of the table. `searchPatientsQuery` decides it with `usesSharedIndexes` when not given.
+   * most of the table. `searchPatientsQuery` decides it with `sharedIndexesFor` when not given.
    */
   sharedIndexes?: boolean;
-}
-
-/**
- * A clinic holding at least this share of the table (and DOMINANT_MIN_PATIENTS) searches through
- * the trigram indexes without the tenant: its own rows are most of any match list, so the tenant
- * key inside the index only costs (ADR 032, "Large clinics").
- */
-export const DOMINANT_SHARE = 0.25;
-export const DOMINANT_MIN_PATIENTS = 50_000;
-const DOMINANCE_TTL_MS = 10 * 60_000;
-const dominance = new Map<string, { shared: boolean; until: number }>();
-
-/**
- * Whether this clinic's searches go through the shared trigram indexes: its patients (the chart
- * number counter, which only grows) against the table's estimated rows (`pg_class.reltuples`,
- * kept by autovacuum). Two catalog-sized reads, remembered per process for ten minutes.
- */
-export async function usesSharedIndexes(db: Kysely<DB>, tenantId: string): Promise<boolean> {
-  const known = dominance.get(tenantId);
-  if (known !== undefined && known.until > Date.now()) return known.shared;
-  const row = await sql<{ patients: string | null; table_rows: number }>`
-    select (select last_number from patient_chart_counters where tenant_id = ${tenantId}) as patients,
-      (select reltuples from pg_class where oid = 'patients'::regclass) as table_rows`
-    .execute(db)
-    .then((result) => result.rows[0]);
-  const patients = Number(row?.patients ?? 0);
-  const shared =
-    patients >= DOMINANT_MIN_PATIENTS && patients >= DOMINANT_SHARE * Math.max(row?.table_rows ?? 0, 1);
-  if (dominance.size > 10_000) dominance.clear();
-  dominance.set(tenantId, { shared, until: Date.now() + DOMINANCE_TTL_MS });
-  return shared;
 }
 
 /** `%`, `_` and `\` typed by the user are matched literally. */
@@ -108,12 +78,14 @@ function escapeLike(text: string): string {
 }
 
 const name = sql.ref('p.search_name');
-/** The same text as the expression of the shared indexes (migration 0018). */
-const sharedName = sql`(p.search_name || '')`;
-const sharedPhone = sql`(p.phone_digits || '')`;
 
-/** The name as a condition names it: the column, or the shared indexes' expression. */
-type NameRef = typeof sharedName;
+/**
+ * What a search condition names: the columns (the tenant's trigram indexes), or the expressions of
+ * the shared indexes of migration 0018 (the same text) for a clinic that holds most of the table.
+ */
+const OWN_INDEXES = { name, phone: sql.ref('p.phone_digits') };
+const SHARED_INDEXES = { name: sql`(p.search_name || '')`, phone: sql`(p.phone_digits || '')` };
+type NameRef = (typeof SHARED_INDEXES)['name'];
 
 function wordPrefix(token: string, target: NameRef = name): Expression<SqlBool> {
   const escaped = escapeLike(token);
@@ -158,7 +130,7 @@ function baseQuery(
   shared = false,
 ) {
   let query = db.selectFrom('patient_search_rows as p').where('p.tenant_id', '=', tenantId);
-  const target = shared ? sharedName : name;
+  const indexed = shared ? SHARED_INDEXES : OWN_INDEXES;
 
   const status = filters.status ?? 'active';
   if (status === 'active') query = query.where('p.archived_at', 'is', null);
@@ -194,16 +166,10 @@ function baseQuery(
       return query
         .where('p.phone_digits', '<>', '')
         .where((eb) =>
-          eb.or(
-            search.digits.map((digits) =>
-              shared
-                ? sql<SqlBool>`${sharedPhone} like ${`%${digits}%`}`
-                : eb('p.phone_digits', 'like', `%${digits}%`),
-            ),
-          ),
+          eb.or(search.digits.map((digits) => sql<SqlBool>`${indexed.phone} like ${`%${digits}%`}`)),
         );
     case 'name': {
-      const exact = search.tokens.map((token) => tokenMatches(token, target));
+      const exact = search.tokens.map((token) => tokenMatches(token, indexed.name));
       const fuzzy = search.tokens.filter((token) => token.length >= FUZZY_MIN_LENGTH);
       if (!typos || fuzzy.length === 0) return query.where((eb) => eb.and(exact));
       // Typo pass: the exact match, or every long token close to a word (`<%` alone, short tokens
@@ -211,7 +177,9 @@ function baseQuery(
       // OR per token (`like or <%`) made PostgreSQL scan one token's matches and filter the rest
       // row by row (ADR 032: 528 ms -> 49 ms for a two-name typo at a million rows).
       const close = search.tokens.map((token) =>
-        token.length >= FUZZY_MIN_LENGTH ? sql<SqlBool>`${token} <% ${target}` : tokenMatches(token, target),
+        token.length >= FUZZY_MIN_LENGTH
+          ? sql<SqlBool>`${token} <% ${indexed.name}`
+          : tokenMatches(token, indexed.name),
       );
       return query.where((eb) => eb.or([eb.and(exact), eb.and(close)]));
     }
@@ -341,9 +309,7 @@ export async function searchPatientsQuery(
     search.kind === 'name' &&
     search.tokens.some((token) => token.length >= FUZZY_MIN_LENGTH);
   let typos = false;
-  const sharedIndexes =
-    page.sharedIndexes ??
-    ((search.kind === 'name' || search.kind === 'phone') && (await usesSharedIndexes(db, tenantId)));
+  const sharedIndexes = page.sharedIndexes ?? (await sharedIndexesFor(db, tenantId, search));
   const options = { ...page, sharedIndexes };
   let rows = await patientPageQuery(db, tenantId, search, filters, { ...options, typos: false }).execute();
   // Typo matches rank after every exact and partial match: they can only change a page that those

@@ -10,9 +10,9 @@ import {
   patientCountQuery,
   patientPageQuery,
   searchPatientsQuery,
-  usesSharedIndexes,
   setSearchThreshold,
 } from '../patients/search';
+import { sharedIndexesFor } from '../patients/search-indexes';
 import { normaliseSearch } from '../patients/search-text';
 import { BENCH_DEFAULT_COUNT, BENCH_TENANT_ID, generateBenchPatients } from './bench-patients-data';
 
@@ -181,8 +181,7 @@ async function explain(database: Database, text: string): Promise<Record<string,
   return database.withTenant(BENCH_TENANT_ID, async (tx) => {
     await setSearchThreshold(tx);
     // As searchPatientsQuery decides it for the bench clinic (a million of the table's rows).
-    const sharedIndexes =
-      (search.kind === 'name' || search.kind === 'phone') && (await usesSharedIndexes(tx, BENCH_TENANT_ID));
+    const sharedIndexes = await sharedIndexesFor(tx, BENCH_TENANT_ID, search);
     const page = { ...PAGE, sharedIndexes };
     const statements = {
       page: patientPageQuery(tx, BENCH_TENANT_ID, search, {}, { ...page, typos: false }),

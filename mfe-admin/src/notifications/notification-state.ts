@@ -38,9 +38,9 @@ export const NOTIFICATION_LIST: ListDefinition<ListFilter> = {
   },
 };
 
-const isCategory = (value: string): value is NotificationCategory =>
+export const isCategory = (value: string): value is NotificationCategory =>
   (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
-const isPriority = (value: string): value is NotificationPriority =>
+export const isPriority = (value: string): value is NotificationPriority =>
   (NOTIFICATION_PRIORITIES as readonly string[]).includes(value);
 
 /** The URL's filters as the list's (values outside the choices already read as ''). */

@@ -2,7 +2,6 @@ import { Badge, Box, Flex, HStack, NativeSelect, SimpleGrid, Stack, Text } from 
 import {
   NOTIFICATION_CATEGORIES,
   NOTIFICATION_PRIORITIES,
-  type NotificationCategory,
   type NotificationPriority,
   type NotificationResponse,
 } from '@clinio/contracts';
@@ -10,6 +9,7 @@ import { Button, EmptyState, FormAlert, FormField, QueryState } from '@clinio/de
 import { CheckCheck } from 'lucide-react';
 import { formatDateTime, humanize, plural } from '../common/format';
 import { PageBody, PageHeader } from '../common/page-header';
+import { isCategory, isPriority } from './notification-state';
 import { useNotifications } from './use-notifications';
 
 const PRIORITY_COLOURS: Record<NotificationPriority, string> = {
@@ -35,11 +35,6 @@ function readOf(status: string): boolean | null {
   if (status === 'read') return true;
   return null;
 }
-
-const isCategory = (value: string): value is NotificationCategory =>
-  (NOTIFICATION_CATEGORIES as readonly string[]).includes(value);
-const isPriority = (value: string): value is NotificationPriority =>
-  (NOTIFICATION_PRIORITIES as readonly string[]).includes(value);
 
 /** /dashboard/notifications (the bell opens it with ?unread=true): the user's notifications. */
 export function NotificationsPage() {

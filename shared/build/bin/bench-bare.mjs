@@ -19,7 +19,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..', '..');
-const [kind, port, databaseUrl, tenantId, userId, sessionId] = process.argv.slice(2);
+const [kind, port, ...rest] = process.argv.slice(2);
+// me / patient: the database and the session; healthz-headers: the headers as JSON.
+const [databaseUrl, tenantId, userId, sessionId] = rest;
 
 function send(response, status, body) {
   const text = JSON.stringify(body);
@@ -227,7 +229,7 @@ if (kind === 'patient') {
 } else if (kind === 'healthz-headers') {
   // The probe with the header set the API's answer carried (the bench reads it from the API and
   // passes it as JSON): what any server must write to send the same answer.
-  const fixed = Object.entries(JSON.parse(databaseUrl));
+  const fixed = Object.entries(JSON.parse(rest[0] ?? '{}'));
   handle = (_request, response) => {
     const text = JSON.stringify({ status: 'ok', uptimeSeconds: Math.round(process.uptime()) });
     response.writeHead(200, [

@@ -47,6 +47,7 @@ import { livenessFastPath } from './health/liveness-fast-path';
 import { collectAllowedMethods } from './http/allowed-methods';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity, securityHeaders } from './http/security';
+import { registerJsonBodyParser } from './http/json-body';
 import { refuseNulCharacters } from './http/text-guard';
 import { loggerOptions, requestIdFrom } from './logging/logger-options';
 import { RequestLogController } from './logging/request-log';
@@ -231,6 +232,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   await registerSecurity(server, config);
   await server.register(cookie);
   registerRequestAuth(server, services);
+  registerJsonBodyParser(server);
   refuseNulCharacters(server);
   await server.register(rateLimit, {
     global: false,

@@ -2,19 +2,28 @@ import type { FastifyInstance, preValidationAsyncHookHandler } from 'fastify';
 import { AppError } from '../errors/app-error';
 import { addRouteHook } from './route-hooks';
 
-function nulFieldOf(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = nulFieldOf(item, path === '' ? String(index) : `${path}.${String(index)}`);
-      if (found !== null) return found;
-    }
-    return null;
-  }
-  if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) {
-      const found = nulFieldOf(item, path === '' ? key : `${path}.${key}`);
-      if (found !== null) return found;
+/**
+ * The path of the first string holding a NUL character, or null. Iterative, with an explicit stack:
+ * the parser already refuses bodies deeper than MAX_JSON_DEPTH, and this walk must not depend on it
+ * (a recursive one ran out of stack on 10,000 levels).
+ */
+function nulFieldOf(root: unknown, rootPath: string): string | null {
+  const pending: { value: unknown; path: string }[] = [{ value: root, path: rootPath }];
+  const child = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const { value, path } = next;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+    } else if (Array.isArray(value)) {
+      // Pushed last first, so the first field in the body is the one named.
+      for (let index = value.length - 1; index >= 0; index -= 1)
+        pending.push({ value: value[index] as unknown, path: child(path, String(index)) });
+    } else if (typeof value === 'object' && value !== null) {
+      const entries = Object.entries(value);
+      for (let index = entries.length - 1; index >= 0; index -= 1) {
+        const [key, item] = entries[index] as [string, unknown];
+        pending.push({ value: item, path: child(path, key) });
+      }
     }
   }
   return null;

@@ -22,6 +22,11 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   const { database, config, keys } = services;
   const routes = routeHelpers(app, services);
   const loginLimit = { max: config.loginRateLimitPerMinute, timeWindow: '1 minute' };
+  // Tokens, the CSRF token and the profile are never kept by a browser or proxy cache (quality bar
+  // 12), as on the patient and system administrator routes.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
 
   routes.public(
     {

@@ -25,6 +25,8 @@ describe('POST /api/login', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json<TokenResponse>();
     expect(body).toMatchObject({ token_type: 'bearer', expires_in: 900 });
+    // Tokens are never kept by a browser or proxy cache (issue 20, quality bar 12).
+    expect(response.headers['cache-control']).toBe('no-store');
     const cookie = response.cookies.find((item) => item.name === 'clinio_refresh');
     expect(cookie).toMatchObject({
       value: body.refresh_token,
@@ -162,6 +164,7 @@ describe('refresh, logout and the session row', () => {
       payload: {},
     });
     expect(first.statusCode).toBe(200);
+    expect(first.headers['cache-control']).toBe('no-store');
     const rotated = refreshCookieOf(first);
     expect(rotated).not.toBe(session.cookie);
     // Past the grace window the old token counts as stolen.

@@ -38,6 +38,51 @@ export function generatedBodies(base: Record<string, unknown>, oddValue: fc.Arbi
   return fc.oneof(fc.jsonValue(), replaced, replaced, fc.dictionary(fc.constantFrom(...keys), oddValue));
 }
 
+/** `levels` objects (`{"a":{"a":…}}`) or arrays (`[[…]]`) inside one another, as JSON text. */
+function nested(kind: 'object' | 'array', levels: number): string {
+  return kind === 'object'
+    ? `${'{"a":'.repeat(levels)}0${'}'.repeat(levels)}`
+    : `${'['.repeat(levels)}0${']'.repeat(levels)}`;
+}
+
+let hostile: { name: string; payload: (base: Record<string, unknown> | null) => string }[] | undefined;
+
+/**
+ * Bodies that attack the walk rather than the values (issue 20): nested 10^4 and 10^5 levels deep,
+ * as objects and as arrays, alone and as the value of a valid body's first field, and an object of
+ * 60,000 keys (just under the 1 MB body limit). Each is sent once to every route with a body.
+ */
+export function hostileBodies(): {
+  name: string;
+  payload: (base: Record<string, unknown> | null) => string;
+}[] {
+  if (hostile !== undefined) return hostile;
+  const deep = (['object', 'array'] as const).flatMap((kind) =>
+    [10_000, 100_000].map((levels) => ({ kind, levels, text: nested(kind, levels) })),
+  );
+  const wide = JSON.stringify(
+    Object.fromEntries(Array.from({ length: 60_000 }, (_, index) => [`k${String(index)}`, index])),
+  );
+  hostile = [
+    ...deep.map(({ kind, levels, text }) => ({
+      name: `${kind}s ${String(levels)} deep`,
+      payload: () => text,
+    })),
+    ...deep
+      .filter(({ levels }) => levels === 10_000)
+      .map(({ kind, text }) => ({
+        name: `a field holding ${kind}s 10000 deep`,
+        payload: (base: Record<string, unknown> | null) => {
+          const key = Object.keys(base ?? {})[0] ?? 'a';
+          const rest = JSON.stringify({ ...base, [key]: 0 });
+          return `{${JSON.stringify(key)}:${text}${rest === '{}' ? '}' : `,${rest.slice(1)}`}`;
+        },
+      })),
+    { name: 'an object of 60000 keys', payload: () => wide },
+  ];
+  return hostile;
+}
+
 /** Never a 5xx; a refusal carries `detail` and `code` (and `fields` as a list when present). */
 export function expectDocumentedAnswer(response: { statusCode: number; json(): unknown }): void {
   expect(response.statusCode).toBeLessThan(500);
@@ -55,6 +100,31 @@ function jsonBodyOf(sample: SampleRequest): Record<string, unknown> | null {
   if (typeof payload !== 'object') return null;
   if (Buffer.isBuffer(payload) || Array.isArray(payload)) return null;
   return Object.keys(payload).length === 0 ? null : (payload as Record<string, unknown>);
+}
+
+/**
+ * Sends each of hostileBodies() to `request` and checks every answer; answers how many were sent.
+ * A failing answer names the body it was given.
+ */
+export async function expectDocumentedAnswersToHostileBodies(
+  server: FastifyInstance,
+  request: SampleRequest,
+  headers: Record<string, string>,
+  name: string,
+): Promise<number> {
+  const base = jsonBodyOf(request);
+  for (const body of hostileBodies()) {
+    const response = await server.inject({
+      method: request.method,
+      url: request.url,
+      headers: { ...request.headers, ...headers, 'content-type': 'application/json' },
+      payload: body.payload(base),
+    });
+    const seen = { route: name, body: body.name };
+    expect({ ...seen, serverFault: response.statusCode >= 500 }).toEqual({ ...seen, serverFault: false });
+    expectDocumentedAnswer(response);
+  }
+  return hostileBodies().length;
 }
 
 /**
@@ -76,6 +146,12 @@ export async function expectDocumentedAnswersOnEach(options: {
     const base = jsonBodyOf(request);
     if (base === null) continue;
     fuzzed += 1;
+    await expectDocumentedAnswersToHostileBodies(
+      options.server,
+      request,
+      options.headers,
+      `${route.method} ${route.url}`,
+    );
     await fc.assert(
       fc.asyncProperty(generatedBodies(base, options.oddValue), async (payload) => {
         const response = await options.server.inject({

@@ -102,10 +102,25 @@ function derivedId(...parts: string[]): string {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
+/**
+ * The chart lists the allergies the patient has now, so each is active (invariant ait-1: an
+ * allergy that was not entered in error states its clinical status).
+ */
+const ACTIVE_ALLERGY: AllergyIntolerance['clinicalStatus'] = {
+  coding: [
+    {
+      system: 'http://terminology.hl7.org/CodeSystem/allergyintolerance-clinical',
+      code: 'active',
+      display: 'Active',
+    },
+  ],
+};
+
 export function allergyResources(record: PatientRecord): AllergyIntolerance[] {
   return record.allergies.map((allergy) => ({
     resourceType: 'AllergyIntolerance',
     id: derivedId(record.id, 'allergy', allergy),
+    clinicalStatus: ACTIVE_ALLERGY,
     patient: { reference: `Patient/${record.id}` },
     code: { text: allergy },
   }));

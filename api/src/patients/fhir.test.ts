@@ -2,6 +2,7 @@ import type { Bundle, Patient, Appointment as FhirAppointment, AllergyIntoleranc
 import type { BookingResult } from '@clinio/contracts';
 import { bookingBody, buildSchedulingClinic, type SchedulingClinic } from '../appointments/test-fixtures';
 import { auditActions, buildMember, type Member } from '../staff/staff-test-fixtures';
+import { r4Problems } from '../test/fhir-r4';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { chartNumberSystem } from './fhir-bundle';
 
@@ -59,6 +60,8 @@ it('writes the Patient, its allergies and every appointment as a FHIR R4 collect
   expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
   expect(Number.isNaN(Date.parse(bundle.timestamp ?? ''))).toBe(false);
   const resources = (bundle.entry ?? []).map((entry) => entry.resource!);
+  // Every exported resource, and the Bundle, conforms to the R4 profiles (issue 20).
+  expect([bundle, ...resources].flatMap((resource) => r4Problems(resource))).toEqual([]);
   const kinds = resources.map((resource) => resource.resourceType);
   expect(kinds).toEqual(['Patient', 'AllergyIntolerance', 'AllergyIntolerance', 'Appointment']);
 

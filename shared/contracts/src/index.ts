@@ -7,6 +7,7 @@ export * from './dashboard';
 export * from './endpoints';
 export * from './errors';
 export * from './events';
+export * from './forms';
 export * from './identity';
 export * from './marketing';
 export * from './monitoring';

@@ -1,0 +1,5 @@
+export * from './answers';
+export * from './consents';
+export * from './fields';
+export * from './schema';
+export * from './templates';

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { Uuid } from '../identity/fields';
+import { FORM_LIMITS, FormSchema } from './schema';
+
+/**
+ * Form templates (spec 3 "Form template", 2.7, 2.8, 7; issue 16, ADR 044). A template keeps its
+ * versions: saving one that already has answers makes a new version, and every answer keeps the
+ * version it was given on.
+ */
+
+export const FORM_TYPES = ['intake', 'medical_history', 'consent', 'billing', 'custom'] as const;
+export type FormType = (typeof FORM_TYPES)[number];
+export const FormTypeSchema = z.enum(FORM_TYPES, 'Choose a form type');
+
+export const FORM_TYPE_LABELS: Record<FormType, string> = {
+  intake: 'Patient Intake',
+  medical_history: 'Medical History',
+  consent: 'Consent Form',
+  billing: 'Billing Form',
+  custom: 'Custom Form',
+};
+
+/** Spec 9's form defaults: type intake, required, appointment type general. */
+export const FORM_DEFAULTS = {
+  form_type: 'intake',
+  is_required: true,
+  appointment_types: ['general'],
+} as const satisfies { form_type: FormType; is_required: boolean; appointment_types: readonly string[] };
+
+/** An appointment type a form applies to: `general` (every visit) or a type's key. */
+const FormAppointmentType = z
+  .string()
+  .regex(
+    /^[a-z][a-z0-9_]{1,39}$/,
+    'Use 2-40 lower-case letters, digits or underscores, starting with a letter',
+  );
+
+/** The builder's output: `POST /api/form-templates` and `PUT /api/form-templates/{id}`. */
+export const FormTemplateInput = z.object({
+  name: z.string().trim().min(1, 'Required').max(FORM_LIMITS.name),
+  description: z.string().max(FORM_LIMITS.templateDescription).default(''),
+  form_type: FormTypeSchema.default(FORM_DEFAULTS.form_type),
+  is_required: z.boolean().default(FORM_DEFAULTS.is_required),
+  appointment_types: z
+    .array(FormAppointmentType)
+    .max(FORM_LIMITS.appointmentTypes)
+    .default([...FORM_DEFAULTS.appointment_types]),
+  form_schema: FormSchema,
+  /** Spec 3: sent on create; it must be the caller's own clinic. */
+  clinic_id: Uuid.optional(),
+});
+export type FormTemplateInput = z.input<typeof FormTemplateInput>;
+
+/** `POST /api/form-templates?clinicId=…` (spec 7: the clinic id of the builder's query). */
+export const FormTemplateCreateQuery = z.object({ clinicId: Uuid.optional() });
+
+export const FormTemplate = z.object({
+  id: Uuid,
+  clinic_id: Uuid,
+  name: z.string(),
+  description: z.string(),
+  form_type: FormTypeSchema,
+  is_required: z.boolean(),
+  appointment_types: z.array(z.string()),
+  form_schema: FormSchema,
+  /** The current version; answers name theirs. */
+  version: z.number().int().min(1),
+  is_active: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type FormTemplate = z.infer<typeof FormTemplate>;
+
+/** `GET /api/form-templates/{clinicId}`: an array (spec 7), newest first. */
+export const FormTemplateList = z.array(FormTemplate);
+export type FormTemplateList = z.infer<typeof FormTemplateList>;
+
+/** A submission of answers to one version of a template (the kiosk and the portal). */
+export const FormSubmissionRequest = z.object({
+  patient_id: Uuid,
+  appointment_id: Uuid.nullable().optional(),
+  /** The version the patient was shown; the current one when absent. */
+  version: z.number().int().min(1).max(1_000_000).optional(),
+  answers: z.record(z.string().max(FORM_LIMITS.title), z.unknown()),
+});
+export type FormSubmissionRequest = z.input<typeof FormSubmissionRequest>;
+
+export const FormSubmission = z.object({
+  id: Uuid,
+  template_id: Uuid,
+  version: z.number().int(),
+  patient_id: Uuid,
+  appointment_id: Uuid.nullable(),
+  answers: z.record(z.string(), z.unknown()),
+  submitted_at: z.string(),
+});
+export type FormSubmission = z.infer<typeof FormSubmission>;

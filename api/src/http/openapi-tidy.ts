@@ -40,3 +40,62 @@ function visit(node: Json): Json {
   }
   return result;
 }
+
+const ERROR_SCHEMA = 'ApiError';
+
+/**
+ * Every error answer is the same `{ detail, code }` body, and each status says the same thing
+ * wherever it is given (openapi-operations). Written inline, that body was most of the document
+ * (755 KB); shared, a client generator makes one error type: the body is
+ * `components.schemas.ApiError` and each status's answer is `components.responses.Error{status}`,
+ * which the operations reference. An answer that differs from its status's first (a route that
+ * documents its own) stays inline.
+ */
+export function shareErrorAnswers<T>(document: T): T {
+  const root = document as { [key: string]: Json };
+  const paths = isObject(root.paths) ? root.paths : {};
+  const components = isObject(root.components) ? root.components : {};
+  const shared: { [status: string]: { key: string; answer: string } } = {};
+  let errorSchema: string | undefined;
+  const responses: { [key: string]: Json } = isObject(components.responses)
+    ? { ...components.responses }
+    : {};
+  for (const pathItem of Object.values(paths)) {
+    if (!isObject(pathItem)) continue;
+    for (const operation of Object.values(pathItem)) {
+      if (!isObject(operation) || !isObject(operation.responses)) continue;
+      for (const [status, answer] of Object.entries(operation.responses)) {
+        if (Number(status) < 400 || !isObject(answer)) continue;
+        const content = isObject(answer.content) ? answer.content : undefined;
+        const json =
+          content !== undefined && isObject(content['application/json'])
+            ? content['application/json']
+            : undefined;
+        if (json === undefined || !isObject(json.schema)) continue;
+        const schema = JSON.stringify(json.schema);
+        errorSchema ??= schema;
+        if (schema !== errorSchema) continue;
+        const text = JSON.stringify(answer);
+        let entry = shared[status];
+        if (entry === undefined) {
+          entry = { key: `Error${status}`, answer: text };
+          shared[status] = entry;
+          responses[entry.key] = {
+            ...answer,
+            content: { 'application/json': { schema: { $ref: `#/components/schemas/${ERROR_SCHEMA}` } } },
+          };
+        }
+        if (entry.answer === text)
+          operation.responses[status] = { $ref: `#/components/responses/${entry.key}` };
+      }
+    }
+  }
+  if (errorSchema === undefined) return document;
+  const schemas = isObject(components.schemas) ? components.schemas : {};
+  root.components = {
+    ...components,
+    schemas: { ...schemas, [ERROR_SCHEMA]: JSON.parse(errorSchema) as Json },
+    responses,
+  };
+  return document;
+}

@@ -8,14 +8,22 @@ import { registerOpenApi } from './openapi';
  * operation named once, its credentials declared from the route's access, its error answers
  * documented in the `{ detail, code }` shape. Enumerated from the route table.
  */
+interface Answer {
+  $ref?: string;
+  content?: Record<string, { schema: { required?: string[]; $ref?: string } }>;
+}
 interface Operation {
   operationId?: string;
   security?: Record<string, string[]>[];
-  responses: Record<string, { content?: Record<string, { schema: { required?: string[] } }> }>;
+  responses: Record<string, Answer>;
 }
 interface Document {
   paths: Record<string, Record<string, Operation>>;
-  components: { securitySchemes: Record<string, { type: string; in?: string; name?: string }> };
+  components: {
+    securitySchemes: Record<string, { type: string; in?: string; name?: string }>;
+    schemas: Record<string, { required?: string[] }>;
+    responses: Record<string, Answer>;
+  };
 }
 
 let ctx: TestContext;
@@ -98,12 +106,16 @@ it('documents the error answers of every operation in the { detail, code } shape
     if (!errors.some((status) => status.startsWith('4')))
       withoutClientErrors.push(`${route.method} ${route.url}`);
     for (const status of errors) {
-      const schema = operation?.responses[status]?.content?.['application/json']?.schema;
-      expect({ route: route.url, status, required: schema?.required }).toEqual({
+      // One shared answer per status, whose body is the one shared error type (issue 20).
+      const reference = operation?.responses[status]?.$ref;
+      expect({ route: route.url, status, reference }).toEqual({
         route: route.url,
         status,
-        required: ['detail', 'code'],
+        reference: `#/components/responses/Error${status}`,
       });
+      const shared = document.components.responses[`Error${status}`];
+      const schema = shared?.content?.['application/json']?.schema;
+      expect(schema?.$ref).toBe('#/components/schemas/ApiError');
     }
     if (route.access !== undefined && route.access !== 'public') {
       expect({ route: route.url, statuses: statuses.filter((s) => s === '401' || s === '403') }).toEqual({
@@ -112,6 +124,7 @@ it('documents the error answers of every operation in the { detail, code } shape
       });
     }
   }
+  expect(document.components.schemas.ApiError?.required).toEqual(['detail', 'code']);
   // No input, no credentials, no limit: these answer no 4xx at all (ADR 023).
   expect(withoutClientErrors.sort()).toEqual([
     'GET /api/public-config',

@@ -3,7 +3,7 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { documentedSchema, SECURITY_SCHEMES } from './openapi-operations';
-import { tidySchemas } from './openapi-tidy';
+import { shareErrorAnswers, tidySchemas } from './openapi-tidy';
 
 /** Verb first, camelCase: the operation's name in the OpenAPI document and in the endpoint map (ADR 031). */
 const OPERATION_ID = /^[a-z]+[A-Z][A-Za-z0-9]*$/;
@@ -56,7 +56,9 @@ export async function registerOpenApi(
     transform: (input) =>
       jsonSchemaTransform({ ...input, schema: documentedSchema({ ...input.route, schema: input.schema }) }),
     transformObject: (document) =>
-      tidySchemas('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+      shareErrorAnswers(
+        tidySchemas('openapiObject' in document ? document.openapiObject : document.swaggerObject),
+      ),
   });
   await app.register(swaggerUi, { routePrefix: '/api/docs', uiConfig: { deepLinking: true } });
 }

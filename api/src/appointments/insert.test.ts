@@ -102,6 +102,38 @@ it('maps an overlap with the provider (buffer included) to 409 slot_taken, and k
   });
 });
 
+it('lets the database alone decide: 20 concurrent inserts of one slot, with no check before them, give one booking', async () => {
+  // Issue 20: nothing of the application's runs before these inserts (no availability read, no
+  // lock), so only the exclusion constraints can refuse the other 19.
+  const patients = await Promise.all(Array.from({ length: 20 }, () => buildPatient(db.database, { tenant })));
+  const slot = {
+    ...base,
+    room_id: null,
+    start_time: at('2030-02-04T09:00:00Z'),
+    end_time: at('2030-02-04T09:30:00Z'),
+  };
+  const outcomes = await Promise.allSettled(
+    patients.map((patient) =>
+      db.database.withTenant(tenant.tenantId, (tx) =>
+        insertAppointment(tx, tenant.tenantId, { ...slot, patient_id: patient.id }),
+      ),
+    ),
+  );
+  expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
+  const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+  expect(refusals).toHaveLength(19);
+  for (const refusal of refusals) expect(refusal).toMatchObject({ statusCode: 409, code: 'slot_taken' });
+  const rows = await db.database.withTenant(tenant.tenantId, (tx) =>
+    tx
+      .selectFrom('appointments')
+      .select('id')
+      .where('provider_id', '=', base.provider_id)
+      .where('start_time', '=', slot.start_time)
+      .execute(),
+  );
+  expect(rows).toHaveLength(1);
+});
+
 it('maps an overlap in the room with another provider to 409 room_taken', async () => {
   const second = await buildStaff(db.database, { tenant, role: 'provider' });
   await db.database.withTenant(tenant.tenantId, async (tx) => {

@@ -4,6 +4,9 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
+export type AppointmentTypeConsentsConsentType =
+  'hipaa_privacy' | 'treatment' | 'billing' | 'research' | 'photography' | 'telemedicine';
+
 export type AppointmentWorkflowsStatus = 'pending' | 'in_progress' | 'paused' | 'complete' | 'blocked';
 
 export type AppointmentsStatus =
@@ -15,12 +18,24 @@ export type AuditLogActorType = 'staff' | 'patient' | 'system_admin' | 'anonymou
 
 export type AuditLogOutcome = 'success' | 'failure' | 'denied';
 
+export type ConsentSignaturesMethod = 'drawn' | 'typed';
+
+export type ConsentTemplatesConsentType =
+  'hipaa_privacy' | 'treatment' | 'billing' | 'research' | 'photography' | 'telemedicine';
+
+export type ConsentsConsentType =
+  'hipaa_privacy' | 'treatment' | 'billing' | 'research' | 'photography' | 'telemedicine';
+
 export type ContactMessagesClinicSize = '1' | '2-5' | '6-20' | '21+';
 
 export type FeatureCatalogueCategory =
   'analytics' | 'messaging' | 'clinical' | 'billing' | 'branding' | 'administration' | 'platform' | 'support';
 
 export type FeatureCatalogueRequiresPlanTier = 'trial' | 'essential' | 'pro' | 'enterprise';
+
+export type FormSubmissionsSubmittedVia = 'portal' | 'kiosk';
+
+export type FormTemplatesFormType = 'intake' | 'medical_history' | 'consent' | 'billing' | 'custom';
 
 export type NotificationsCategory = 'appointment' | 'message' | 'billing' | 'staff' | 'security' | 'system';
 
@@ -83,6 +98,20 @@ export interface AppointmentSeries {
   created_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   cancelled_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface AppointmentTypeConsents {
+  tenant_id: string;
+  appointment_type: string;
+  consent_type: AppointmentTypeConsentsConsentType;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AppointmentTypeForms {
+  tenant_id: string;
+  appointment_type: string;
+  form_template_id: string;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface AppointmentTypes {
@@ -244,6 +273,51 @@ export interface Clinics {
   tagline: string | null;
 }
 
+export interface ConsentSignatures {
+  tenant_id: string;
+  id: Generated<string>;
+  consent_id: string;
+  signer_name: string;
+  method: Generated<ConsentSignaturesMethod>;
+  signature_png: Buffer | null;
+  signed_text: string;
+  signed_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  ip_address: string | null;
+  user_agent: string | null;
+  patient_login_id: string | null;
+  staff_id: string | null;
+  content_hash: Generated<string>;
+}
+
+export interface ConsentTemplates {
+  tenant_id: string;
+  id: Generated<string>;
+  consent_type: ConsentTemplatesConsentType;
+  title: string;
+  consent_text: string;
+  valid_days: number | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Consents {
+  tenant_id: string;
+  id: Generated<string>;
+  clinic_id: string;
+  patient_id: string;
+  appointment_id: string | null;
+  consent_type: ConsentsConsentType;
+  consent_text: string;
+  is_required: Generated<boolean>;
+  appointment_types: Generated<string[]>;
+  expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  notes: string | null;
+  is_active: Generated<boolean>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface ContactMessages {
   id: Generated<string>;
   name: string;
@@ -263,6 +337,59 @@ export interface FeatureCatalogue {
   default_enabled: Generated<boolean>;
   requires_plan_tier: FeatureCatalogueRequiresPlanTier | null;
   sort_order: Generated<number>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FormDrafts {
+  tenant_id: string;
+  id: Generated<string>;
+  template_id: string;
+  version: number;
+  patient_id: string;
+  appointment_id: string | null;
+  answers: Generated<Json>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FormSubmissions {
+  tenant_id: string;
+  id: Generated<string>;
+  template_id: string;
+  version: number;
+  patient_id: string;
+  appointment_id: string | null;
+  answers: Generated<Json>;
+  submitted_via: Generated<FormSubmissionsSubmittedVia>;
+  kiosk_staff_id: string | null;
+  submitted_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FormTemplateVersions {
+  tenant_id: string;
+  template_id: string;
+  version: number;
+  name: string;
+  description: Generated<string>;
+  form_schema: Generated<Json>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface FormTemplates {
+  tenant_id: string;
+  id: Generated<string>;
+  clinic_id: string;
+  name: string;
+  description: Generated<string>;
+  form_type: Generated<FormTemplatesFormType>;
+  is_required: Generated<boolean>;
+  appointment_types: Generated<string[]>;
+  current_version: Generated<number>;
+  is_active: Generated<boolean>;
+  created_by: string | null;
+  updated_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -767,6 +894,8 @@ export interface WaitlistOffers {
 
 export interface DB {
   appointment_series: AppointmentSeries;
+  appointment_type_consents: AppointmentTypeConsents;
+  appointment_type_forms: AppointmentTypeForms;
   appointment_types: AppointmentTypes;
   appointment_workflows: AppointmentWorkflows;
   appointments: Appointments;
@@ -777,8 +906,15 @@ export interface DB {
   branch_opening_hours: BranchOpeningHours;
   branches: Branches;
   clinics: Clinics;
+  consent_signatures: ConsentSignatures;
+  consent_templates: ConsentTemplates;
+  consents: Consents;
   contact_messages: ContactMessages;
   feature_catalogue: FeatureCatalogue;
+  form_drafts: FormDrafts;
+  form_submissions: FormSubmissions;
+  form_template_versions: FormTemplateVersions;
+  form_templates: FormTemplates;
   launch_signups: LaunchSignups;
   login_throttle: LoginThrottle;
   note_templates: NoteTemplates;

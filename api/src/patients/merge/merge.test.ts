@@ -1,6 +1,6 @@
 import type { DuplicatePairsResponse, PatientMergeResponse } from '@clinio/contracts';
 import { auditActions, buildMember, type Member } from '../../staff/staff-test-fixtures';
-import { buildPatientLogin, buildTenant } from '../../test/factories';
+import { buildPatientLogin, buildStaff, buildTenant, signIn } from '../../test/factories';
 import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertPatient } from '../imports/import-test-fixtures';
 import { registerMergeMover } from './merge-movers';
@@ -370,6 +370,49 @@ describe('merge', () => {
         .executeTakeFirstOrThrow(),
     );
     expect(state).toEqual({ merged_into: null, archived_at: null });
+  });
+
+  it("refuses an admin limited to one branch another branch's record, either way (404, nothing changes)", async () => {
+    const clinic = await buildTenant(ctx.db.database, { branches: 2 });
+    const [north, south] = clinic.branchIds as [string, string];
+    const limited = await buildStaff(ctx.db.database, { tenant: clinic, role: 'admin' });
+    await ctx.db.database.withTenant(clinic.tenantId, async (tx) => {
+      await tx
+        .deleteFrom('staff_branches')
+        .where('user_id', '=', limited.id)
+        .where('branch_id', '=', south)
+        .execute();
+      await tx
+        .updateTable('staff_users')
+        .set({ default_branch_id: north })
+        .where('id', '=', limited.id)
+        .execute();
+    });
+    const as = (await signIn(ctx.server, limited)).headers;
+    const record = (branch: string) =>
+      ctx.db.database.withTenant(clinic.tenantId, async (tx) => {
+        const row = await tx
+          .insertInto('patients')
+          .values({ tenant_id: clinic.tenantId, first_name: 'Scope', last_name: 'Branch', branch_id: branch })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        return row.id;
+      });
+    const [mine, alsoMine, theirs] = [await record(north), await record(north), await record(south)];
+    for (const payload of [
+      { survivor_id: mine, merged_id: theirs },
+      { survivor_id: theirs, merged_id: mine },
+    ]) {
+      const response = await merge(payload, as);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ detail: 'Patient not found', code: 'not_found' });
+    }
+    const untouched = await ctx.db.database.withTenant(clinic.tenantId, (tx) =>
+      tx.selectFrom('patients').select(['id', 'merged_into']).where('id', 'in', [mine, theirs]).execute(),
+    );
+    expect(untouched.map((row) => row.merged_into)).toEqual([null, null]);
+    // Within the branch the same admin merges (so the 404 above is the scope, not the role).
+    expect((await merge({ survivor_id: mine, merged_id: alsoMine }, as)).statusCode).toBe(200);
   });
 
   it('needs patients_delete: front desk may not merge (403)', async () => {

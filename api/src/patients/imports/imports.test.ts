@@ -1,4 +1,9 @@
-import type { PatientImportDraft, PatientImportsResponse as ListSchema } from '@clinio/contracts';
+import {
+  PATIENT_IMPORT_MAX_BYTES,
+  PATIENT_IMPORT_MAX_ROWS,
+  type PatientImportDraft,
+  type PatientImportsResponse as ListSchema,
+} from '@clinio/contracts';
 import type { z } from 'zod';
 import { buildMember, type Member } from '../../staff/staff-test-fixtures';
 import { buildTenant } from '../../test/factories';
@@ -166,6 +171,40 @@ describe('upload', () => {
         .executeTakeFirstOrThrow(),
     );
     expect(after.n).toBe(before.n);
+  });
+
+  it('refuses a file of more rows or more bytes than the limits, each with its own answer', async () => {
+    const count = async () =>
+      (
+        await ctx.db.database.withTenant(tenantId(), (tx) =>
+          tx
+            .selectFrom('patient_imports')
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow(),
+        )
+      ).n;
+    const before = await count();
+    const rows = (n: number) => `first_name,last_name\n${'Ana,Silva\n'.repeat(n)}`;
+    const tooMany = await uploadCsv(ctx.server, headers, rows(PATIENT_IMPORT_MAX_ROWS + 1));
+    expect({ status: tooMany.statusCode, body: tooMany.json<unknown>() }).toMatchObject({
+      status: 400,
+      body: { detail: 'file: The file has more than 100,000 rows; split it in parts.' },
+    });
+    // One byte over the size limit, in few rows (so only the size limit can refuse it).
+    const header = 'first_name,last_name\n';
+    const row = `Ana,${'x'.repeat(26_000)}\n`;
+    const full = header + row.repeat(Math.floor((PATIENT_IMPORT_MAX_BYTES - header.length) / row.length));
+    const oversized = full + `Ana,${'y'.repeat(PATIENT_IMPORT_MAX_BYTES - full.length - 4)}\n`;
+    expect(Buffer.byteLength(oversized)).toBe(PATIENT_IMPORT_MAX_BYTES + 1);
+    const tooLarge = await uploadCsv(ctx.server, headers, oversized);
+    expect({ status: tooLarge.statusCode, body: tooLarge.json<unknown>() }).toMatchObject({
+      status: 413,
+      body: {
+        detail: expect.stringMatching(/The file is too large; the limit is 25 MB/) as unknown,
+        code: 'payload_too_large',
+      },
+    });
+    expect(await count()).toBe(before);
   });
 });
 

@@ -11,6 +11,8 @@ const seen: string[] = [];
 let failNext = 0;
 
 let trialRuns = 0;
+/** When set, a trials.check run says it started and then waits for the gate to open. */
+let trialGate: { started: () => void; open: Promise<void> } | undefined;
 const handlers: JobHandlers = {
   'email.send': async ({ sealed }) => {
     if (failNext > 0) {
@@ -21,6 +23,10 @@ const handlers: JobHandlers = {
   },
   'trials.check': async () => {
     trialRuns += 1;
+    if (trialGate !== undefined) {
+      trialGate.started();
+      await trialGate.open;
+    }
   },
   'signup.forward': async () => undefined,
   'files.delete': async () => undefined,
@@ -143,6 +149,44 @@ describe('the job queue', () => {
       expect(trialRuns).toBe(1);
     } finally {
       await worker.stop();
+    }
+  });
+
+  it('works trials.check one at a time: one more may wait behind a run, and no other process starts it', async () => {
+    // The queue's 'stately' policy (queues.ts). 'standard' or 'singleton' would queue a third run,
+    // 'short' would let the second process start the waiting one while the first still runs.
+    let started!: () => void;
+    let open!: () => void;
+    const running = new Promise<void>((resolve) => {
+      started = resolve;
+    });
+    trialGate = { started, open: new Promise<void>((resolve) => (open = resolve)) };
+    const before = trialRuns;
+    try {
+      expect(await queue.enqueue(db.database.app, 'trials.check', {})).toEqual(expect.any(String));
+      const first = queue.drain();
+      await running;
+      expect(await queue.enqueue(db.database.app, 'trials.check', {})).toEqual(expect.any(String));
+      expect(await queue.enqueue(db.database.app, 'trials.check', {})).toBeNull();
+      const other = await openJobQueue({
+        url: db.database.systemUrl,
+        handlers,
+        log: { warn: () => undefined },
+        worker: false,
+      });
+      try {
+        expect(await other.drain()).toBe(0);
+      } finally {
+        await other.stop();
+      }
+      expect(trialRuns - before).toBe(1);
+      trialGate = undefined;
+      open();
+      expect(await first).toBe(2);
+      expect(trialRuns - before).toBe(2);
+    } finally {
+      trialGate = undefined;
+      open();
     }
   });
 });

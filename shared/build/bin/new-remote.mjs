@@ -69,6 +69,7 @@ async function packageJsonFor({ name, title, dir }) {
       '@clinio/design-system',
       '@clinio/platform',
       '@emotion/react',
+      '@lingui/core',
       '@tanstack/react-query',
       'react',
       'react-dom',

@@ -25,6 +25,10 @@ const ESM_ONLY = [
   'temporal-utils',
   'temporal-spec',
   'rrule-temporal',
+  // Scoped: the pnpm store spells the folder '@lingui+core'.
+  '@lingui[+/][a-z-]+',
+  '@messageformat[+/][a-z-]+',
+  '@noble[+/]hashes',
 ];
 
 /**
@@ -39,7 +43,13 @@ function createJestConfig({ rootDir, displayName, environment = 'jsdom', setupFi
     testMatch: ['<rootDir>/src/**/*.test.{ts,tsx}'],
     transform: {
       '^.+\\.(t|j)sx?$': swc,
+      '^.+\\.mjs$': swc,
       '^.+\\.md$': path.join(__dirname, 'jest-markdown-transform.cjs'),
+      // Message catalogs compile as in webpack (ADR 044).
+      '[/\\\\]messages[/\\\\][a-z]{2}(-[A-Z]{2})?\\.json$': path.join(
+        __dirname,
+        'jest-catalog-transform.cjs',
+      ),
     },
     // Packages that ship only ES modules are compiled too.
     transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/)?(${ESM_ONLY.join('|')})[@/])`],

@@ -69,6 +69,15 @@ function markdownRule() {
   return { test: /\.md$/, use: path.join(here, 'markdown-loader.cjs'), type: 'javascript/auto' };
 }
 
+/** Message catalogs (ADR 044): compiled to Lingui's precompiled messages at build. */
+function catalogRule() {
+  return {
+    test: /[\\/]messages[\\/][a-z]{2}(-[A-Z]{2})?\.json$/,
+    use: path.join(here, 'catalog-loader.cjs'),
+    type: 'javascript/auto',
+  };
+}
+
 /** Chakra UI's theme modules, with their define* calls marked pure (ADR 021). */
 function pureChakraThemeRule() {
   return {
@@ -85,7 +94,7 @@ function baseConfig({ packageDir, mode, configFile }) {
     // No eval in development either: the CSP forbids it, in every environment.
     devtool: isProduction ? false : 'cheap-module-source-map',
     resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
-    module: { rules: [swcRule(), markdownRule(), pureChakraThemeRule()] },
+    module: { rules: [swcRule(), markdownRule(), catalogRule(), pureChakraThemeRule()] },
     cache: {
       type: 'filesystem',
       cacheDirectory: path.join(packageDir, 'node_modules/.cache/webpack'),

@@ -3,6 +3,8 @@ import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import { useEffect, useSyncExternalStore } from 'react';
 import { alertStore, type AlertType } from './alert-store';
 import { Button } from './button';
+import { kitCatalog } from './i18n/kit-catalog';
+import { useT } from './i18n/locale-provider';
 
 const ICONS: Record<AlertType, { icon: typeof Info; color: string }> = {
   success: { icon: CircleCheck, color: 'green.600' },
@@ -13,6 +15,7 @@ const ICONS: Record<AlertType, { icon: typeof Info; color: string }> = {
 
 /** Rendered once, by the shell; shows the alert at the head of the queue. */
 export function AlertDialogHost() {
+  const t = useT(kitCatalog);
   const alert = useSyncExternalStore(alertStore.subscribe, alertStore.current, () => null);
 
   useEffect(() => {
@@ -61,7 +64,7 @@ export function AlertDialogHost() {
             ) : null}
             {alert.showCloseButton ? (
               <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
+                <CloseButton size="sm" aria-label={t('kit.close')} />
               </Dialog.CloseTrigger>
             ) : null}
           </Dialog.Content>

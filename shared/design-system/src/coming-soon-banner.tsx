@@ -3,6 +3,8 @@ import { COMING_SOON_COPY } from '@clinio/contracts';
 import { Rocket } from 'lucide-react';
 import { ComingSoonSignup } from './coming-soon-signup';
 import { ON_BRAND_FOCUS } from './on-brand-focus';
+import { kitCatalog } from './i18n/kit-catalog';
+import { useT } from './i18n/locale-provider';
 
 export interface ComingSoonBannerProps {
   /** Spec 9: 'Q4 2025' unless configured otherwise. */
@@ -12,10 +14,11 @@ export interface ComingSoonBannerProps {
 
 /** Spec 2.1: the launch estimate, the message, an e-mail field and a submit button. */
 export function ComingSoonBanner({ estimatedLaunch, onSubmit }: ComingSoonBannerProps) {
+  const t = useT(kitCatalog);
   return (
     <Box
       as="aside"
-      aria-label="Launch announcement"
+      aria-label={t('kit.launch.label')}
       data-testid="coming-soon-banner"
       css={ON_BRAND_FOCUS}
       bg="brand.solid"
@@ -33,7 +36,7 @@ export function ComingSoonBanner({ estimatedLaunch, onSubmit }: ComingSoonBanner
         <Flex gap="3" align="center" flex="1" wrap="wrap">
           <Rocket size={18} aria-hidden="true" />
           <Badge bg="whiteAlpha.300" color="white">
-            Estimated launch: {estimatedLaunch}
+            {t('kit.launch.estimate', { date: estimatedLaunch })}
           </Badge>
           <Text fontSize="sm" fontWeight="500">
             {COMING_SOON_COPY.message}

@@ -3,6 +3,8 @@ import { COMING_SOON_COPY, EMAIL_MAX_LENGTH } from '@clinio/contracts';
 import { CircleCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from './button';
+import { kitCatalog } from './i18n/kit-catalog';
+import { useT } from './i18n/locale-provider';
 
 /** Spec 4.7: the sign-up moves idle -> submitting -> success or error. */
 export type SignupState = 'idle' | 'submitting' | 'success' | 'error';
@@ -30,6 +32,7 @@ export interface ComingSoonSignupProps {
 
 /** The notify-me form with the exact copy of spec 2.11. */
 export function ComingSoonSignup({ onSubmit, layout = 'stacked', tone = 'light' }: ComingSoonSignupProps) {
+  const t = useT(kitCatalog);
   const [state, setState] = useState<SignupState>('idle');
   const [email, setEmail] = useState('');
   const [fieldError, setFieldError] = useState<string | null>(null);
@@ -69,7 +72,7 @@ export function ComingSoonSignup({ onSubmit, layout = 'stacked', tone = 'light' 
       >
         <Field.Root invalid={fieldError !== null} required flex="1">
           <Field.Label htmlFor={inputId} srOnly>
-            Email address
+            {t('kit.launch.email')}
           </Field.Label>
           <Input
             id={inputId}

@@ -1,6 +1,8 @@
 import { Box, Code, Heading, HStack, Text, VStack } from '@chakra-ui/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from './button';
+import { kitCatalog } from './i18n/kit-catalog';
+import { useT } from './i18n/locale-provider';
 
 /** A short id the user can quote to support; it also tags the error report. */
 export function createErrorId(now: number = Date.now(), random: () => number = Math.random): string {
@@ -23,6 +25,7 @@ export interface ErrorScreenProps {
 
 /** Spec 2.11: the screen shown when rendering fails. */
 export function ErrorScreen({ errorId, onRetry, onGoHome, fullPage = true }: ErrorScreenProps) {
+  const t = useT(kitCatalog);
   return (
     <Box
       role="alert"
@@ -35,18 +38,16 @@ export function ErrorScreen({ errorId, onRetry, onGoHome, fullPage = true }: Err
     >
       <VStack gap="4" maxWidth="md" textAlign="center">
         <Heading as="h1" size="2xl">
-          Something went wrong
+          {t('kit.error.title')}
         </Heading>
-        <Text color="fg.muted">
-          An unexpected error stopped this page. Our team has been notified and is looking into it.
-        </Text>
+        <Text color="fg.muted">{t('kit.error.body')}</Text>
         <Text fontSize="sm" color="fg.muted">
-          Error ID: <Code data-testid="error-id">{errorId}</Code>
+          {t('kit.error.id')} <Code data-testid="error-id">{errorId}</Code>
         </Text>
         <HStack gap="3" pt="2">
-          <Button onClick={onRetry}>Try Again</Button>
+          <Button onClick={onRetry}>{t('kit.error.retry')}</Button>
           <Button variant="outline" onClick={onGoHome ?? (() => window.location.assign('/'))}>
-            Go to Home
+            {t('kit.error.home')}
           </Button>
         </HStack>
       </VStack>

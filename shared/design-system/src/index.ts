@@ -17,3 +17,4 @@ export * from './form-field';
 export * from './dashboard-widgets';
 export * from './screen-kit';
 export * from './patients';
+export * from './i18n';

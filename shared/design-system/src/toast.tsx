@@ -1,5 +1,7 @@
 import { Toaster as ChakraToaster, Portal, Stack, Toast, createToaster } from '@chakra-ui/react';
 import { TOAST_DEFAULT_DURATION_MS } from '@clinio/contracts';
+import { kitCatalog } from './i18n/kit-catalog';
+import { useT } from './i18n/locale-provider';
 
 export const TOAST_TYPES = ['success', 'error', 'warning', 'info'] as const;
 export type ToastType = (typeof TOAST_TYPES)[number];
@@ -50,6 +52,7 @@ const AA_BACKGROUNDS = {
 
 /** Rendered once, by the shell. */
 export function Toaster() {
+  const t = useT(kitCatalog);
   return (
     <Portal>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
@@ -60,7 +63,7 @@ export function Toaster() {
               {item.title ? <Toast.Title>{item.title}</Toast.Title> : null}
               {item.description ? <Toast.Description>{item.description}</Toast.Description> : null}
             </Stack>
-            <Toast.CloseTrigger aria-label="Close notification" />
+            <Toast.CloseTrigger aria-label={t('kit.closeNotification')} />
           </Toast.Root>
         )}
       </ChakraToaster>

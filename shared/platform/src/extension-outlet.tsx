@@ -1,7 +1,8 @@
 import type { ExtensionSlot, ExtensionSlotProps } from '@clinio/contracts';
-import { Button, PageSpinner } from '@clinio/design-system';
+import { Button, PageSpinner, useT } from '@clinio/design-system';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ExtensionFiller, MountedExtension } from './contract';
+import { platformCatalog } from './platform-catalog';
 import { useRemote } from './remote-context';
 
 /** The fillers of a slot this remote hosts, in their declared order (empty outside the shell). */
@@ -21,6 +22,7 @@ type OutletState = 'loading' | 'mounted' | 'failed';
  * be loaded or crashes, its own message with 'Try again' while the host and the other fillers go on.
  */
 export function ExtensionOutlet<S extends ExtensionSlot>({ filler, slotProps }: ExtensionOutletProps<S>) {
+  const t = useT(platformCatalog);
   const { extensions } = useRemote();
   const element = useRef<HTMLDivElement>(null);
   const mounted = useRef<MountedExtension | null>(null);
@@ -75,10 +77,12 @@ export function ExtensionOutlet<S extends ExtensionSlot>({ filler, slotProps }: 
 
   return (
     <div style={{ position: 'relative' }} data-extension={`${filler.remote}${filler.module.slice(1)}`}>
-      {state === 'loading' ? <PageSpinner fullPage={false} label={`Loading ${filler.title}…`} /> : null}
+      {state === 'loading' ? (
+        <PageSpinner fullPage={false} label={t('platform.extension.loading', { title: filler.title })} />
+      ) : null}
       {state === 'failed' ? (
         <div role="alert" style={{ padding: '1.5rem 0', textAlign: 'center' }}>
-          <p style={{ marginBottom: '0.75rem' }}>{filler.title} could not be loaded just now.</p>
+          <p style={{ marginBottom: '0.75rem' }}>{t('platform.extension.failed', { title: filler.title })}</p>
           <Button
             size="sm"
             onClick={() => {
@@ -86,7 +90,7 @@ export function ExtensionOutlet<S extends ExtensionSlot>({ filler, slotProps }: 
               setAttempt((value) => value + 1);
             }}
           >
-            Try again
+            {t('platform.extension.retry')}
           </Button>
         </div>
       ) : null}

@@ -4,6 +4,8 @@ import { useId, type ReactNode } from 'react';
 import { Button } from '../button';
 import { FormNotice } from '../screen-kit/notice';
 import { describeBirth, patientName } from './patient-format';
+import { kitCatalog } from '../i18n/kit-catalog';
+import { useT } from '../i18n/locale-provider';
 
 /** The sentence above the matching records. */
 export const DUPLICATE_WARNING_MESSAGE =
@@ -28,6 +30,7 @@ export function DuplicateWarning({
   isSending,
   renderAction,
 }: DuplicateWarningProps) {
+  const t = useT(kitCatalog);
   const titleId = useId();
   return (
     <Box
@@ -40,11 +43,11 @@ export function DuplicateWarning({
     >
       <Stack gap="3">
         <Heading as="h3" id={titleId} fontSize="md">
-          Possible duplicate
+          {t('kit.duplicate.title')}
         </Heading>
         <FormNotice tone="warning">{DUPLICATE_WARNING_MESSAGE}</FormNotice>
         {duplicates.length > 0 ? (
-          <chakra.ul listStyleType="none" display="grid" gap="2" aria-label="Matching patients">
+          <chakra.ul listStyleType="none" display="grid" gap="2" aria-label={t('kit.duplicate.matches')}>
             {duplicates.map(({ patient, reasons }) => (
               <chakra.li key={patient.id} borderWidth="1px" borderRadius="md" px="3" py="2">
                 <HStack justify="space-between" gap="3" wrap="wrap">
@@ -66,8 +69,13 @@ export function DuplicateWarning({
           </chakra.ul>
         ) : null}
         <HStack>
-          <Button variant="warning" onClick={onCreateAnyway} loading={isSending} loadingText="Creating...">
-            Create anyway
+          <Button
+            variant="warning"
+            onClick={onCreateAnyway}
+            loading={isSending}
+            loadingText={t('kit.creating')}
+          >
+            {t('kit.duplicate.createAnyway')}
           </Button>
         </HStack>
       </Stack>

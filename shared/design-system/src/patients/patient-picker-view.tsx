@@ -3,6 +3,8 @@ import { PATIENT_SEARCH_HINT, type PatientSummary } from '@clinio/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { Button } from '../button';
 import { describeBirth, patientName, patientSearchTerm } from './patient-format';
+import { kitCatalog } from '../i18n/kit-catalog';
+import { useT } from '../i18n/locale-provider';
 
 export interface PatientPickerViewProps {
   /** The field's visible label: 'Patient'. */
@@ -58,6 +60,7 @@ export function PatientPickerView({
   onStartCreate,
   error,
 }: PatientPickerViewProps) {
+  const t = useT(kitCatalog);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const container = useRef<HTMLDivElement>(null);
@@ -175,9 +178,9 @@ export function PatientPickerView({
             size="sm"
             variant="outline"
             onClick={clear}
-            aria-label={`Clear ${label.toLowerCase()}: ${patientName(value)}`}
+            aria-label={t('kit.picker.clearLabel', { label: label.toLowerCase(), name: patientName(value) })}
           >
-            Clear
+            {t('kit.picker.clear')}
           </Button>
         </HStack>
         {errorText}
@@ -221,7 +224,7 @@ export function PatientPickerView({
           type="search"
           role="combobox"
           autoComplete="off"
-          placeholder="Name, phone, e-mail, birth date or chart number"
+          placeholder={t('kit.picker.placeholder')}
           value={text}
           disabled={isCreating}
           aria-autocomplete="list"
@@ -250,7 +253,7 @@ export function PatientPickerView({
       <chakra.ul
         id={listboxId}
         role="listbox"
-        aria-label={`${label}: search results`}
+        aria-label={t('kit.picker.results', { label })}
         hidden={!showList || results.length === 0}
         listStyleType="none"
         borderWidth="1px"
@@ -274,7 +277,7 @@ export function PatientPickerView({
           >
             <Text fontWeight="600">
               {patientName(patient)}
-              {patient.is_active ? '' : ' (archived)'}
+              {patient.is_active ? '' : ` ${t('kit.picker.archived')}`}
             </Text>
             <Text fontSize="sm" color="fg.muted">
               {describeBirth(patient.date_of_birth)} · {patient.chart_number}
@@ -290,14 +293,14 @@ export function PatientPickerView({
               variant="outline"
               onClick={onLoadMore}
               loading={isLoadingMore}
-              loadingText="Loading..."
+              loadingText={t('kit.picker.loading')}
             >
-              Load More
+              {t('kit.picker.loadMore')}
             </Button>
           ) : null}
           {searchError !== null ? (
             <Button size="sm" variant="outline" onClick={onRetry}>
-              Try again
+              {t('kit.tryAgain')}
             </Button>
           ) : null}
         </HStack>
@@ -305,7 +308,7 @@ export function PatientPickerView({
       {allowCreate && !isCreating ? (
         <HStack>
           <Button size="sm" variant="ghost" onClick={onStartCreate}>
-            New patient
+            {t('kit.picker.newPatient')}
           </Button>
         </HStack>
       ) : null}

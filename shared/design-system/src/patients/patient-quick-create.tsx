@@ -6,6 +6,8 @@ import { TextField } from '../screen-kit/fields';
 import type { FormController } from '../screen-kit/form-types';
 import { FormAlert } from '../screen-kit/notice';
 import { DuplicateWarning } from './duplicate-warning';
+import { kitCatalog } from '../i18n/kit-catalog';
+import { useT } from '../i18n/locale-provider';
 
 /** The few fields of a patient created on the spot (the picker's inline create). */
 export interface QuickPatientDraft {
@@ -46,6 +48,7 @@ export function PatientQuickCreate({
   onUsePatient,
   onCancel,
 }: PatientQuickCreateProps) {
+  const t = useT(kitCatalog);
   const titleId = useId();
   const container = useRef<HTMLDivElement>(null);
 
@@ -75,15 +78,39 @@ export function PatientQuickCreate({
     >
       <Stack gap="4">
         <Heading as="h3" id={titleId} fontSize="md">
-          New patient
+          {t('kit.quickCreate.title')}
         </Heading>
         {form.formError !== null && duplicates === null ? <FormAlert>{form.formError}</FormAlert> : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-          <TextField form={form} name="first_name" label="First name" isRequired autoComplete="off" />
-          <TextField form={form} name="last_name" label="Last name" isRequired autoComplete="off" />
-          <TextField form={form} name="date_of_birth" label="Date of birth" type="date" />
-          <TextField form={form} name="phone_number" label="Phone" type="tel" autoComplete="off" />
-          <TextField form={form} name="email" label="Email" type="email" autoComplete="off" />
+          <TextField
+            form={form}
+            name="first_name"
+            label={t('kit.quickCreate.firstName')}
+            isRequired
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="last_name"
+            label={t('kit.quickCreate.lastName')}
+            isRequired
+            autoComplete="off"
+          />
+          <TextField form={form} name="date_of_birth" label={t('kit.quickCreate.dateOfBirth')} type="date" />
+          <TextField
+            form={form}
+            name="phone_number"
+            label={t('kit.quickCreate.phone')}
+            type="tel"
+            autoComplete="off"
+          />
+          <TextField
+            form={form}
+            name="email"
+            label={t('kit.quickCreate.email')}
+            type="email"
+            autoComplete="off"
+          />
         </SimpleGrid>
         {duplicates !== null ? (
           <DuplicateWarning
@@ -92,17 +119,17 @@ export function PatientQuickCreate({
             onCreateAnyway={onCreateAnyway}
             renderAction={(patient) => (
               <Button size="sm" variant="outline" onClick={() => onUsePatient(patient)}>
-                Use this patient
+                {t('kit.quickCreate.useThis')}
               </Button>
             )}
           />
         ) : null}
         <HStack gap="2" wrap="wrap">
-          <Button onClick={() => void form.submit()} loading={form.isSending} loadingText="Creating...">
-            Create patient
+          <Button onClick={() => void form.submit()} loading={form.isSending} loadingText={t('kit.creating')}>
+            {t('kit.quickCreate.create')}
           </Button>
           <Button variant="outline" onClick={onCancel} disabled={form.isSending}>
-            Cancel
+            {t('kit.cancel')}
           </Button>
         </HStack>
       </Stack>

@@ -4,6 +4,8 @@ import { Button, type ButtonVariant } from '../button';
 import { useFocusFirstProblem } from './form';
 import type { FormStatus } from './form-types';
 import { FormAlert } from './notice';
+import { kitCatalog } from '../i18n/kit-catalog';
+import { useT } from '../i18n/locale-provider';
 
 export interface FormDialogProps {
   isOpen: boolean;
@@ -41,6 +43,7 @@ export function FormDialog({
   onClose,
   children,
 }: FormDialogProps) {
+  const t = useT(kitCatalog);
   const [isAskingToDiscard, setIsAskingToDiscard] = useState(false);
   const container = useFocusFirstProblem(form.attempt);
 
@@ -96,19 +99,19 @@ export function FormDialog({
                 {isAskingToDiscard ? (
                   <HStack role="alert" gap="2" flexWrap="wrap" justify="flex-end" width="full">
                     <Text flex="1" minWidth="40">
-                      Discard your changes?
+                      {t('kit.dialog.discardQuestion')}
                     </Text>
                     <Button variant="outline" onClick={() => setIsAskingToDiscard(false)}>
-                      Keep editing
+                      {t('kit.dialog.keepEditing')}
                     </Button>
                     <Button variant="danger" onClick={onClose}>
-                      Discard
+                      {t('kit.dialog.discard')}
                     </Button>
                   </HStack>
                 ) : (
                   <>
                     <Button variant="outline" onClick={requestClose} disabled={form.isSending}>
-                      Cancel
+                      {t('kit.cancel')}
                     </Button>
                     <Button
                       type="submit"
@@ -123,7 +126,7 @@ export function FormDialog({
               </Dialog.Footer>
             </chakra.form>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" disabled={form.isSending} />
+              <CloseButton size="sm" aria-label={t('kit.close')} disabled={form.isSending} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

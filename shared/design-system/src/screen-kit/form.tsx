@@ -3,6 +3,8 @@ import { useEffect, useRef, type ReactNode, type SubmitEvent } from 'react';
 import { Button, type ButtonVariant } from '../button';
 import type { FormStatus } from './form-types';
 import { FormAlert } from './notice';
+import { kitCatalog } from '../i18n/kit-catalog';
+import { useT } from '../i18n/locale-provider';
 
 /** After a refused attempt, take the keyboard to the first field that needs attention. */
 export function useFocusFirstProblem(attempt: number | undefined) {
@@ -79,6 +81,7 @@ export function FormActions({
   submitVariant = 'primary',
   onCancel,
 }: FormActionsProps) {
+  const t = useT(kitCatalog);
   return (
     <HStack gap="2" wrap="wrap">
       <Button type="submit" variant={submitVariant} loading={isSending} loadingText={sendingText}>
@@ -86,7 +89,7 @@ export function FormActions({
       </Button>
       {onCancel ? (
         <Button variant="outline" onClick={onCancel} disabled={isSending}>
-          Cancel
+          {t('kit.cancel')}
         </Button>
       ) : null}
     </HStack>

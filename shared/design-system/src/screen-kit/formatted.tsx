@@ -7,6 +7,7 @@ import {
   toInstant,
   type DateTimeStyle,
 } from '@clinio/contracts';
+import { useFormattingLocale } from '../i18n/locale-provider';
 
 export interface DateTimeTextProps {
   value: string | Date | null | undefined;
@@ -19,9 +20,10 @@ export interface DateTimeTextProps {
 
 /** An instant as the branch sees it, in a <time> element whose title gives it in UTC. */
 export function DateTimeText({ value, timeZone, style = 'dateTime', showZone = false }: DateTimeTextProps) {
+  const locale = useFormattingLocale();
   const instant = toInstant(value);
   if (instant === null) return <chakra.span>—</chakra.span>;
-  const text = formatInTimeZone(instant, { timeZone, style });
+  const text = formatInTimeZone(instant, { timeZone, style, locale });
   const zone = showZone && timeZone !== undefined ? ` ${timeZoneAbbreviation(timeZone, instant)}` : '';
   return (
     <chakra.time dateTime={instant.toISOString()} title={formatUtc(instant)}>
@@ -31,11 +33,15 @@ export function DateTimeText({ value, timeZone, style = 'dateTime', showZone = f
   );
 }
 
-/** An amount from integer minor units: <MoneyText amountMinor={12345} currency="USD" /> -> $123.45. */
+/**
+ * An amount from integer minor units, in the screen's language: <MoneyText amountMinor={12345}
+ * currency="USD" /> -> $123.45 (English), 123,45 US$ (Spanish).
+ */
 export function MoneyText({ amountMinor, currency }: { amountMinor: number; currency: string }) {
+  const locale = useFormattingLocale();
   return (
     <chakra.span fontVariantNumeric="tabular-nums" whiteSpace="nowrap">
-      {formatMoney({ amountMinor, currency })}
+      {formatMoney({ amountMinor, currency, locale })}
     </chakra.span>
   );
 }

@@ -1,21 +1,24 @@
 import { Progress, Stack, Text } from '@chakra-ui/react';
 import { jobPercent, type JobProgress } from '@clinio/contracts';
+import { kitCatalog } from '../i18n/kit-catalog';
+import { useT } from '../i18n/locale-provider';
 import { FormAlert } from './notice';
 
-const STATE_TEXT: Record<JobProgress['state'], string> = {
-  queued: 'Waiting to start…',
-  running: 'Working…',
-  succeeded: 'Done.',
-  failed: 'It did not finish.',
-};
+const STATE_TEXT = {
+  queued: 'kit.job.queued',
+  running: 'kit.job.running',
+  succeeded: 'kit.job.succeeded',
+  failed: 'kit.job.failed',
+} as const satisfies Record<JobProgress['state'], string>;
 
 /**
  * Long server work as the person waiting sees it: a labelled progress bar with its percent (an
  * indeterminate bar while the amount is unknown), the job's own sentence, the reason on failure.
  */
 export function JobProgressView({ job, label }: { job: JobProgress; label: string }) {
+  const t = useT(kitCatalog);
   if (job.state === 'failed') {
-    return <FormAlert>{job.detail ?? `${label}: ${STATE_TEXT.failed}`}</FormAlert>;
+    return <FormAlert>{job.detail ?? t('kit.job.failedWithLabel', { label })}</FormAlert>;
   }
   const percent = jobPercent(job);
   return (
@@ -28,7 +31,7 @@ export function JobProgressView({ job, label }: { job: JobProgress; label: strin
         {percent !== null ? <Progress.ValueText fontSize="sm">{`${percent}%`}</Progress.ValueText> : null}
       </Progress.Root>
       <Text role="status" fontSize="sm" color="fg.muted">
-        {job.detail ?? STATE_TEXT[job.state]}
+        {job.detail ?? t(STATE_TEXT[job.state])}
       </Text>
     </Stack>
   );

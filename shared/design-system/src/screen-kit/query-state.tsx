@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Button } from '../button';
 import { PageSpinner } from '../page-spinner';
 import { FormAlert } from './notice';
+import { kitCatalog } from '../i18n/kit-catalog';
+import { useT } from '../i18n/locale-provider';
 
 /** What a screen knows about one server read (see @clinio/platform's useApiQuery). */
 export interface QueryStatus {
@@ -38,13 +40,14 @@ export function QueryState({
   label,
   children,
 }: QueryStateProps) {
+  const t = useT(kitCatalog);
   if (query.error !== null) {
     return (
       <FormAlert>
         <HStack justify="space-between" gap="3" wrap="wrap">
           <Text>{query.error}</Text>
           <Button size="sm" variant="outline" onClick={query.reload}>
-            Try again
+            {t('kit.tryAgain')}
           </Button>
         </HStack>
       </FormAlert>

@@ -1,3 +1,4 @@
+import { LocaleProvider } from '@clinio/design-system';
 import { RemoteHarness, readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
 import { render, screen } from '@testing-library/react';
 import areaJson from '../area.json';
@@ -36,4 +37,13 @@ it('declares in its area every path it serves and every sidebar item', () => {
     [],
   );
   expect(area.nav.filter((item) => routeInArea('__NAME__', area, item.path) === undefined)).toEqual([]);
+});
+
+it('shows its screen in Spanish when the page is in Spanish', async () => {
+  render(
+    <LocaleProvider locale="es">
+      <RemoteHarness App={App} initialPath={`${PATHS.home}/nothing-here`} props={{ auth: STAFF }} />
+    </LocaleProvider>,
+  );
+  expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
 });

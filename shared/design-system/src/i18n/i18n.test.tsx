@@ -1,0 +1,60 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import english from '../messages/en.json';
+import spanish from '../messages/es.json';
+import { ShellDesignProvider } from '../providers';
+import { MoneyText } from '../screen-kit/formatted';
+import { Pager } from '../screen-kit/pager';
+import { translationGaps } from './catalog';
+import { LanguageSwitch } from './language-switch';
+import { matchLocale, pageLocale, resolveLocale, setPageLocale } from './locale';
+import { LocaleProvider } from './locale-provider';
+
+afterEach(() => {
+  act(() => setPageLocale('en'));
+  localStorage.clear();
+});
+
+it("has a Spanish text for every one of the kit's own texts", () => {
+  expect(translationGaps(english, spanish)).toEqual({ missing: [], extra: [] });
+});
+
+it('reads the account setting first, then the choice on this device, then the browser', () => {
+  expect(matchLocale(['fr-FR', 'es-MX', 'en'])).toBe('es');
+  expect(resolveLocale({ browser: ['es-419'] })).toBe('es');
+  expect(resolveLocale({ chosen: 'en', browser: ['es-ES'] })).toBe('en');
+  expect(resolveLocale({ account: 'es', chosen: 'en', browser: ['en-GB'] })).toBe('es');
+  expect(resolveLocale({ browser: ['de-DE'] })).toBe('en');
+});
+
+it('re-renders the kit in the chosen language without a reload, and remembers the choice', async () => {
+  const user = userEvent.setup();
+  render(
+    <ShellDesignProvider>
+      <LanguageSwitch />
+      <Pager page={2} pageSize={25} total={112} noun="entries" onPage={() => {}} />
+    </ShellDesignProvider>,
+  );
+  expect(screen.getByText('Page 2 of 5 · 112 entries')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'English' })).toHaveAttribute('aria-pressed', 'true');
+
+  await user.click(screen.getByRole('button', { name: 'Español' }));
+
+  expect(await screen.findByText('Página 2 de 5 · 112 entries')).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Siguiente' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
+  expect(document.documentElement.lang).toBe('es');
+  expect(localStorage.getItem('clinio:locale')).toBe('es');
+  expect(pageLocale()).toBe('es');
+});
+
+it('formats money with Intl in the screen language', async () => {
+  render(
+    <ShellDesignProvider>
+      <LocaleProvider locale="es">
+        <MoneyText amountMinor={123456} currency="EUR" />
+      </LocaleProvider>
+    </ShellDesignProvider>,
+  );
+  expect(await screen.findByText(/1\.?234,56\s€/)).toBeInTheDocument();
+});

@@ -18,6 +18,8 @@ import { appointmentsRoutes } from './appointments/appointments.routes';
 import { portalBookingRoutes } from './waitlist/portal-booking.routes';
 import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { providerNotesRoutes } from './provider-notes/provider-notes.routes';
+import { formsRoutes } from './forms/forms.routes';
+import { consentsRoutes } from './consents/consents.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -276,6 +278,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     waitlistRoutes,
     portalBookingRoutes,
     providerNotesRoutes,
+    formsRoutes,
+    consentsRoutes,
   ]) {
     await server.register(routes, { services });
   }

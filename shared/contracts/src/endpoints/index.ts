@@ -1,6 +1,7 @@
 import { AUTH_ENDPOINTS } from './auth';
 import { BOOKING_ENDPOINTS } from './booking';
 import { CLINICS_ENDPOINTS } from './clinics';
+import { CONSENTS_ENDPOINTS, FORMS_ENDPOINTS } from './forms';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications';
 import { PATIENT_RECORDS_ENDPOINTS } from './patient-records';
 import { PATIENTS_ENDPOINTS } from './patients';
@@ -33,6 +34,8 @@ export const ENDPOINTS = {
   ...WAITLIST_ENDPOINTS,
   ...PORTAL_BOOKING_ENDPOINTS,
   ...PROVIDER_NOTES_ENDPOINTS,
+  ...FORMS_ENDPOINTS,
+  ...CONSENTS_ENDPOINTS,
   ...SYSTEM_ADMIN_ENDPOINTS,
   ...PLANS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,

@@ -1,0 +1,83 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromMap } from '../http/from-map';
+import { routeHelpers } from '../http/route-helpers';
+import type { Services } from '../platform/services';
+import {
+  createConsent,
+  getConsent,
+  listPatientConsentRecords,
+  signConsentAtDesk,
+  updateConsent,
+} from './consents.service';
+
+const tags = ['consents'];
+
+/**
+ * Consents (spec 2.10, 5, 7; issue 16, ADR 044): create, read and edit a patient's consent, the
+ * patient's consent records, and signing at the desk's kiosk. Every route needs the plan's
+ * `consent_management` feature.
+ */
+export const consentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const routes = routeHelpers(app, services);
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  const feature = 'consent_management' as const;
+
+  routes.staff(
+    {
+      ...fromMap('createConsent', { errors: [400, 401, 403, 404], status: 201 }),
+      permission: 'forms_manage',
+      feature,
+      tags,
+      summary: 'Give a patient a consent to sign (is_required is true when absent)',
+    },
+    (ctx, { body }) => createConsent(ctx, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('getConsent', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: 'One consent with its status (spec 4.5) and signature (audited as a view)',
+    },
+    (ctx, { params }) => getConsent(ctx, params.consentId),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('updateConsent', { errors: [400, 401, 403, 404, 409] }),
+      permission: 'forms_manage',
+      feature,
+      tags,
+      summary:
+        'Edit a consent; once signed its text, type, patient, expiry and signature cannot change (409)',
+    },
+    (ctx, { params, body }) => updateConsent(ctx, params.consentId, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listPatientConsentRecords', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: "A patient's consents, newest first, each with its status",
+    },
+    (ctx, { params }) => listPatientConsentRecords(ctx, params.patientId),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('signConsentAtDesk', { errors: [400, 401, 403, 404, 409, 413] }),
+      permission: 'patients_update',
+      feature,
+      tags,
+      bodyLimit: 512 * 1024,
+      summary: 'The patient signs at the kiosk: a PNG of the drawn signature and the typed name',
+    },
+    (ctx, { params, body }) => signConsentAtDesk(ctx, params.consentId, body),
+  );
+};

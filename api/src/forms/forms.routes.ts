@@ -1,0 +1,78 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fromMap } from '../http/from-map';
+import { routeHelpers } from '../http/route-helpers';
+import type { Services } from '../platform/services';
+import { createFormTemplate, getFormTemplate, listFormTemplates, updateFormTemplate } from './forms.service';
+import { submitFormAtDesk } from './submissions.service';
+
+const tags = ['forms'];
+
+/**
+ * Form templates (spec 2.7, 2.8, 7; issue 16, ADR 044): read, create and save from the builder,
+ * the clinic's list, and answers given at the desk's kiosk. Every route needs the plan's
+ * `forms_management` feature.
+ */
+export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const routes = routeHelpers(app, services);
+  // Answers are health data: never kept by a browser or proxy cache (quality bar 12).
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  const feature = 'forms_management' as const;
+
+  routes.staff(
+    {
+      ...fromMap('getFormTemplate', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: "One of the clinic's form templates, with its current version's schema",
+    },
+    (ctx, { params }) => getFormTemplate(ctx, params.id),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('createFormTemplate', { errors: [400, 401, 403, 404], status: 201 }),
+      permission: 'forms_manage',
+      feature,
+      tags,
+      summary: "A new form template from the builder's output (the clinic of ?clinicId=, the caller's own)",
+    },
+    (ctx, { query, body }) => createFormTemplate(ctx, query, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('updateFormTemplate', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_manage',
+      feature,
+      tags,
+      summary: 'Save a form template: a new version when the current one already has answers',
+    },
+    (ctx, { params, body }) => updateFormTemplate(ctx, params.id, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listFormTemplates', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: "The clinic's active form templates, newest first",
+    },
+    (ctx, { params }) => listFormTemplates(ctx, params.clinicId),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('submitFormAtDesk', { errors: [400, 401, 403, 404], status: 201 }),
+      permission: 'patients_update',
+      feature,
+      tags,
+      bodyLimit: 512 * 1024,
+      summary: "A patient's answers given at the kiosk, validated against the version they were shown",
+    },
+    (ctx, { params, body }) => submitFormAtDesk(ctx, params.id, body),
+  );
+};

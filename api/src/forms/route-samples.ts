@@ -1,0 +1,50 @@
+import type { SampleRequest } from '../test/route-access';
+import { TINY_PNG, templateBody } from './test-fixtures';
+
+/** The forms and consents routes (issue 16). */
+export const FORMS_FAMILY = /^\/api\/(form-templates($|\/)|consents($|\/)|consent-records\/)/;
+
+/**
+ * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
+ * and the generated inputs of bar 16 start from a valid body. A new route without one fails both.
+ */
+export function formSamples(ids: {
+  clinicId: string;
+  patientId: string;
+  templateId: string;
+  consentId: string;
+  signedConsentId: string;
+}): Record<string, SampleRequest> {
+  const { clinicId, patientId, templateId, consentId } = ids;
+  return {
+    'GET /api/form-templates/template/:id': { url: `/api/form-templates/template/${templateId}` },
+    'POST /api/form-templates': { url: `/api/form-templates?clinicId=${clinicId}`, payload: templateBody() },
+    'PUT /api/form-templates/:id': {
+      url: `/api/form-templates/${templateId}`,
+      payload: templateBody({ name: 'Renamed intake' }),
+    },
+    'GET /api/form-templates/:clinicId': { url: `/api/form-templates/${clinicId}` },
+    'POST /api/form-templates/template/:id/submissions': {
+      url: `/api/form-templates/template/${templateId}/submissions`,
+      payload: { patient_id: patientId, answers: { full_name: 'Ann Probe', allergies: false } },
+    },
+    'POST /api/consents': {
+      url: '/api/consents',
+      payload: {
+        patient_id: patientId,
+        consent_type: 'hipaa_privacy',
+        consent_text: 'I have read the notice.',
+      },
+    },
+    'GET /api/consents/:consentId': { url: `/api/consents/${ids.signedConsentId}` },
+    'PUT /api/consents/:consentId': {
+      url: `/api/consents/${consentId}`,
+      payload: { notes: 'Explained at the desk' },
+    },
+    'GET /api/consent-records/patient/:patientId': { url: `/api/consent-records/patient/${patientId}` },
+    'POST /api/consents/:consentId/signature': {
+      url: `/api/consents/${consentId}/signature`,
+      payload: { signer_name: 'Ann Probe', signature_png: TINY_PNG },
+    },
+  };
+}

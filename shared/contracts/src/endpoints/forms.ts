@@ -1,0 +1,99 @@
+import {
+  Consent,
+  ConsentCreateRequest,
+  ConsentRecordList,
+  ConsentSignRequest,
+  ConsentUpdateRequest,
+} from '../forms/consents';
+import {
+  FormSubmission,
+  FormSubmissionRequest,
+  FormTemplate,
+  FormTemplateCreateQuery,
+  FormTemplateInput,
+  FormTemplateList,
+} from '../forms/templates';
+import { defineEndpoint } from './define-endpoint';
+import { uuidParams } from './shapes';
+
+/** Form templates and consents (spec 7 "Forms and consents", issue 16, ADR 044). */
+export const FORMS_ENDPOINTS = {
+  getFormTemplate: defineEndpoint({
+    method: 'GET',
+    path: '/api/form-templates/template/:id',
+    access: 'staff',
+    params: uuidParams('id'),
+    response: FormTemplate,
+  }),
+  createFormTemplate: defineEndpoint({
+    method: 'POST',
+    path: '/api/form-templates',
+    access: 'staff',
+    query: FormTemplateCreateQuery,
+    body: FormTemplateInput.strict(),
+    response: FormTemplate,
+  }),
+  updateFormTemplate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/form-templates/:id',
+    access: 'staff',
+    params: uuidParams('id'),
+    body: FormTemplateInput.strict(),
+    response: FormTemplate,
+  }),
+  listFormTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/api/form-templates/:clinicId',
+    access: 'staff',
+    params: uuidParams('clinicId'),
+    response: FormTemplateList,
+  }),
+  submitFormAtDesk: defineEndpoint({
+    method: 'POST',
+    path: '/api/form-templates/template/:id/submissions',
+    access: 'staff',
+    params: uuidParams('id'),
+    body: FormSubmissionRequest.strict(),
+    response: FormSubmission,
+  }),
+} as const;
+
+export const CONSENTS_ENDPOINTS = {
+  createConsent: defineEndpoint({
+    method: 'POST',
+    path: '/api/consents',
+    access: 'staff',
+    body: ConsentCreateRequest.strict(),
+    response: Consent,
+  }),
+  getConsent: defineEndpoint({
+    method: 'GET',
+    path: '/api/consents/:consentId',
+    access: 'staff',
+    params: uuidParams('consentId'),
+    response: Consent,
+  }),
+  updateConsent: defineEndpoint({
+    method: 'PUT',
+    path: '/api/consents/:consentId',
+    access: 'staff',
+    params: uuidParams('consentId'),
+    body: ConsentUpdateRequest.strict(),
+    response: Consent,
+  }),
+  listPatientConsentRecords: defineEndpoint({
+    method: 'GET',
+    path: '/api/consent-records/patient/:patientId',
+    access: 'staff',
+    params: uuidParams('patientId'),
+    response: ConsentRecordList,
+  }),
+  signConsentAtDesk: defineEndpoint({
+    method: 'POST',
+    path: '/api/consents/:consentId/signature',
+    access: 'staff',
+    params: uuidParams('consentId'),
+    body: ConsentSignRequest.strict(),
+    response: Consent,
+  }),
+} as const;

@@ -9,6 +9,7 @@ import {
   signConsentAtDesk,
   updateConsent,
 } from './consents.service';
+import { registerFormsAndConsentsBlockers } from './erase-blocker';
 
 const tags = ['consents'];
 
@@ -18,6 +19,7 @@ const tags = ['consents'];
  * `consent_management` feature.
  */
 export const consentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  registerFormsAndConsentsBlockers();
   const routes = routeHelpers(app, services);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

@@ -231,3 +231,19 @@ describe('signing', () => {
     });
   });
 });
+
+describe('the record', () => {
+  it('blocks erasing a patient with a signed consent', async () => {
+    const signedPatient = (await buildPatient(ctx.db.database, { tenant })).id;
+    const made = await create({ patient_id: signedPatient });
+    expect((await sign(made.id)).statusCode).toBe(200);
+    const chart = (await call(owner, 'GET', `/api/patients/${signedPatient}`)).json<{
+      chart_number: string;
+    }>();
+    const response = await call(owner, 'POST', `/api/patients/${signedPatient}/erase`, {
+      confirm_chart_number: chart.chart_number,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json<{ detail: string }>().detail).toMatch(/signed consents/);
+  });
+});

@@ -16,12 +16,12 @@ const USER_VISIBLE = new Set([
   // the screen kit's own text props
   'message',
   'description',
-  'helperText',
-  'loadingText',
+  'helper',
+  'lead',
 ]);
 
-/** `confirmLabel`, `pendingLabel`, `submitLabel`…: every kit prop that ends in Label is a text. */
-const isUserVisible = (name) => USER_VISIBLE.has(name) || /^[a-z]+Label$/.test(name);
+/** `confirmLabel`, `sendingText`, `loadingText`…: every prop that ends in Label or Text is a text. */
+const isUserVisible = (name) => USER_VISIBLE.has(name) || /^[a-z]+(Label|Text)$/.test(name);
 
 /** Text with at least one letter: punctuation, digits and symbols ('·', '—', '%') are not words. */
 const hasWords = (text) => /\p{L}/u.test(text);

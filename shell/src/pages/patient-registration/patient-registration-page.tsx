@@ -1,5 +1,5 @@
 import { useForm } from '@clinio/platform';
-import { Form, SubmitButton, TextField } from '@clinio/design-system';
+import { Form, SubmitButton, TextField, useT } from '@clinio/design-system';
 import { SimpleGrid, Text } from '@chakra-ui/react';
 import { PatientRegistrationRequest } from '@clinio/contracts';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -9,6 +9,7 @@ import { AppLink } from '../common/app-link';
 import { AuthLayout } from '../common/auth-layout';
 import { PasswordPair } from '../common/password-pair';
 import { withQuery } from '../common/safe-next';
+import { shellCatalog } from '../../shell-catalog';
 
 const EMPTY = {
   first_name: '',
@@ -27,6 +28,7 @@ export function PatientRegistrationPage() {
   const { flags } = useShell().config;
   const navigate = useNavigate();
   const [params] = useSearchParams();
+  const t = useT(shellCatalog);
   const form = useForm({
     initial: EMPTY,
     check: ({ date_of_birth, ...values }) =>
@@ -42,28 +44,61 @@ export function PatientRegistrationPage() {
     },
   });
   return (
-    <AuthLayout
-      title="Create your patient account"
-      lead="One account for every clinic you visit: appointments, forms and bills in one place."
-      width="lg"
-    >
-      <Form form={form} label="Create your patient account">
+    <AuthLayout title={t('register.title')} lead={t('register.lead')} width="lg">
+      <Form form={form} label={t('register.title')}>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          <TextField form={form} name="first_name" label="First name" autoComplete="given-name" isRequired />
-          <TextField form={form} name="last_name" label="Last name" autoComplete="family-name" isRequired />
-          <TextField form={form} name="email" label="Email" type="email" autoComplete="email" isRequired />
-          <TextField form={form} name="phone_number" label="Phone" type="tel" autoComplete="tel" />
-          <TextField form={form} name="date_of_birth" label="Date of birth" type="date" autoComplete="bday" />
-          <TextField form={form} name="username" label="Username" autoComplete="username" isRequired />
+          <TextField
+            form={form}
+            name="first_name"
+            label={t('register.firstName')}
+            autoComplete="given-name"
+            isRequired
+          />
+          <TextField
+            form={form}
+            name="last_name"
+            label={t('register.lastName')}
+            autoComplete="family-name"
+            isRequired
+          />
+          <TextField
+            form={form}
+            name="email"
+            label={t('register.email')}
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
+          <TextField
+            form={form}
+            name="phone_number"
+            label={t('register.phone')}
+            type="tel"
+            autoComplete="tel"
+          />
+          <TextField
+            form={form}
+            name="date_of_birth"
+            label={t('register.dateOfBirth')}
+            type="date"
+            autoComplete="bday"
+          />
+          <TextField
+            form={form}
+            name="username"
+            label={t('register.username')}
+            autoComplete="username"
+            isRequired
+          />
         </SimpleGrid>
         <PasswordPair form={form} />
-        <SubmitButton isSending={form.isSending} sendingText="Creating your account...">
-          Create account
+        <SubmitButton isSending={form.isSending} sendingText={t('register.sending')}>
+          {t('register.submit')}
         </SubmitButton>
       </Form>
       {flags.ENABLE_PATIENT_LOGIN ? (
         <Text mt="6" pt="5" borderTopWidth="1px" fontSize="sm">
-          Already have an account? <AppLink to="/patient-login">Sign in</AppLink>
+          {t('register.haveAccount')} <AppLink to="/patient-login">{t('register.signIn')}</AppLink>
         </Text>
       ) : null}
     </AuthLayout>

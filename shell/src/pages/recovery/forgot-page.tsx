@@ -1,4 +1,4 @@
-import { Form, SubmitButton, TextField } from '@clinio/design-system';
+import { Form, SubmitButton, TextField, useT } from '@clinio/design-system';
 import { ForgotPasswordRequest, ForgotUsernameRequest } from '@clinio/contracts';
 import { ApiError, useForm } from '@clinio/platform';
 import { useState } from 'react';
@@ -7,19 +7,20 @@ import { AUDIENCE_CALLS, AUDIENCE_PATHS, type Audience } from '../common/audienc
 import { AuthLayout } from '../common/auth-layout';
 import { AppLink } from '../common/app-link';
 import { RecoverySent, type ForgotKind } from './recovery-sent';
+import { shellCatalog } from '../../shell-catalog';
 
-const COPY: Record<ForgotKind, { title: string; lead: string; submit: string }> = {
+const COPY = {
   password: {
-    title: 'Forgot your password?',
-    lead: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
-    submit: 'Send reset link',
+    title: 'forgot.password.title',
+    lead: 'forgot.password.lead',
+    submit: 'forgot.password.submit',
   },
   username: {
-    title: 'Forgot your username?',
-    lead: 'Enter the e-mail address of your account and we will send you your username.',
-    submit: 'Send my username',
+    title: 'forgot.username.title',
+    lead: 'forgot.username.lead',
+    submit: 'forgot.username.submit',
   },
-};
+} as const;
 
 /**
  * /forgot-password, /forgot-username and their patient twins. Quality bar 8: whatever the server
@@ -44,20 +45,28 @@ export function ForgotPage({ audience, kind }: { audience: Audience; kind: Forgo
       setIsSent(true);
     },
   });
+  const t = useT(shellCatalog);
   const copy = COPY[kind];
 
   return (
-    <AuthLayout title={copy.title} lead={isSent ? undefined : copy.lead}>
+    <AuthLayout title={t(copy.title)} lead={isSent ? undefined : t(copy.lead)}>
       {isSent ? (
         <RecoverySent kind={kind} loginPath={paths.login} />
       ) : (
-        <Form form={form} label={copy.title}>
-          <TextField form={form} name="email" label="Email" type="email" autoComplete="email" isRequired />
-          <SubmitButton isSending={form.isSending} sendingText="Sending...">
-            {copy.submit}
+        <Form form={form} label={t(copy.title)}>
+          <TextField
+            form={form}
+            name="email"
+            label={t('forgot.email')}
+            type="email"
+            autoComplete="email"
+            isRequired
+          />
+          <SubmitButton isSending={form.isSending} sendingText={t('forgot.sending')}>
+            {t(copy.submit)}
           </SubmitButton>
           <AppLink to={paths.login} fontSize="sm" alignSelf="center">
-            Back to sign in
+            {t('forgot.back')}
           </AppLink>
         </Form>
       )}

@@ -1,5 +1,5 @@
 import { useForm } from '@clinio/platform';
-import { Form, Notice, SubmitButton, TextField } from '@clinio/design-system';
+import { Form, Notice, SubmitButton, TextField, useT } from '@clinio/design-system';
 import { PASSWORD_MIN_LENGTH, ResetPasswordRequest } from '@clinio/contracts';
 import { Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { useShell } from '../../shell-context';
 import { AppLink, ButtonLink } from '../common/app-link';
 import { AUDIENCE_CALLS, AUDIENCE_PATHS, type Audience } from '../common/audience';
 import { AuthLayout } from '../common/auth-layout';
+import { shellCatalog } from '../../shell-catalog';
 
 /** Reset tokens are long random strings; anything shorter cannot be one. */
 const isPlausibleToken = (token: string | null): token is string => token !== null && token.length >= 10;
@@ -18,28 +19,27 @@ export function ResetPasswordPage({ audience }: { audience: Audience }) {
   const token = params.get('token');
   const paths = AUDIENCE_PATHS[audience];
   const [isDone, setIsDone] = useState(false);
+  const t = useT(shellCatalog);
 
   if (!isPlausibleToken(token)) {
     return (
-      <AuthLayout title="Choose a new password">
+      <AuthLayout title={t('reset.title')}>
         <Stack gap="5">
-          <Notice tone="error">
-            This link is incomplete. Open the link from the e-mail again, or ask for a new one.
-          </Notice>
+          <Notice tone="error">{t('reset.incomplete')}</Notice>
           <ButtonLink to={paths.forgotPassword} size="lg" width="full">
-            Ask for a new link
+            {t('reset.askNewLink')}
           </ButtonLink>
         </Stack>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Choose a new password">
+    <AuthLayout title={t('reset.title')}>
       {isDone ? (
         <Stack gap="5">
-          <Notice tone="success">Your password has been changed. You can now sign in with it.</Notice>
+          <Notice tone="success">{t('reset.done')}</Notice>
           <ButtonLink to={paths.login} size="lg" width="full">
-            Sign in
+            {t('reset.signIn')}
           </ButtonLink>
         </Stack>
       ) : (
@@ -61,6 +61,7 @@ function NewPasswordForm(props: {
   onDone: () => void;
 }) {
   const { api } = useShell();
+  const t = useT(shellCatalog);
   const form = useForm({
     initial: { new_password: '', confirm_password: '' },
     check: (values) => ResetPasswordRequest.safeParse({ token: props.token, ...values }),
@@ -70,29 +71,29 @@ function NewPasswordForm(props: {
     },
   });
   return (
-    <Form form={form} label="Choose a new password">
+    <Form form={form} label={t('reset.title')}>
       <TextField
         form={form}
         name="new_password"
-        label="New password"
+        label={t('reset.newPassword')}
         type="password"
         autoComplete="new-password"
-        helper={`At least ${PASSWORD_MIN_LENGTH} characters. Avoid common passwords and your name.`}
+        helper={t('reset.helper', { min: PASSWORD_MIN_LENGTH })}
         isRequired
       />
       <TextField
         form={form}
         name="confirm_password"
-        label="Confirm new password"
+        label={t('reset.confirm')}
         type="password"
         autoComplete="new-password"
         isRequired
       />
-      <SubmitButton isSending={form.isSending} sendingText="Saving...">
-        Change password
+      <SubmitButton isSending={form.isSending} sendingText={t('reset.saving')}>
+        {t('reset.submit')}
       </SubmitButton>
       <Text fontSize="sm" textAlign="center">
-        Link expired? <AppLink to={props.forgotPath}>Ask for a new one</AppLink>
+        {t('reset.expired')} <AppLink to={props.forgotPath}>{t('reset.askNewOne')}</AppLink>
       </Text>
     </Form>
   );

@@ -1,6 +1,7 @@
 import { type CheckResult, useForm } from '@clinio/platform';
-import { Form, SubmitButton, TextField } from '@clinio/design-system';
+import { Form, SubmitButton, TextField, useT } from '@clinio/design-system';
 import type { ReactNode } from 'react';
+import { shellCatalog } from '../../shell-catalog';
 
 export type Credentials = { username: string; password: string };
 
@@ -23,6 +24,7 @@ export function CredentialsForm({
   messageFor,
   help,
 }: CredentialsFormProps) {
+  const t = useT(shellCatalog);
   const form = useForm<Credentials, Credentials>({
     initial: { username: initialUsername, password: '' },
     check,
@@ -30,20 +32,20 @@ export function CredentialsForm({
     messageFor,
   });
   return (
-    <Form form={form} label="Sign in">
+    <Form form={form} label={t('signIn.formLabel')}>
       <TextField form={form} name="username" label={usernameLabel} autoComplete="username" isRequired />
       <TextField
         form={form}
         name="password"
-        label="Password"
+        label={t('signIn.password')}
         type="password"
         autoComplete="current-password"
         isRequired
         autoFocus={initialUsername !== ''}
       />
       {help}
-      <SubmitButton isSending={form.isSending} sendingText="Signing in...">
-        Sign in
+      <SubmitButton isSending={form.isSending} sendingText={t('signIn.sending')}>
+        {t('signIn.submit')}
       </SubmitButton>
     </Form>
   );

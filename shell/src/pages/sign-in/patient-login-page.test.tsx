@@ -67,3 +67,16 @@ it('is an unknown path when patient login is switched off', async () => {
   await waitFor(() => expect(page.location().pathname).toBe('/'));
   expect(screen.queryByRole('heading', { name: 'Patient sign-in' })).not.toBeInTheDocument();
 });
+
+it('reads in Spanish when chosen, and back in English at once, without a reload', async () => {
+  renderPage('/patient-login');
+  await user.click(await screen.findByRole('button', { name: 'Español' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Acceso de pacientes' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: '¿Olvidó su contraseña?' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Iniciar sesión' })).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Acceso de pacientes — Clinio'));
+
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  expect(await screen.findByRole('heading', { level: 1, name: 'Patient sign-in' })).toBeInTheDocument();
+  expect(localStorage.getItem('clinio:locale')).toBe('en');
+});

@@ -7,9 +7,12 @@ import { AuthLayout } from '../common/auth-layout';
 import { safeNextPath } from '../common/safe-next';
 import { CredentialsForm, type Credentials } from './credentials-form';
 import { OtherWaysIn, RecoveryLinks } from './sign-in-links';
+import { useT } from '@clinio/design-system';
+import { shellCatalog } from '../../shell-catalog';
 
 /** /patient-login: a patient signs in to the portal, then goes on to `next` or the portal. */
 export function PatientLoginPage() {
+  const t = useT(shellCatalog);
   const auth = useAuth();
   const { flags } = useShell().config;
   const navigate = useNavigate();
@@ -21,12 +24,9 @@ export function PatientLoginPage() {
   }
 
   return (
-    <AuthLayout
-      title="Patient sign-in"
-      lead="See your appointments, forms and bills, and the clinics you trust."
-    >
+    <AuthLayout title={t('patientLogin.title')} lead={t('patientLogin.lead')}>
       <CredentialsForm
-        usernameLabel="Username or email"
+        usernameLabel={t('patientLogin.username')}
         check={(values) => PatientLoginRequest.safeParse(values)}
         send={signIn}
         help={<RecoveryLinks audience="patient" />}
@@ -34,12 +34,17 @@ export function PatientLoginPage() {
       <OtherWaysIn
         ways={[
           {
-            text: 'New here?',
-            link: 'Create a patient account',
+            text: t('patientLogin.newHere'),
+            link: t('patientLogin.register'),
             to: '/patient-registration',
             isShown: flags.ENABLE_REGISTRATION,
           },
-          { text: 'Clinic staff?', link: 'Staff sign-in', to: '/login', isShown: flags.ENABLE_LOGIN },
+          {
+            text: t('patientLogin.staff'),
+            link: t('patientLogin.staffSignIn'),
+            to: '/login',
+            isShown: flags.ENABLE_LOGIN,
+          },
         ]}
       />
     </AuthLayout>

@@ -1,14 +1,17 @@
 import { HStack, Stack, Text } from '@chakra-ui/react';
 import { AppLink } from '../common/app-link';
 import { AUDIENCE_PATHS, type Audience } from '../common/audience';
+import { useT } from '@clinio/design-system';
+import { shellCatalog } from '../../shell-catalog';
 
 /** 'Forgot password?' and 'Forgot username?', for staff or patients. */
 export function RecoveryLinks({ audience }: { audience: Audience }) {
+  const t = useT(shellCatalog);
   const paths = AUDIENCE_PATHS[audience];
   return (
     <HStack justify="space-between" wrap="wrap" gap="2" fontSize="sm">
-      <AppLink to={paths.forgotPassword}>Forgot password?</AppLink>
-      <AppLink to={paths.forgotUsername}>Forgot username?</AppLink>
+      <AppLink to={paths.forgotPassword}>{t('signIn.forgotPassword')}</AppLink>
+      <AppLink to={paths.forgotUsername}>{t('signIn.forgotUsername')}</AppLink>
     </HStack>
   );
 }

@@ -1,6 +1,7 @@
-import { Form, SubmitButton, TextField } from '@clinio/design-system';
+import { Form, SubmitButton, TextField, useT } from '@clinio/design-system';
 import { AuthorizeClinicRequest, Uuid, type AuthorizeClinicResponse } from '@clinio/contracts';
 import { ApiError, useForm } from '@clinio/platform';
+import { shellCatalog } from '../../shell-catalog';
 import { useShell } from '../../shell-context';
 import { authorizeClinic } from './authorize-clinic-call';
 
@@ -20,6 +21,7 @@ export function AuthorizeClinicForm({
   onNeedsSignIn,
 }: AuthorizeClinicFormProps) {
   const { api } = useShell();
+  const t = useT(shellCatalog);
   const validClinicId = clinicId !== null && Uuid.safeParse(clinicId).success ? clinicId : undefined;
   const form = useForm({
     initial: { auth_code: initialCode.toUpperCase() },
@@ -35,12 +37,12 @@ export function AuthorizeClinicForm({
     },
   });
   return (
-    <Form form={form} label="Authorize a clinic">
+    <Form form={form} label={t('authorize.formLabel')}>
       <TextField
         form={form}
         name="auth_code"
-        label="Clinic code"
-        helper="The code your clinic gave you, for example on your appointment letter or at the front desk."
+        label={t('authorize.code')}
+        helper={t('authorize.codeHelper')}
         normalize={(value) => value.toUpperCase()}
         autoCapitalize="characters"
         autoComplete="off"
@@ -50,8 +52,8 @@ export function AuthorizeClinicForm({
         letterSpacing="wider"
         isRequired
       />
-      <SubmitButton isSending={form.isSending} sendingText="Authorizing...">
-        Authorize clinic
+      <SubmitButton isSending={form.isSending} sendingText={t('authorize.sending')}>
+        {t('authorize.submit')}
       </SubmitButton>
     </Form>
   );

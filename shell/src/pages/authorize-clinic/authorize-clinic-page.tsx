@@ -1,9 +1,10 @@
-import { Notice } from '@clinio/design-system';
+import { Notice, useT } from '@clinio/design-system';
 import { List, Stack, Text } from '@chakra-ui/react';
 import type { AuthorizeClinicResponse } from '@clinio/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
+import { shellCatalog } from '../../shell-catalog';
 import { AppLink, ButtonLink } from '../common/app-link';
 import { AuthLayout } from '../common/auth-layout';
 import { withQuery } from '../common/safe-next';
@@ -17,6 +18,7 @@ function signInPath(code: string | null, clinicId: string | null): string {
 /** /authorize-clinic[?clinic_id=&code=]: the patient lets a clinic see and update their record. */
 export function AuthorizeClinicPage() {
   const auth = useAuth();
+  const t = useT(shellCatalog);
   const [params] = useSearchParams();
   const clinicId = params.get('clinic_id');
   const [authorized, setAuthorized] = useState<AuthorizeClinicResponse | null>(null);
@@ -32,39 +34,34 @@ export function AuthorizeClinicPage() {
 
   if (authorized !== null) {
     return (
-      <AuthLayout title="Clinic authorized">
+      <AuthLayout title={t('authorize.doneTitle')}>
         <Stack gap="5">
-          <Notice tone="success">
-            {authorized.clinic_name} can now see and update your patient record. You can revoke this at any
-            time from your patient portal.
-          </Notice>
+          <Notice tone="success">{t('authorize.done', { clinic: authorized.clinic_name })}</Notice>
           <ButtonLink to="/patient-dashboard" size="lg" width="full">
-            Go to your patient portal
+            {t('authorize.toPortal')}
           </ButtonLink>
         </Stack>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title="Authorize your clinic" lead="Link your patient account to the clinic that treats you.">
+    <AuthLayout title={t('authorize.title')} lead={t('authorize.lead')}>
       <Stack gap="5">
-        <Text>Authorizing a clinic means:</Text>
+        <Text>{t('authorize.means')}</Text>
         <List.Root ps="5" gap="1" mt="-3">
-          <List.Item>
-            the clinic can see and update your patient record (details, appointments, forms and bills);
-          </List.Item>
-          <List.Item>you can revoke it at any time from your patient portal.</List.Item>
+          <List.Item>{t('authorize.meansSee')}</List.Item>
+          <List.Item>{t('authorize.meansRevoke')}</List.Item>
         </List.Root>
         {signInCode !== null ? (
           // The server found no patient session (401).
           <Notice tone="error">
-            Sign in as a patient first, then authorize your clinic.{' '}
-            <AppLink to={signInPath(signInCode, clinicId)}>Patient sign-in</AppLink>
+            {t('authorize.signInFirst')}{' '}
+            <AppLink to={signInPath(signInCode, clinicId)}>{t('authorize.patientSignIn')}</AppLink>
           </Notice>
         ) : auth.snapshot.status === 'signed-out' ? (
           <Notice tone="info">
-            You need to be signed in as a patient to authorize a clinic.{' '}
-            <AppLink to={signInPath(params.get('code'), clinicId)}>Patient sign-in</AppLink>
+            {t('authorize.needSignIn')}{' '}
+            <AppLink to={signInPath(params.get('code'), clinicId)}>{t('authorize.patientSignIn')}</AppLink>
           </Notice>
         ) : null}
         <AuthorizeClinicForm
@@ -75,7 +72,7 @@ export function AuthorizeClinicPage() {
         />
         {isPatient ? (
           <AppLink to="/patient-dashboard" alignSelf="center" fontSize="sm">
-            Skip for now
+            {t('authorize.skip')}
           </AppLink>
         ) : null}
       </Stack>

@@ -1,7 +1,8 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Button, Notice } from '@clinio/design-system';
+import { Button, Notice, useT } from '@clinio/design-system';
 import { ApiError, type ApiClient } from '@clinio/platform';
 import { useState } from 'react';
+import { shellCatalog } from '../../shell-catalog';
 import { useShell } from '../../shell-context';
 import { AppLink } from '../common/app-link';
 import { AUDIENCE_CALLS, AUDIENCE_PATHS, type Audience } from '../common/audience';
@@ -14,27 +15,27 @@ export const canResend = (audience: Audience) => AUDIENCE_CALLS[audience].resend
 
 /** A new link for the signed-in person; a signed-out visitor is asked to sign in first. */
 export function ResendLink({ audience, isSignedIn }: { audience: Audience; isSignedIn: boolean }) {
+  const t = useT(shellCatalog);
   const resend = AUDIENCE_CALLS[audience].resendVerification;
   if (resend === null) return null;
   if (isSignedIn) return <ResendButton send={resend} />;
   const back = withQuery('/verify-email', { kind: audience === 'patient' ? 'patient' : null });
   return (
     <Text fontSize="sm">
-      Need a new link?{' '}
-      <AppLink to={withQuery(AUDIENCE_PATHS[audience].login, { next: back })}>Sign in</AppLink> and ask for
-      one here.
+      {t('resend.needNew')}{' '}
+      <AppLink to={withQuery(AUDIENCE_PATHS[audience].login, { next: back })}>{t('resend.signIn')}</AppLink>{' '}
+      {t('resend.askHere')}
     </Text>
   );
 }
 
 function ResendButton({ send }: { send: (api: ApiClient) => Promise<unknown> }) {
   const { api } = useShell();
+  const t = useT(shellCatalog);
   const [state, setState] = useState<ResendState>({ status: 'idle' });
 
   if (state.status === 'sent') {
-    return (
-      <Notice tone="success">We sent a new link to your e-mail address. It works once, for 48 hours.</Notice>
-    );
+    return <Notice tone="success">{t('resend.sent')}</Notice>;
   }
 
   async function resend() {
@@ -46,7 +47,7 @@ function ResendButton({ send }: { send: (api: ApiClient) => Promise<unknown> }) 
       // e.g. 409 'Your e-mail address is already confirmed.', or a 429 in the server's words.
       setState({
         status: 'failed',
-        message: error instanceof ApiError ? error.message : 'Please try again.',
+        message: error instanceof ApiError ? error.message : t('resend.failed'),
       });
     }
   }
@@ -59,9 +60,9 @@ function ResendButton({ send }: { send: (api: ApiClient) => Promise<unknown> }) 
         width="full"
         onClick={() => void resend()}
         loading={state.status === 'sending'}
-        loadingText="Sending..."
+        loadingText={t('resend.sending')}
       >
-        Send a new link
+        {t('resend.submit')}
       </Button>
     </Stack>
   );

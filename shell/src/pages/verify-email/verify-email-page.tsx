@@ -1,8 +1,9 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Button, Notice, PageSpinner } from '@clinio/design-system';
+import { Button, Notice, PageSpinner, useT } from '@clinio/design-system';
 import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
+import { shellCatalog } from '../../shell-catalog';
 import { useShell } from '../../shell-context';
 import { ButtonLink } from '../common/app-link';
 import { AUDIENCE_PATHS, type Audience } from '../common/audience';
@@ -10,31 +11,26 @@ import { AuthLayout } from '../common/auth-layout';
 import { ResendLink, canResend } from './resend-link';
 import { useVerification } from './use-verification';
 
-const TITLE = 'Confirm your e-mail address';
-
 /** /verify-email?token=[&kind=patient]: confirms the address on arrival (spec 2.1). */
 export function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const audience: Audience = params.get('kind') === 'patient' ? 'patient' : 'staff';
   const isSignedIn = useAuth().snapshot.status === audience;
+  const t = useT(shellCatalog);
 
   if (token === null || token === '') {
     return (
-      <AuthLayout title={TITLE}>
+      <AuthLayout title={t('verify.title')}>
         <Stack gap="5">
-          <Text>
-            {isSignedIn && canResend(audience)
-              ? 'Your address is not confirmed yet. We can send you a new confirmation link.'
-              : 'This link is incomplete. Open the link from the e-mail again.'}
-          </Text>
+          <Text>{isSignedIn && canResend(audience) ? t('verify.notConfirmed') : t('verify.incomplete')}</Text>
           <ResendLink audience={audience} isSignedIn={isSignedIn} />
         </Stack>
       </AuthLayout>
     );
   }
   return (
-    <AuthLayout title={TITLE}>
+    <AuthLayout title={t('verify.title')}>
       <Verification key={`${audience}:${token}`} token={token} audience={audience} isSignedIn={isSignedIn} />
     </AuthLayout>
   );
@@ -51,6 +47,7 @@ function Verification({
 }) {
   const { api } = useShell();
   const auth = useAuth();
+  const t = useT(shellCatalog);
   const { state, retry } = useVerification(api, audience, token);
   const isVerified = state.status === 'verified';
 
@@ -65,13 +62,13 @@ function Verification({
   const paths = AUDIENCE_PATHS[audience];
   switch (state.status) {
     case 'verifying':
-      return <PageSpinner fullPage={false} label="Confirming your e-mail address…" />;
+      return <PageSpinner fullPage={false} label={t('verify.confirming')} />;
     case 'verified':
       return (
         <Stack gap="5">
-          <Notice tone="success">Thank you: your e-mail address is confirmed.</Notice>
+          <Notice tone="success">{t('verify.done')}</Notice>
           <ButtonLink to={isSignedIn ? paths.home : paths.login} size="lg" width="full">
-            {isSignedIn ? 'Continue' : 'Sign in'}
+            {isSignedIn ? t('verify.continue') : t('verify.signIn')}
           </ButtonLink>
         </Stack>
       );
@@ -79,12 +76,11 @@ function Verification({
       return (
         <Stack gap="5">
           <Notice tone="error">
-            {state.message}{' '}
-            {state.canRetry ? 'Please try again.' : 'Confirmation links work once and expire after 48 hours.'}
+            {state.message} {state.canRetry ? t('verify.retryHint') : t('verify.expiredHint')}
           </Notice>
           {state.canRetry ? (
             <Button size="lg" width="full" onClick={retry}>
-              Try again
+              {t('verify.retry')}
             </Button>
           ) : (
             <ResendLink audience={audience} isSignedIn={isSignedIn} />

@@ -2,6 +2,7 @@ import pino, { type Logger } from 'pino';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { connectDatabase, type ConnectedDatabase } from './db/connect';
+import { startSteps, type StartSteps } from './platform/start-steps';
 import { seedDemoData } from './seed/demo-seed';
 
 const REQUIRED_NODE_MAJOR = 24;
@@ -16,33 +17,45 @@ function assertNodeVersion() {
 }
 
 async function main() {
+  const steps = startSteps();
+  steps.done('loading');
   assertNodeVersion();
   const config = loadConfig();
   const log = pino({ level: config.logLevel });
   const startedAt = Date.now();
 
-  const connected = await connectDatabase(config, (message) => log.info(message));
-  const started = await startServing(config, connected, log).catch(async (error: unknown) => {
+  const connected = await connectDatabase(
+    config,
+    (message) => log.info(message),
+    (name) => steps.done(name),
+  );
+  const started = await startServing(config, connected, log, steps).catch(async (error: unknown) => {
     // Never leave the embedded PostgreSQL running behind a failed start.
     await connected.database.close().catch(() => undefined);
     await connected.stopServer().catch(() => undefined);
     throw error;
   });
   log.info(`Clinio is ready on http://localhost:${config.port} (started in ${Date.now() - startedAt} ms)`);
+  log.info(`start steps: ${steps.summary()}`);
+  // A parent that spawned us with an IPC channel (pnpm bench) is told the steps too.
+  process.send?.({ startSteps: steps.summary() });
   handleShutdown({ config, connected, server: started, log });
 }
 
-async function startServing(config: Config, connected: ConnectedDatabase, log: Logger) {
+async function startServing(config: Config, connected: ConnectedDatabase, log: Logger, steps: StartSteps) {
   if (config.seedDemoData) {
     const { created } = await seedDemoData(connected.database);
     if (created)
       log.info('seeded the demo data (Demo Family Clinic, Northside Physio, the system administrator)');
+    steps.done('seed');
   }
   // Every process with JOB_WORKERS on works the durable queue (api/src/jobs); they share it.
   const app = await buildApp({ config, database: connected.database, jobWorkers: config.jobWorkers });
+  steps.done('app');
   const { server } = app;
 
   await server.listen({ port: config.port, host: config.host });
+  steps.done('listen');
   return app;
 }
 

@@ -36,6 +36,7 @@ async function assertUnprivileged(appUrl: string): Promise<void> {
 export async function connectDatabase(
   config: Config,
   log: (message: string) => void,
+  step: (name: string) => void = () => undefined,
 ): Promise<ConnectedDatabase> {
   const server =
     config.database.kind === 'embedded'
@@ -47,13 +48,18 @@ export async function connectDatabase(
           log,
         })
       : null;
+  if (server !== null) step('postgres');
   const ownerUrl = server?.ownerUrl ?? (config.database.kind === 'external' ? config.database.ownerUrl : '');
   try {
     await ensureRoles(ownerUrl);
+    step('roles');
     await migrate(ownerUrl, { log });
+    step('migrations');
     await installJobSchema(ownerUrl);
+    step('job schema');
     const appUrl = urlForRole(ownerUrl, APP_ROLE);
     await assertUnprivileged(appUrl);
+    step('role check');
     const database = createDatabase({
       appUrl,
       systemUrl: urlForRole(ownerUrl, SYSTEM_ROLE),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface EmailMessage {
   to: string;
@@ -20,11 +20,15 @@ export interface Mailer {
 
 /** Real SMTP (SMTP_URL, e.g. smtp://user:pass@mail.example:587). */
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {
-  const transport = nodemailer.createTransport(options.url);
   const host = new URL(options.url).host;
+  // nodemailer is loaded with the first message, not at start (issue 20, bar 26).
+  let transport: Promise<Transporter> | undefined;
   return {
     async send(message) {
-      await transport.sendMail({ from: options.from, ...message });
+      transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+        nodemailer.createTransport(options.url),
+      );
+      await (await transport).sendMail({ from: options.from, ...message });
     },
     describe: () => `SMTP ${host}`,
   };

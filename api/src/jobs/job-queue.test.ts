@@ -127,6 +127,25 @@ describe('the job queue', () => {
     );
   });
 
+  it('skips an install that would change nothing, and installs when the schema is not what this code sets up', async () => {
+    const canAdd = async () =>
+      (
+        await ownerQuery<{ ok: boolean }>(
+          db.ownerUrl,
+          "select has_table_privilege('clinio_app', 'pgboss.queue', 'select') as ok",
+        )
+      ).rows[0]?.ok;
+    expect(await canAdd()).toBe(true);
+    await ownerQuery(db.ownerUrl, 'revoke select on pgboss.queue from clinio_app');
+    // Installed by this code already (the schema's comment says so): nothing is done.
+    await installJobSchema(db.ownerUrl);
+    expect(await canAdd()).toBe(false);
+    // Another version or other queue options (here: no mark at all): installed again.
+    await ownerQuery(db.ownerUrl, 'comment on schema pgboss is null');
+    await installJobSchema(db.ownerUrl);
+    expect(await canAdd()).toBe(true);
+  });
+
   it('works jobs in a worker process: the trial schedule, one run at start, a new job at once', async () => {
     // Polling stretched far beyond the wait below: the jobs can only start because the commit's
     // wake-up (NOTIFY) reached the worker, so no clock is read to prove it.

@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { AppError } from '../errors/app-error';
 
 export type ImageType = 'png' | 'jpeg' | 'webp' | 'gif';
@@ -56,6 +55,8 @@ export async function reencodeImage(bytes: Buffer, rule: ImageRule): Promise<Buf
     );
   const type = detectImageType(bytes);
   if (type === null || !rule.accept.includes(type)) throw unsupported();
+  // Loaded on the first upload, not at start (issue 20, bar 26: a start loads what every request needs).
+  const { default: sharp } = await import('sharp');
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated: false });
     const { format } = await image.metadata();

@@ -120,9 +120,13 @@ async function startTimes() {
   );
   const first = startServer(MAIN);
   results.firstStartSeconds = seconds(await first.firstResponse);
+  results.firstStartSteps = await first.steps;
+  console.log(`first start: ${results.firstStartSeconds} s (${results.firstStartSteps})`);
   await first.stop();
   const warm = startServer(MAIN);
   results.warmStartSeconds = seconds(await warm.firstResponse);
+  results.warmStartSteps = await warm.steps;
+  console.log(`warm start: ${results.warmStartSeconds} s (${results.warmStartSteps})`);
   // Idle: a few seconds after start, before any load.
   await new Promise((resolve) => setTimeout(resolve, 3000));
   // Bar 26 is read on the proportional figure; the plain sum of resident sets is kept beside it.

@@ -27,7 +27,13 @@ export function startServer({ port, pgPort, data, env = {} }) {
       EMBEDDED_PG_PORT: String(pgPort),
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+  });
+  // The server reports where its start spent its time (api/src/platform/start-steps.ts).
+  const steps = new Promise((resolve) => {
+    child.on('message', (message) => {
+      if (typeof message?.startSteps === 'string') resolve(message.startSteps);
+    });
   });
   const firstResponse = (async () => {
     for (;;) {
@@ -46,7 +52,7 @@ export function startServer({ port, pgPort, data, env = {} }) {
       child.once('exit', resolve);
       child.kill('SIGTERM');
     });
-  return { firstResponse, stop, child };
+  return { firstResponse, steps, stop, child };
 }
 
 /**

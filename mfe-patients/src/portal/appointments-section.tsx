@@ -1,33 +1,47 @@
 import { HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
-import { noticeInWords, type PatientClinic, type PortalAppointment } from '@clinio/contracts';
-import { Button, ConfirmDialog, DateTimeText, EmptyState, QueryState, toast } from '@clinio/design-system';
+import type { PatientClinic, PortalAppointment } from '@clinio/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  DateTimeText,
+  EmptyState,
+  QueryState,
+  toast,
+  useFormattingLocale,
+  useLocale,
+  useT,
+} from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
+import { catalog } from '../catalog';
 import { BookingDialog } from './booking/booking-dialog';
+
+/** The clinic's notice in the unit it was set in (as `noticeInWords` reads it), for the catalog's plural. */
+function noticeParts(minutes: number): { unit: 'days' | 'hours' | 'minutes'; count: number } {
+  if (minutes % 1440 === 0 && minutes >= 2880) return { unit: 'days', count: minutes / 1440 };
+  if (minutes % 60 === 0) return { unit: 'hours', count: minutes / 60 };
+  return { unit: 'minutes', count: minutes };
+}
 
 /**
  * "Upcoming appointments", per authorized clinic: what is booked, with Reschedule and Cancel
  * while the clinic's notice allows it, and "Book an appointment" (ADR 040).
  */
 export function AppointmentsSection() {
+  const t = useT(catalog);
   const profile = useEndpointQuery('getPatientProfile', {});
   const clinics = profile.data?.clinics ?? [];
   return (
     <Stack as="section" aria-labelledby="portal-appointments" gap="3">
       <Heading as="h2" size="md" id="portal-appointments">
-        Upcoming appointments
+        {t('appointments.title')}
       </Heading>
       <QueryState
         query={profile}
         hasData={profile.data !== null}
         isEmpty={clinics.length === 0}
-        empty={
-          <EmptyState
-            title="No upcoming appointments"
-            message="Once a clinic can see your record, you can book with it here and see your visits."
-          />
-        }
-        label="Loading your appointments…"
+        empty={<EmptyState title={t('appointments.emptyTitle')} message={t('appointments.emptyMessage')} />}
+        label={t('appointments.loading')}
       >
         <List.Root gap="3" variant="plain">
           {clinics.map((clinic) => (
@@ -41,13 +55,22 @@ export function AppointmentsSection() {
 
 function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
   const { api } = useRemote();
+  const t = useT(catalog);
+  const locale = useLocale();
+  const formatting = useFormattingLocale();
   const params = { patient_id: clinic.patient_id };
   const appointments = useEndpointQuery('listMyAppointments', { params, query: { limit: 100 } });
   const options = useEndpointQuery('getMyBookingOptions', { params });
   const [booking, setBooking] = useState<{ rescheduling: PortalAppointment | null } | null>(null);
   const [cancelling, setCancelling] = useState<PortalAppointment | null>(null);
   const list = appointments.data?.filter((appointment) => appointment.upcoming) ?? null;
-  const notice = options.data ? noticeInWords(options.data.cancel_notice_minutes) : null;
+  const notice = options.data
+    ? t('appointments.notice', noticeParts(options.data.cancel_notice_minutes))
+    : null;
+  const dayOf = (iso: string) =>
+    locale === 'en'
+      ? new Date(iso).toDateString()
+      : new Date(iso).toLocaleDateString(formatting, { dateStyle: 'full' });
   const canBook =
     (options.data?.appointment_types.length ?? 0) > 0 && (options.data?.providers.length ?? 0) > 0;
 
@@ -58,7 +81,7 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
           <Text fontWeight="600">{clinic.clinic_name}</Text>
           {canBook ? (
             <Button size="sm" onClick={() => setBooking({ rescheduling: null })}>
-              Book an appointment
+              {t('appointments.book')}
             </Button>
           ) : null}
         </HStack>
@@ -68,12 +91,16 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
           isEmpty={list?.length === 0}
           empty={
             <Text fontSize="sm" color="fg.muted">
-              No upcoming appointments at {clinic.clinic_name}.
+              {t('appointments.noneAt', { clinic: clinic.clinic_name })}
             </Text>
           }
-          label={`Loading appointments at ${clinic.clinic_name}…`}
+          label={t('appointments.loadingAt', { clinic: clinic.clinic_name })}
         >
-          <List.Root gap="2" variant="plain" aria-label={`Appointments at ${clinic.clinic_name}`}>
+          <List.Root
+            gap="2"
+            variant="plain"
+            aria-label={t('appointments.at', { clinic: clinic.clinic_name })}
+          >
             {(list ?? []).map((appointment) => (
               <List.Item key={appointment.id} borderTopWidth="1px" pt="2" display="block">
                 <HStack justify="space-between" wrap="wrap" gap="2">
@@ -82,12 +109,15 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
                       <DateTimeText value={appointment.start_time} timeZone={appointment.timezone} showZone />
                     </Text>
                     <Text fontSize="sm">
-                      {appointment.appointment_type_name} with {appointment.provider_name},{' '}
-                      {appointment.branch_name}
+                      {t('appointments.what', {
+                        type: appointment.appointment_type_name,
+                        provider: appointment.provider_name,
+                        branch: appointment.branch_name,
+                      })}
                     </Text>
                     {!appointment.can_change && notice !== null ? (
                       <Text fontSize="sm" color="fg.muted">
-                        Changes online close {notice} before the visit: please call the clinic.
+                        {t('appointments.closed', { notice })}
                       </Text>
                     ) : null}
                   </Stack>
@@ -97,17 +127,23 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
                         size="sm"
                         variant="outline"
                         onClick={() => setBooking({ rescheduling: appointment })}
-                        aria-label={`Reschedule ${appointment.appointment_type_name} on ${new Date(appointment.start_time).toDateString()}`}
+                        aria-label={t('appointments.rescheduleLabel', {
+                          type: appointment.appointment_type_name,
+                          date: dayOf(appointment.start_time),
+                        })}
                       >
-                        Reschedule
+                        {t('appointments.reschedule')}
                       </Button>
                       <Button
                         size="sm"
                         variant="danger"
                         onClick={() => setCancelling(appointment)}
-                        aria-label={`Cancel ${appointment.appointment_type_name} on ${new Date(appointment.start_time).toDateString()}`}
+                        aria-label={t('appointments.cancelLabel', {
+                          type: appointment.appointment_type_name,
+                          date: dayOf(appointment.start_time),
+                        })}
                       >
-                        Cancel
+                        {t('appointments.cancel')}
                       </Button>
                     </HStack>
                   ) : null}
@@ -132,17 +168,20 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
       ) : null}
       <ConfirmDialog
         isOpen={cancelling !== null}
-        title="Cancel this appointment?"
-        message={`${cancelling?.appointment_type_name ?? 'The appointment'} with ${cancelling?.provider_name ?? 'your provider'} will be cancelled and the time offered to others.`}
-        confirmLabel="Cancel appointment"
-        pendingLabel="Cancelling…"
+        title={t('appointments.cancelTitle')}
+        message={t('appointments.cancelMessage', {
+          type: cancelling?.appointment_type_name ?? t('appointments.theAppointment'),
+          provider: cancelling?.provider_name ?? t('appointments.yourProvider'),
+        })}
+        confirmLabel={t('appointments.cancelConfirm')}
+        pendingLabel={t('appointments.cancelling')}
         onConfirm={() =>
           api.call('cancelMyAppointment', {
             params: { patient_id: clinic.patient_id, id: cancelling?.id ?? '' },
           })
         }
         onDone={() => {
-          toast.success('Your appointment was cancelled.', 'Cancelled');
+          toast.success(t('appointments.cancelledMessage'), t('appointments.cancelledTitle'));
           setCancelling(null);
           appointments.reload();
         }}

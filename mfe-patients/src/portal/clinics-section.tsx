@@ -1,26 +1,36 @@
 import { HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { PatientClinic } from '@clinio/contracts';
-import { Button, ConfirmDialog, DateTimeText, EmptyState, QueryState, toast } from '@clinio/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  DateTimeText,
+  EmptyState,
+  QueryState,
+  toast,
+  useT,
+} from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { catalog } from '../catalog';
 import { PORTAL_PATHS } from './portal-model';
 
 /** The clinics that may see the patient's record, each with Revoke, and the way to add one. */
 export function ClinicsSection() {
   const { api, config } = useRemote();
+  const t = useT(catalog);
   const profile = useEndpointQuery('getPatientProfile', {});
   const [revoking, setRevoking] = useState<PatientClinic | null>(null);
   const clinics = profile.data?.clinics ?? [];
   const authorize = config.flags.ENABLE_REGISTRATION ? (
     <Link asChild color="brand.fg" fontWeight="500">
-      <RouterLink to={PORTAL_PATHS.authorizeClinic}>Authorize a clinic</RouterLink>
+      <RouterLink to={PORTAL_PATHS.authorizeClinic}>{t('clinics.authorize')}</RouterLink>
     </Link>
   ) : null;
   return (
     <Stack as="section" aria-labelledby="patient-clinics" gap="3">
       <Heading as="h2" size="md" id="patient-clinics">
-        Your clinics
+        {t('clinics.title')}
       </Heading>
       <QueryState
         query={profile}
@@ -28,12 +38,12 @@ export function ClinicsSection() {
         isEmpty={clinics.length === 0}
         empty={
           <EmptyState
-            title="No clinic can see your record yet"
-            message="A clinic gives you a code to authorize it."
+            title={t('clinics.emptyTitle')}
+            message={t('clinics.emptyMessage')}
             action={authorize}
           />
         }
-        label="Loading your clinics…"
+        label={t('clinics.loading')}
       >
         <List.Root gap="2" variant="plain">
           {clinics.map((clinic) => (
@@ -42,16 +52,16 @@ export function ClinicsSection() {
                 <Stack gap="0" minWidth="0">
                   <Text fontWeight="600">{clinic.clinic_name}</Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Authorized <DateTimeText value={clinic.authorized_at} style="date" />
+                    {t('clinics.authorized')} <DateTimeText value={clinic.authorized_at} style="date" />
                   </Text>
                 </Stack>
                 <Button
                   variant="danger"
                   size="sm"
                   onClick={() => setRevoking(clinic)}
-                  aria-label={`Revoke ${clinic.clinic_name}`}
+                  aria-label={t('clinics.revokeLabel', { clinic: clinic.clinic_name })}
                 >
-                  Revoke
+                  {t('clinics.revoke')}
                 </Button>
               </HStack>
             </List.Item>
@@ -61,15 +71,15 @@ export function ClinicsSection() {
       </QueryState>
       <ConfirmDialog
         isOpen={revoking !== null}
-        title="Revoke access?"
-        message={`${revoking?.clinic_name ?? 'The clinic'} will no longer see your record or book you in. You can authorize it again with a new code from the clinic.`}
-        confirmLabel="Revoke"
-        pendingLabel="Revoking…"
+        title={t('clinics.revokeTitle')}
+        message={t('clinics.revokeMessage', { clinic: revoking?.clinic_name ?? t('clinics.theClinic') })}
+        confirmLabel={t('clinics.revoke')}
+        pendingLabel={t('clinics.revoking')}
         onConfirm={() => api.call('revokeClinic', { params: { clinicId: revoking?.clinic_id ?? '' } })}
         onDone={() => {
           toast.success(
-            `${revoking?.clinic_name ?? 'The clinic'} can no longer see your record.`,
-            'Access revoked',
+            t('clinics.revokedMessage', { clinic: revoking?.clinic_name ?? t('clinics.theClinic') }),
+            t('clinics.revokedTitle'),
           );
           setRevoking(null);
           profile.reload();

@@ -1,22 +1,23 @@
 import { Box, DataList, HStack, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PatientContactUpdate, type PatientContactDetails } from '@clinio/contracts';
-import { Button, Form, FormActions, QueryState, TextField, toast } from '@clinio/design-system';
+import { Button, Form, FormActions, QueryState, TextField, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
 import { useState } from 'react';
+import { catalog } from '../catalog';
 
 type ContactField = keyof PatientContactDetails;
 
-const LABELS: Record<ContactField, string> = {
-  phone_number: 'Phone',
-  address_line1: 'Address line 1',
-  address_line2: 'Address line 2',
-  city: 'City',
-  region: 'State or region',
-  postal_code: 'Postal code',
-  emergency_contact_name: 'Emergency contact',
-  emergency_contact_phone: 'Emergency contact phone',
-  emergency_contact_relationship: 'Relationship to you',
-};
+const LABELS = {
+  phone_number: 'contact.phone',
+  address_line1: 'contact.addressLine1',
+  address_line2: 'contact.addressLine2',
+  city: 'contact.city',
+  region: 'contact.region',
+  postal_code: 'contact.postalCode',
+  emergency_contact_name: 'contact.emergencyName',
+  emergency_contact_phone: 'contact.emergencyPhone',
+  emergency_contact_relationship: 'contact.emergencyRelationship',
+} as const satisfies Record<ContactField, string>;
 const FIELDS = Object.keys(LABELS) as ContactField[];
 
 function addressOf(details: PatientContactDetails): string {
@@ -36,6 +37,7 @@ function emergencyOf(details: PatientContactDetails): string {
 
 /** The patient's contact details, as their clinics hold them, with Edit (spec 3: patient_update). */
 export function ContactSection() {
+  const t = useT(catalog);
   const details = useEndpointQuery('getMyContactDetails', {});
   const [isEditing, setIsEditing] = useState(false);
   const data = details.data;
@@ -43,15 +45,15 @@ export function ContactSection() {
     <Stack as="section" aria-labelledby="portal-contact" gap="3">
       <HStack justify="space-between" gap="3" wrap="wrap">
         <Heading as="h2" size="md" id="portal-contact">
-          Contact details
+          {t('contact.title')}
         </Heading>
         {data && !isEditing ? (
           <Button size="sm" variant="outline" onClick={() => setIsEditing(true)}>
-            Edit contact details
+            {t('contact.edit')}
           </Button>
         ) : null}
       </HStack>
-      <QueryState query={details} hasData={data !== null} label="Loading your contact details…">
+      <QueryState query={details} hasData={data !== null} label={t('contact.loading')}>
         {data && isEditing ? (
           <ContactForm
             details={data}
@@ -65,14 +67,14 @@ export function ContactSection() {
         {data && !isEditing ? (
           <DataList.Root orientation={{ base: 'vertical', sm: 'horizontal' }} gap="3">
             {[
-              ['Phone', data.phone_number],
-              ['Address', addressOf(data)],
-              ['Emergency contact', emergencyOf(data)],
+              [t('contact.phone'), data.phone_number],
+              [t('contact.address'), addressOf(data)],
+              [t('contact.emergencyName'), emergencyOf(data)],
             ].map(([label, value]) => (
               <DataList.Item key={label}>
                 <DataList.ItemLabel>{label}</DataList.ItemLabel>
                 <DataList.ItemValue wordBreak="break-word">
-                  {value === '' ? <Text color="fg.muted">Not given</Text> : value}
+                  {value === '' ? <Text color="fg.muted">{t('contact.notGiven')}</Text> : value}
                 </DataList.ItemValue>
               </DataList.Item>
             ))}
@@ -93,26 +95,27 @@ function ContactForm({
   onCancel: () => void;
 }) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const form = useForm({
     initial: () => ({ ...details }),
     check: (values) => PatientContactUpdate.safeParse(values),
     send: async (body) => {
       await api.call('updateMyContactDetails', { body });
-      toast.success('Your clinics see the new details.', 'Contact details saved');
+      toast.success(t('contact.savedMessage'), t('contact.savedTitle'));
       onDone();
     },
   });
   useUnsavedChangesGuard(form.isDirty);
   return (
     <Box borderWidth="1px" borderRadius="md" p="4">
-      <Form form={form} label="Contact details">
+      <Form form={form} label={t('contact.title')}>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
           {FIELDS.map((field) => (
             <TextField
               key={field}
               form={form}
               name={field}
-              label={LABELS[field]}
+              label={t(LABELS[field])}
               type={field.endsWith('phone') || field === 'phone_number' ? 'tel' : 'text'}
               autoComplete={AUTOCOMPLETE[field]}
             />
@@ -120,8 +123,8 @@ function ContactForm({
         </SimpleGrid>
         <FormActions
           isSending={form.isSending}
-          submitLabel="Save"
-          sendingText="Saving…"
+          submitLabel={t('contact.save')}
+          sendingText={t('contact.saving')}
           onCancel={onCancel}
         />
       </Form>

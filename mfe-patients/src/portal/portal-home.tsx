@@ -1,9 +1,10 @@
 import { Container, DataList, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@clinio/contracts';
-import { Button, Logo } from '@clinio/design-system';
+import { Button, LanguageSwitch, Logo, useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { catalog } from '../catalog';
 import { NOTE_PATHS } from '../notes/paths';
 import { AppointmentsSection } from './appointments-section';
 import { ClinicsSection } from './clinics-section';
@@ -20,17 +21,22 @@ export function PortalHome() {
   const { auth, logout } = useRemote();
   const user = auth.user;
   const name = user ? [user.firstName, user.lastName].filter(Boolean).join(' ') || user.username : '';
+  const t = useT(catalog);
+  const documentTitle = t('portal.documentTitle', { product: PRODUCT_NAME });
   useEffect(() => {
-    document.title = `Your record — ${PRODUCT_NAME}`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <Container as="main" maxWidth="3xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Stack gap="8">
         <HStack justify="space-between" wrap="wrap" gap="4">
           <Logo size="sm" />
-          <Button variant="outline" size="sm" onClick={() => void logout()}>
-            Log out
-          </Button>
+          <HStack gap="3" wrap="wrap">
+            <LanguageSwitch />
+            <Button variant="outline" size="sm" onClick={() => void logout()}>
+              {t('portal.logout')}
+            </Button>
+          </HStack>
         </HStack>
         <Stack gap="3">
           <Heading as="h1" size="2xl" wordBreak="break-word">
@@ -39,7 +45,7 @@ export function PortalHome() {
           {user ? (
             <DataList.Root orientation="horizontal">
               <DataList.Item>
-                <DataList.ItemLabel>Email</DataList.ItemLabel>
+                <DataList.ItemLabel>{t('portal.email')}</DataList.ItemLabel>
                 <DataList.ItemValue wordBreak="break-all">{user.email}</DataList.ItemValue>
               </DataList.Item>
             </DataList.Root>
@@ -50,11 +56,11 @@ export function PortalHome() {
         <AppointmentsSection />
         <Stack as="section" aria-labelledby="portal-notes" gap="2">
           <Heading as="h2" size="md" id="portal-notes">
-            Notes from your clinic
+            {t('portal.notes.title')}
           </Heading>
           <Text>
             <Link asChild textDecoration="underline" color="brand.fg">
-              <RouterLink to={NOTE_PATHS.portal}>Read the notes your clinic shared with you</RouterLink>
+              <RouterLink to={NOTE_PATHS.portal}>{t('portal.notes.link')}</RouterLink>
             </Link>
           </Text>
         </Stack>

@@ -195,3 +195,17 @@ it('logs out through the shell', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
   expect(logout).toHaveBeenCalled();
 });
+
+it('reads in Spanish once the patient chooses it, without a reload, and back in English', async () => {
+  const user = userEvent.setup();
+  await openPortal();
+  await user.click(screen.getByRole('button', { name: 'Español' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Sus clínicas' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Datos de contacto' })).toBeInTheDocument();
+  expect(screen.getByRole('heading', { level: 2, name: 'Próximas citas' })).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: 'Revocar a Demo Family Clinic' })).toBeInTheDocument();
+
+  await user.click(screen.getByRole('button', { name: 'English' }));
+  expect(await screen.findByRole('heading', { level: 2, name: 'Your clinics' })).toBeInTheDocument();
+});

@@ -1,16 +1,15 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { MyRecordAccessEntry } from '@clinio/contracts';
-import { Button, DateTimeText, EmptyState, FormAlert, QueryState } from '@clinio/design-system';
+import { Button, DateTimeText, EmptyState, FormAlert, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
+import { catalog } from '../catalog';
 import { accessSentence } from './portal-model';
 
 export const ACCESS_PAGE_SIZE = 25;
 
-function messageOf(error: unknown): string {
-  return error instanceof Error && error.message.trim() !== ''
-    ? error.message
-    : 'Something went wrong. Please try again.';
+function messageOf(error: unknown, fallback: string): string {
+  return error instanceof Error && error.message.trim() !== '' ? error.message : fallback;
 }
 
 /**
@@ -20,6 +19,7 @@ function messageOf(error: unknown): string {
  */
 export function RecordAccessSection() {
   const { api } = useRemote();
+  const t = useT(catalog);
   const first = useEndpointQuery('listMyRecordAccess', { query: { limit: ACCESS_PAGE_SIZE } });
   const [more, setMore] = useState<{ entries: MyRecordAccessEntry[]; hasMore: boolean } | null>(null);
   const [isLoadingMore, setIsLoadingMore] = useState(false);
@@ -40,7 +40,7 @@ export function RecordAccessSection() {
         hasMore: answer.results.length === ACCESS_PAGE_SIZE,
       }));
     } catch (error) {
-      setMoreError(messageOf(error));
+      setMoreError(messageOf(error, t('access.failed')));
     } finally {
       setIsLoadingMore(false);
     }
@@ -49,7 +49,7 @@ export function RecordAccessSection() {
   return (
     <Stack as="section" aria-labelledby="portal-access" gap="3">
       <Heading as="h2" size="md" id="portal-access">
-        Who viewed my record
+        {t('access.title')}
       </Heading>
       <QueryState
         query={{
@@ -62,19 +62,14 @@ export function RecordAccessSection() {
         }}
         hasData={first.data !== null}
         isEmpty={entries.length === 0}
-        empty={
-          <EmptyState
-            title="Nobody has viewed your record yet"
-            message="When someone at one of your clinics opens or changes your record, it is listed here."
-          />
-        }
-        label="Loading who viewed your record…"
+        empty={<EmptyState title={t('access.emptyTitle')} message={t('access.emptyMessage')} />}
+        label={t('access.loading')}
       >
-        <List.Root gap="2" variant="plain" aria-label="Who viewed my record">
+        <List.Root gap="2" variant="plain" aria-label={t('access.title')}>
           {entries.map((entry, index) => (
             <List.Item key={`${entry.at}:${index}`} borderBottomWidth="1px" pb="2" display="block">
               <Text>
-                {`${accessSentence(entry)} on `}
+                {t('access.on', { sentence: accessSentence(entry) })}
                 <DateTimeText value={entry.at} />.
               </Text>
             </List.Item>
@@ -91,10 +86,10 @@ export function RecordAccessSection() {
               variant="outline"
               size="sm"
               loading={isLoadingMore}
-              loadingText="Loading…"
+              loadingText={t('access.loadingMore')}
               onClick={() => void loadMore()}
             >
-              Load more
+              {t('access.loadMore')}
             </Button>
           </Stack>
         ) : null}

@@ -1,8 +1,17 @@
 import { Fieldset, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatInTimeZone, type PortalAppointment, type PortalBookingOptions } from '@clinio/contracts';
-import { FormDialog, QueryState, SelectField, TextField, toast } from '@clinio/design-system';
+import {
+  FormDialog,
+  QueryState,
+  SelectField,
+  TextField,
+  toast,
+  useFormattingLocale,
+  useT,
+} from '@clinio/design-system';
 import { useEndpointQuery, useForm, useRemote } from '@clinio/platform';
 import { useEffect } from 'react';
+import { catalog } from '../../catalog';
 import {
   ANY_PROVIDER,
   distinctTimes,
@@ -38,6 +47,8 @@ export function BookingDialog({
   onClose,
 }: BookingDialogProps) {
   const { api } = useRemote();
+  const t = useT(catalog);
+  const locale = useFormattingLocale();
   const fixed = rescheduling
     ? { type: rescheduling.appointment_type, branch: rescheduling.branch_id }
     : undefined;
@@ -47,7 +58,7 @@ export function BookingDialog({
       const slot = parseSlotKey(values.slot);
       return slot
         ? { success: true, data: slot }
-        : { success: false, error: { issues: [{ path: ['slot'], message: 'Choose a time' }] } };
+        : { success: false, error: { issues: [{ path: ['slot'], message: t('booking.chooseTime') }] } };
     },
     send: async (request) => {
       if (rescheduling) {
@@ -55,7 +66,7 @@ export function BookingDialog({
           params: { patient_id: patientId, id: rescheduling.id },
           body: request,
         });
-        toast.success('Your appointment was moved.', 'Rescheduled');
+        toast.success(t('booking.movedMessage'), t('booking.movedTitle'));
       } else {
         await api.call('bookMyAppointment', {
           params: { patient_id: patientId },
@@ -65,7 +76,7 @@ export function BookingDialog({
             ...request,
           },
         });
-        toast.success('Your appointment is booked.', 'Booked');
+        toast.success(t('booking.bookedMessage'), t('booking.bookedTitle'));
       }
       onDone();
     },
@@ -110,35 +121,38 @@ export function BookingDialog({
   return (
     <FormDialog
       isOpen={isOpen}
-      title={rescheduling ? 'Reschedule your appointment' : 'Book an appointment'}
-      submitLabel={rescheduling ? 'Move my appointment' : 'Book this time'}
-      pendingLabel={rescheduling ? 'Moving…' : 'Booking…'}
+      title={rescheduling ? t('booking.rescheduleTitle') : t('booking.bookTitle')}
+      submitLabel={rescheduling ? t('booking.moveSubmit') : t('booking.bookSubmit')}
+      pendingLabel={rescheduling ? t('booking.moving') : t('booking.booking')}
       form={form}
       onClose={onClose}
     >
       <Stack gap="4">
         {rescheduling ? (
           <Text>
-            {rescheduling.appointment_type_name} at {rescheduling.branch_name}, now{' '}
-            {formatInTimeZone(rescheduling.start_time, { timeZone: rescheduling.timezone })}.
+            {t('booking.current', {
+              type: rescheduling.appointment_type_name,
+              branch: rescheduling.branch_name,
+              when: formatInTimeZone(rescheduling.start_time, { timeZone: rescheduling.timezone, locale }),
+            })}
           </Text>
         ) : (
           <>
             <SelectField
               form={form}
               name="appointment_type"
-              label="Type of visit"
+              label={t('booking.type')}
               isRequired
               options={options.appointment_types.map((type) => ({
                 value: type.key,
-                label: `${type.name} (${type.duration_minutes} min)`,
+                label: t('booking.typeOption', { name: type.name, minutes: type.duration_minutes }),
               }))}
             />
             {options.branches.length > 1 ? (
               <SelectField
                 form={form}
                 name="branch_id"
-                label="Location"
+                label={t('booking.location')}
                 isRequired
                 options={options.branches.map((item) => ({ value: item.id, label: item.name }))}
               />
@@ -148,15 +162,17 @@ export function BookingDialog({
         <SelectField
           form={form}
           name="provider_id"
-          label="Provider"
+          label={t('booking.provider')}
           options={[
-            { value: ANY_PROVIDER, label: 'Any available provider' },
+            { value: ANY_PROVIDER, label: t('booking.anyProvider') },
             ...providers.map((provider) => ({ value: provider.id, label: provider.name })),
           ]}
         />
-        <TextField form={form} name="date" label="Day" type="date" isRequired />
+        <TextField form={form} name="date" label={t('booking.day')} type="date" isRequired />
         <Fieldset.Root invalid={form.errors.slot !== undefined}>
-          <Fieldset.Legend fontWeight="500">Free times{zone ? ` (${zone})` : ''}</Fieldset.Legend>
+          <Fieldset.Legend fontWeight="500">
+            {zone ? t('booking.freeTimesIn', { zone }) : t('booking.freeTimes')}
+          </Fieldset.Legend>
           <QueryState
             query={slots}
             hasData={slots.data !== null || !ready}
@@ -166,15 +182,21 @@ export function BookingDialog({
             empty={
               <Text fontSize="sm" color="fg.muted">
                 {!ready
-                  ? 'Choose a type and a day.'
+                  ? t('booking.chooseTypeAndDay')
                   : loadingTimes
-                    ? 'Looking for free times…'
-                    : 'No free times that day. Try another day or any provider.'}
+                    ? t('booking.looking')
+                    : t('booking.noTimes')}
               </Text>
             }
-            label="Looking for free times…"
+            label={t('booking.looking')}
           >
-            <chakra.div display="flex" flexWrap="wrap" gap="2" role="radiogroup" aria-label="Free times">
+            <chakra.div
+              display="flex"
+              flexWrap="wrap"
+              gap="2"
+              role="radiogroup"
+              aria-label={t('booking.freeTimes')}
+            >
               {times.map((slot) => {
                 const key = slotKey(slot);
                 const id = `slot-${key.replace(/[^A-Za-z0-9]/g, '')}`;
@@ -201,7 +223,7 @@ export function BookingDialog({
                       checked={values.slot === key}
                       onChange={() => update('slot', key)}
                     />
-                    {formatInTimeZone(slot.start_time, { timeZone: zone, style: 'time' })}
+                    {formatInTimeZone(slot.start_time, { timeZone: zone, style: 'time', locale })}
                   </chakra.label>
                 );
               })}

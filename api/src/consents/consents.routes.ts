@@ -10,6 +10,7 @@ import {
   updateConsent,
 } from './consents.service';
 import { registerFormsAndConsentsBlockers } from './erase-blocker';
+import { signMyConsent } from '../forms/portal.service';
 
 const tags = ['consents'];
 
@@ -81,5 +82,15 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       summary: 'The patient signs at the kiosk: a PNG of the drawn signature and the typed name',
     },
     (ctx, { params, body }) => signConsentAtDesk(ctx, params.consentId, body),
+  );
+
+  routes.patient(
+    {
+      ...fromMap('signMyConsent', { errors: [400, 401, 403, 404, 409, 413] }),
+      tags,
+      bodyLimit: 512 * 1024,
+      summary: 'The patient signs one of their consents in the portal: the drawn PNG and their typed name',
+    },
+    (ctx, { params, body }) => signMyConsent(ctx, params.patient_id, params.consent_id, body),
   );
 };

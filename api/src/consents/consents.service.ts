@@ -79,30 +79,70 @@ async function checkAppointment(tx: TenantTx, appointmentId: string, patientId: 
     throw fieldError('appointment_id', "Choose one of this patient's appointments");
 }
 
-/** A signature: drawn (with its PNG) at the kiosk, or a typed name from the edit page. */
-async function insertSignature(
-  ctx: StaffContext,
+/** Who signs and from where: the kiosk's staff member, or the patient's own login. */
+export interface SignatureSource {
+  tenantId: string;
+  ip: string | null;
+  userAgent: string | null;
+  staffId: string | null;
+  loginId: string | null;
+}
+
+/** A signature: drawn (with its PNG) at the kiosk or in the portal, or a typed name from the edit page. */
+export async function insertSignature(
+  tx: TenantTx,
   consentId: string,
   signature: { signerName: string; png: Buffer | null },
+  source: SignatureSource,
 ): Promise<void> {
-  const inserted = await ctx.tx
+  const inserted = await tx
     .insertInto('consent_signatures')
     .values({
-      tenant_id: ctx.principal.tenantId,
+      tenant_id: source.tenantId,
       consent_id: consentId,
       signer_name: signature.signerName,
       method: signature.png === null ? 'typed' : 'drawn',
       signature_png: signature.png,
       // The database writes the exact text signed and the hash (migration 0019).
       signed_text: '',
-      ip_address: ctx.actor.ip,
-      user_agent: ctx.actor.userAgent?.slice(0, 200) ?? null,
-      staff_id: ctx.principal.userId,
+      ip_address: source.ip,
+      user_agent: source.userAgent?.slice(0, 200) ?? null,
+      staff_id: source.staffId,
+      patient_login_id: source.loginId,
     })
     .onConflict((conflict) => conflict.columns(['tenant_id', 'consent_id']).doNothing())
     .returning('id')
     .executeTakeFirst();
   if (inserted === undefined) throw signedConsent('This consent is already signed.');
+}
+
+function staffSource(ctx: StaffContext): SignatureSource {
+  return {
+    tenantId: ctx.principal.tenantId,
+    ip: ctx.actor.ip,
+    userAgent: ctx.actor.userAgent,
+    staffId: ctx.principal.userId,
+    loginId: null,
+  };
+}
+
+/** Spec 4.5's checks before a drawn signature, then the signature (kiosk or portal). */
+export async function signDrawn(
+  tx: TenantTx,
+  row: ConsentRow,
+  body: SignBody,
+  source: SignatureSource,
+): Promise<void> {
+  if (isSigned(row)) throw signedConsent('This consent is already signed.');
+  if (!row.is_active)
+    throw new AppError(409, 'conflict', 'This consent is no longer active.', { reason: 'consent_inactive' });
+  if (row.expires_at !== null && new Date(row.expires_at).getTime() < Date.now())
+    throw new AppError(409, 'conflict', 'This consent has expired. Create a new one to sign.', {
+      reason: 'consent_expired',
+    });
+  const image = readSignaturePng(body.signature_png);
+  if (!image.ok) throw fieldError('signature_png', image.message);
+  await insertSignature(tx, row.id, { signerName: body.signer_name, png: image.bytes }, source);
 }
 
 /** POST /api/consents */
@@ -130,7 +170,7 @@ export async function createConsent(ctx: StaffContext, body: CreateBody): Promis
     .returning('id')
     .executeTakeFirstOrThrow();
   const typed = body.patient_signature ?? '';
-  if (typed !== '') await insertSignature(ctx, id, { signerName: typed, png: null });
+  if (typed !== '') await insertSignature(tx, id, { signerName: typed, png: null }, staffSource(ctx));
   await audit(ctx, 'consent.created', { id, patient_branch_id: patient.branch_id });
   return reread(ctx, id);
 }
@@ -185,7 +225,7 @@ export async function updateConsent(ctx: StaffContext, id: string, body: UpdateB
       .where('id', '=', id)
       .execute();
   if (!isSigned(row) && typed !== undefined && typed !== '') {
-    await insertSignature(ctx, id, { signerName: typed, png: null });
+    await insertSignature(tx, id, { signerName: typed, png: null }, staffSource(ctx));
     changed.push('patient_signature');
   }
   await audit(ctx, 'consent.updated', row, changed);
@@ -218,16 +258,7 @@ export async function listPatientConsentRecords(ctx: StaffContext, patientId: st
 /** POST /api/consents/:consentId/signature: the patient signs at the kiosk (drawn + typed name). */
 export async function signConsentAtDesk(ctx: StaffContext, id: string, body: SignBody): Promise<Consent> {
   const row = await visibleConsent(ctx, id, true);
-  if (isSigned(row)) throw signedConsent('This consent is already signed.');
-  if (!row.is_active)
-    throw new AppError(409, 'conflict', 'This consent is no longer active.', { reason: 'consent_inactive' });
-  if (row.expires_at !== null && new Date(row.expires_at).getTime() < Date.now())
-    throw new AppError(409, 'conflict', 'This consent has expired. Create a new one to sign.', {
-      reason: 'consent_expired',
-    });
-  const image = readSignaturePng(body.signature_png);
-  if (!image.ok) throw fieldError('signature_png', image.message);
-  await insertSignature(ctx, id, { signerName: body.signer_name, png: image.bytes });
+  await signDrawn(ctx.tx, row, body, staffSource(ctx));
   await audit(ctx, 'consent.signed', row);
   return reread(ctx, id);
 }

@@ -3,7 +3,9 @@ import { fromMap } from '../http/from-map';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { createFormTemplate, getFormTemplate, listFormTemplates, updateFormTemplate } from './forms.service';
-import { submitFormAtDesk } from './submissions.service';
+import { getPatientPaperwork } from './paperwork.service';
+import { getMyPaperwork, saveMyFormDraft, submitMyForm } from './portal.service';
+import { saveFormDraftAtDesk, submitFormAtDesk } from './submissions.service';
 
 const tags = ['forms'];
 
@@ -74,5 +76,57 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       summary: "A patient's answers given at the kiosk, validated against the version they were shown",
     },
     (ctx, { params, body }) => submitFormAtDesk(ctx, params.id, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('saveFormDraftAtDesk', { errors: [400, 401, 403, 404] }),
+      permission: 'patients_update',
+      feature,
+      tags,
+      bodyLimit: 512 * 1024,
+      summary: 'Keep what the patient typed at the kiosk so far (one draft per form, patient and visit)',
+    },
+    (ctx, { params, body }) => saveFormDraftAtDesk(ctx, params.id, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('getPatientPaperwork', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: "A patient's forms for their upcoming visits and their consents: what the kiosk shows",
+    },
+    (ctx, { params }) => getPatientPaperwork(ctx, params.patientId),
+  );
+
+  routes.patient(
+    {
+      ...fromMap('getMyPaperwork', { errors: [400, 401, 403, 404] }),
+      tags,
+      summary: "The forms the patient's upcoming visits need, with drafts, and their consents",
+    },
+    (ctx, { params }) => getMyPaperwork(ctx, params.patient_id),
+  );
+
+  routes.patient(
+    {
+      ...fromMap('saveMyFormDraft', { errors: [400, 401, 403, 404] }),
+      tags,
+      bodyLimit: 512 * 1024,
+      summary: 'Keep what the patient typed so far, so a reload or a lost connection loses nothing',
+    },
+    (ctx, { params, body }) => saveMyFormDraft(ctx, params.patient_id, params.template_id, body),
+  );
+
+  routes.patient(
+    {
+      ...fromMap('submitMyForm', { errors: [400, 401, 403, 404], status: 201 }),
+      tags,
+      bodyLimit: 512 * 1024,
+      summary: "The patient's answers, validated against the version they were shown",
+    },
+    (ctx, { params, body }) => submitMyForm(ctx, params.patient_id, body),
   );
 };

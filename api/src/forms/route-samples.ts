@@ -2,7 +2,8 @@ import type { SampleRequest } from '../test/route-access';
 import { TINY_PNG, templateBody } from './test-fixtures';
 
 /** The forms and consents routes (issue 16). */
-export const FORMS_FAMILY = /^\/api\/(form-templates($|\/)|consents($|\/)|consent-records\/)/;
+export const FORMS_FAMILY =
+  /^\/api\/(form-templates($|\/)|consents($|\/)|consent-records\/|patient-paperwork\/|patients\/:patient_id\/(paperwork|form-drafts|form-submissions|consents))/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -14,6 +15,8 @@ export function formSamples(ids: {
   templateId: string;
   consentId: string;
   signedConsentId: string;
+  portalPatientId: string;
+  portalConsentId: string;
 }): Record<string, SampleRequest> {
   const { clinicId, patientId, templateId, consentId } = ids;
   return {
@@ -44,6 +47,24 @@ export function formSamples(ids: {
     'GET /api/consent-records/patient/:patientId': { url: `/api/consent-records/patient/${patientId}` },
     'POST /api/consents/:consentId/signature': {
       url: `/api/consents/${consentId}/signature`,
+      payload: { signer_name: 'Ann Probe', signature_png: TINY_PNG },
+    },
+    'PUT /api/form-templates/template/:id/draft': {
+      url: `/api/form-templates/template/${templateId}/draft`,
+      payload: { patient_id: patientId, version: 1, answers: { full_name: 'Ann' } },
+    },
+    'GET /api/patient-paperwork/:patientId': { url: `/api/patient-paperwork/${patientId}` },
+    'GET /api/patients/:patient_id/paperwork': { url: `/api/patients/${ids.portalPatientId}/paperwork` },
+    'PUT /api/patients/:patient_id/form-drafts/:template_id': {
+      url: `/api/patients/${ids.portalPatientId}/form-drafts/${templateId}`,
+      payload: { version: 1, answers: { full_name: 'Ann' } },
+    },
+    'POST /api/patients/:patient_id/form-submissions': {
+      url: `/api/patients/${ids.portalPatientId}/form-submissions`,
+      payload: { template_id: templateId, version: 1, answers: { full_name: 'Ann Probe', allergies: false } },
+    },
+    'POST /api/patients/:patient_id/consents/:consent_id/signature': {
+      url: `/api/patients/${ids.portalPatientId}/consents/${ids.portalConsentId}/signature`,
       payload: { signer_name: 'Ann Probe', signature_png: TINY_PNG },
     },
   };

@@ -13,6 +13,14 @@ import {
   FormTemplateInput,
   FormTemplateList,
 } from '../forms/templates';
+import {
+  DeskFormDraftRequest,
+  FormDraft,
+  FormDraftRequest,
+  Paperwork,
+  PaperworkConsent,
+  PortalFormSubmissionRequest,
+} from '../forms/paperwork';
 import { defineEndpoint } from './define-endpoint';
 import { uuidParams } from './shapes';
 
@@ -56,6 +64,44 @@ export const FORMS_ENDPOINTS = {
     body: FormSubmissionRequest.strict(),
     response: FormSubmission,
   }),
+  saveFormDraftAtDesk: defineEndpoint({
+    method: 'PUT',
+    path: '/api/form-templates/template/:id/draft',
+    access: 'staff',
+    params: uuidParams('id'),
+    body: DeskFormDraftRequest.strict(),
+    response: FormDraft,
+  }),
+  getPatientPaperwork: defineEndpoint({
+    method: 'GET',
+    path: '/api/patient-paperwork/:patientId',
+    access: 'staff',
+    params: uuidParams('patientId'),
+    response: Paperwork,
+  }),
+  getMyPaperwork: defineEndpoint({
+    method: 'GET',
+    path: '/api/patients/:patient_id/paperwork',
+    access: 'patient',
+    params: uuidParams('patient_id'),
+    response: Paperwork,
+  }),
+  saveMyFormDraft: defineEndpoint({
+    method: 'PUT',
+    path: '/api/patients/:patient_id/form-drafts/:template_id',
+    access: 'patient',
+    params: uuidParams('patient_id', 'template_id'),
+    body: FormDraftRequest.strict(),
+    response: FormDraft,
+  }),
+  submitMyForm: defineEndpoint({
+    method: 'POST',
+    path: '/api/patients/:patient_id/form-submissions',
+    access: 'patient',
+    params: uuidParams('patient_id'),
+    body: PortalFormSubmissionRequest.strict(),
+    response: FormSubmission,
+  }),
 } as const;
 
 export const CONSENTS_ENDPOINTS = {
@@ -95,5 +141,13 @@ export const CONSENTS_ENDPOINTS = {
     params: uuidParams('consentId'),
     body: ConsentSignRequest.strict(),
     response: Consent,
+  }),
+  signMyConsent: defineEndpoint({
+    method: 'POST',
+    path: '/api/patients/:patient_id/consents/:consent_id/signature',
+    access: 'patient',
+    params: uuidParams('patient_id', 'consent_id'),
+    body: ConsentSignRequest.strict(),
+    response: PaperworkConsent,
   }),
 } as const;

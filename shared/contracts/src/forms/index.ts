@@ -3,3 +3,4 @@ export * from './consents';
 export * from './fields';
 export * from './schema';
 export * from './templates';
+export * from './paperwork';

@@ -1,0 +1,155 @@
+import type { Consent, FormDraft, FormTemplate, Paperwork, PaperworkConsent } from '@clinio/contracts';
+import { buildPatient, buildPatientLogin, buildTenant, signInPatient } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+import type { ProvisionedTenant } from '../tenancy/provision';
+import { buildMember, type Member } from '../staff/staff-test-fixtures';
+import { TINY_PNG, templateBody } from './test-fixtures';
+
+/** The portal's and the kiosk's paperwork: forms for upcoming visits, drafts, answers, signing. */
+let ctx: TestContext;
+let tenant: ProvisionedTenant;
+let owner: Member;
+let patientId: string;
+let headers: Record<string, string>;
+let visitId: string;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  tenant = await buildTenant(ctx.db.database);
+  owner = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
+  const login = await buildPatientLogin(ctx.db.database);
+  patientId = (await buildPatient(ctx.db.database, { tenant, login })).id;
+  headers = (await signInPatient(ctx.server, login)).headers;
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  visitId = await ctx.db.database.withTenant(tenant.tenantId, async (tx) => {
+    const row = await tx
+      .insertInto('appointments')
+      .values({
+        tenant_id: tenant.tenantId,
+        patient_id: patientId,
+        provider_id: owner.id,
+        branch_id: tenant.branchIds[0] as string,
+        appointment_type: 'procedure',
+        start_time: start,
+        end_time: end,
+        blocked_from: start,
+        blocked_to: end,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+});
+afterAll(() => ctx.close());
+
+const staff = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  ctx.server.inject({ method, url, headers: owner.session.headers, ...(payload ? { payload } : {}) });
+const portal = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+  ctx.server.inject({ method, url, headers, ...(payload ? { payload } : {}) });
+
+async function template(overrides: Record<string, unknown>): Promise<FormTemplate> {
+  const response = await staff('POST', '/api/form-templates', templateBody(overrides));
+  expect(response.statusCode).toBe(201);
+  return response.json<FormTemplate>();
+}
+
+it('lists the forms the upcoming visit needs, keeps a draft, and takes the answers once', async () => {
+  const general = await template({ name: 'Intake (every visit)' });
+  const procedure = await template({ name: 'Procedure history', appointment_types: ['procedure'] });
+  const other = await template({ name: 'Follow-up check', appointment_types: ['follow_up'] });
+  const optional = await template({ name: 'Optional survey', is_required: false });
+  const paperwork = (await portal('GET', `/api/patients/${patientId}/paperwork`)).json<Paperwork>();
+  const names = paperwork.forms.map((form) => form.name);
+  expect(names).toEqual(expect.arrayContaining([general.name, procedure.name]));
+  expect(names).not.toContain(other.name);
+  expect(names).not.toContain(optional.name);
+  expect(paperwork.forms.find((form) => form.template_id === general.id)).toMatchObject({
+    appointment_id: visitId,
+    version: 1,
+    submitted_at: null,
+    draft: null,
+  });
+
+  const draft = await portal('PUT', `/api/patients/${patientId}/form-drafts/${general.id}`, {
+    version: 1,
+    appointment_id: visitId,
+    answers: { full_name: 'Ann Pat' },
+  });
+  expect(draft.json<FormDraft>().answers).toEqual({ full_name: 'Ann Pat' });
+  const reloaded = (await portal('GET', `/api/patients/${patientId}/paperwork`)).json<Paperwork>();
+  expect(reloaded.forms.find((form) => form.template_id === general.id)?.draft).toEqual({
+    full_name: 'Ann Pat',
+  });
+
+  const invalid = await portal('POST', `/api/patients/${patientId}/form-submissions`, {
+    template_id: general.id,
+    version: 1,
+    appointment_id: visitId,
+    answers: { full_name: 'Ann Pat' },
+  });
+  expect(invalid.statusCode).toBe(400);
+  expect(invalid.json()).toMatchObject({
+    fields: [{ field: 'allergies', message: 'This field is required' }],
+  });
+  const submitted = await portal('POST', `/api/patients/${patientId}/form-submissions`, {
+    template_id: general.id,
+    version: 1,
+    appointment_id: visitId,
+    answers: { full_name: 'Ann Pat', allergies: false },
+  });
+  expect(submitted.statusCode).toBe(201);
+  const after = (await portal('GET', `/api/patients/${patientId}/paperwork`)).json<Paperwork>();
+  expect(after.forms.find((form) => form.template_id === general.id)).toMatchObject({
+    submitted_at: expect.any(String) as string,
+    draft: null,
+  });
+  // The kiosk sees the same list for the patient at the tablet.
+  const kiosk = (await staff('GET', `/api/patient-paperwork/${patientId}`)).json<Paperwork>();
+  expect(kiosk.forms.map((form) => form.template_id).sort()).toEqual(
+    after.forms.map((form) => form.template_id).sort(),
+  );
+});
+
+it('keeps a kiosk draft for the patient at the tablet', async () => {
+  const made = await template({ name: 'Kiosk intake' });
+  const response = await staff('PUT', `/api/form-templates/template/${made.id}/draft`, {
+    patient_id: patientId,
+    version: 1,
+    appointment_id: visitId,
+    answers: { full_name: 'Ann' },
+  });
+  expect(response.statusCode).toBe(200);
+  const again = await staff('PUT', `/api/form-templates/template/${made.id}/draft`, {
+    patient_id: patientId,
+    version: 1,
+    appointment_id: visitId,
+    answers: { full_name: 'Ann P' },
+  });
+  expect(again.json<FormDraft>().answers).toEqual({ full_name: 'Ann P' });
+});
+
+it('lets the patient sign their consent in the portal, once', async () => {
+  const created = await staff('POST', '/api/consents', {
+    patient_id: patientId,
+    consent_type: 'photography',
+    consent_text: 'I agree to clinical photographs for my record.',
+  });
+  const consent = created.json<Consent>();
+  const listed = (await portal('GET', `/api/patients/${patientId}/paperwork`)).json<Paperwork>();
+  expect(listed.consents.find((item) => item.id === consent.id)).toMatchObject({ status: 'pending' });
+  const url = `/api/patients/${patientId}/consents/${consent.id}/signature`;
+  const signed = await portal('POST', url, { signer_name: 'Ann Pat', signature_png: TINY_PNG });
+  expect(signed.statusCode).toBe(200);
+  expect(signed.json<PaperworkConsent>()).toMatchObject({
+    status: 'signed',
+    signature: { method: 'drawn', signer_name: 'Ann Pat', has_image: true },
+  });
+  const twice = await portal('POST', url, { signer_name: 'Ann Pat', signature_png: TINY_PNG });
+  expect(twice.statusCode).toBe(409);
+  const notPng = await portal('POST', `/api/patients/${patientId}/consents/${consent.id}/signature`, {
+    signer_name: 'Ann Pat',
+    signature_png: Buffer.from('GIF89a').toString('base64'),
+  });
+  expect(notPng.statusCode).toBe(409);
+});

@@ -1,21 +1,21 @@
 import { Box, Container, DataList, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, type WaitlistOfferView } from '@clinio/contracts';
-import { Button, DateTimeText, Logo, Notice, PageSpinner } from '@clinio/design-system';
+import { Button, DateTimeText, LanguageSwitch, Logo, Notice, PageSpinner, useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { offerCatalog } from './offer/catalog';
 
 type Phase =
   | { kind: 'loading' }
   | { kind: 'ready'; offer: WaitlistOfferView }
   | { kind: 'sending'; offer: WaitlistOfferView; action: 'accept' | 'decline' }
   | { kind: 'done'; offer: WaitlistOfferView }
-  | { kind: 'failed'; message: string; offer: WaitlistOfferView | null };
+  | { kind: 'failed'; message: string | null; offer: WaitlistOfferView | null };
 
+/** The server's sentence; null shows the page's own 'Something went wrong' in the reader's language. */
 const messageOf = (error: unknown) =>
-  error instanceof Error && error.message.trim() !== ''
-    ? error.message
-    : 'Something went wrong. Please try again.';
+  error instanceof Error && error.message.trim() !== '' ? error.message : null;
 
 /**
  * /waitlist-offer?token=… (ADR 040): the page of the offer e-mail's link, public and outside the
@@ -24,13 +24,18 @@ const messageOf = (error: unknown) =>
  */
 export function OfferPage() {
   const { api } = useRemote();
+  const t = useT(offerCatalog);
+  const documentTitle = t('offer.documentTitle', { product: PRODUCT_NAME });
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const wantsDecline = params.get('action') === 'decline';
   const [phase, setPhase] = useState<Phase>({ kind: 'loading' });
 
   useEffect(() => {
-    document.title = `Your waitlist offer — ${PRODUCT_NAME}`;
+    document.title = documentTitle;
+  }, [documentTitle]);
+
+  useEffect(() => {
     let live = true;
     api
       .call('viewWaitlistOffer', { body: { token } }, { skipAuth: true })
@@ -57,54 +62,53 @@ export function OfferPage() {
   return (
     <Container as="main" maxWidth="xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
-        <Logo size="sm" />
+        <HStack justify="space-between" wrap="wrap" gap="3">
+          <Logo size="sm" />
+          <LanguageSwitch />
+        </HStack>
         <Heading as="h1" size="2xl">
-          {offer ? `A time at ${offer.clinic_name}` : 'Your waitlist offer'}
+          {offer ? t('offer.titleAt', { clinic: offer.clinic_name }) : t('offer.title')}
         </Heading>
-        {phase.kind === 'loading' ? <PageSpinner label="Opening your offer…" fullPage={false} /> : null}
+        {phase.kind === 'loading' ? <PageSpinner label={t('offer.opening')} fullPage={false} /> : null}
         {offer ? (
           <DataList.Root orientation="horizontal">
             <DataList.Item>
-              <DataList.ItemLabel>When</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('offer.when')}</DataList.ItemLabel>
               <DataList.ItemValue>
                 <DateTimeText value={offer.start_time} timeZone={offer.timezone} showZone />
               </DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Visit</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('offer.visit')}</DataList.ItemLabel>
               <DataList.ItemValue>{offer.appointment_type_name}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>With</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('offer.with')}</DataList.ItemLabel>
               <DataList.ItemValue>{offer.provider_name}</DataList.ItemValue>
             </DataList.Item>
             <DataList.Item>
-              <DataList.ItemLabel>Where</DataList.ItemLabel>
+              <DataList.ItemLabel>{t('offer.where')}</DataList.ItemLabel>
               <DataList.ItemValue>{offer.branch_name}</DataList.ItemValue>
             </DataList.Item>
           </DataList.Root>
         ) : null}
         <Box aria-live="polite">
-          {phase.kind === 'failed' ? <Notice tone="error">{phase.message}</Notice> : null}
+          {phase.kind === 'failed' ? (
+            <Notice tone="error">{phase.message ?? t('offer.failed')}</Notice>
+          ) : null}
           {phase.kind === 'done' ? (
             <Notice tone={phase.offer.status === 'accepted' ? 'success' : 'info'}>
-              {phase.offer.status === 'accepted'
-                ? 'Booked. The clinic has your appointment; see you then.'
-                : 'Declined. You keep your place on the waitlist for other times.'}
+              {phase.offer.status === 'accepted' ? t('offer.booked') : t('offer.declined')}
             </Notice>
           ) : null}
           {(phase.kind === 'ready' || phase.kind === 'sending') && phase.offer.status !== 'pending' ? (
-            <Text>
-              {phase.offer.status === 'accepted'
-                ? 'You already accepted this offer: the appointment is booked.'
-                : 'This offer is no longer open: the time was offered to the next person on the waitlist.'}
-            </Text>
+            <Text>{phase.offer.status === 'accepted' ? t('offer.alreadyAccepted') : t('offer.closed')}</Text>
           ) : null}
         </Box>
         {(phase.kind === 'ready' || phase.kind === 'sending') && phase.offer.status === 'pending' ? (
           <Stack gap="3">
             <Text>
-              We hold this time for you until{' '}
+              {t('offer.holdUntil')}{' '}
               <DateTimeText value={phase.offer.expires_at} timeZone={phase.offer.timezone} showZone />.
             </Text>
             <HStack gap="3" wrap="wrap">
@@ -114,7 +118,7 @@ export function OfferPage() {
                 disabled={phase.kind === 'sending'}
                 onClick={() => void respond(phase.offer, 'accept')}
               >
-                Book this time
+                {t('offer.accept')}
               </Button>
               <Button
                 variant={wantsDecline ? 'primary' : 'outline'}
@@ -122,7 +126,7 @@ export function OfferPage() {
                 disabled={phase.kind === 'sending'}
                 onClick={() => void respond(phase.offer, 'decline')}
               >
-                No thanks, offer it to someone else
+                {t('offer.decline')}
               </Button>
             </HStack>
           </Stack>

@@ -1,3 +1,4 @@
+import { LocaleProvider } from '@clinio/design-system';
 import type { SchedulingResources, WaitlistEntry, WaitlistOfferView } from '@clinio/contracts';
 import { RemoteHarness, apiError, createMockApi } from '@clinio/platform/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
@@ -168,4 +169,22 @@ it('says plainly when the time was taken before the patient accepted', async () 
       ),
     ).toBeInTheDocument(),
   );
+});
+
+it('shows the offer in Spanish to a patient who reads Spanish', async () => {
+  const api = createMockApi().on('viewWaitlistOffer', () => VIEW);
+  render(
+    <LocaleProvider locale="es">
+      <RemoteHarness
+        App={App}
+        initialPath="/waitlist-offer?token=abc"
+        props={{ api, auth: { ...STAFF, status: 'signed-out', user: null } as never }}
+      />
+    </LocaleProvider>,
+  );
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Una hora en Harbour Clinic' }),
+  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Reservar esta hora' })).toBeInTheDocument();
+  expect(screen.getByText('Cuándo')).toBeInTheDocument();
 });

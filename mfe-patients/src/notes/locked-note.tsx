@@ -1,7 +1,8 @@
 import { Badge, Box, Code, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { NoteSectionContent, ProviderNote } from '@clinio/contracts';
-import { DateTimeText } from '@clinio/design-system';
+import { DateTimeText, useT } from '@clinio/design-system';
 import type { ReactNode } from 'react';
+import { catalog } from '../catalog';
 
 /** The sections of a note as read-only text (blank sections say so). */
 export function NoteSections({
@@ -11,6 +12,7 @@ export function NoteSections({
   sections: readonly NoteSectionContent[];
   headingLevel?: 'h2' | 'h3';
 }) {
+  const t = useT(catalog);
   return (
     <Stack gap="4">
       {sections.map((section) => (
@@ -19,7 +21,7 @@ export function NoteSections({
             {section.label}
           </Heading>
           {section.text.trim() === '' ? (
-            <Text color="fg.muted">Nothing written.</Text>
+            <Text color="fg.muted">{t('notes.nothingWritten')}</Text>
           ) : (
             <Text whiteSpace="pre-wrap" wordBreak="break-word">
               {section.text}
@@ -39,18 +41,19 @@ export function Signature({
   note: Pick<ProviderNote, 'signed_by_name' | 'signed_at' | 'content_hash'>;
   timeZone?: string | undefined;
 }) {
+  const t = useT(catalog);
   return (
     <Box borderWidth="1px" borderRadius="md" px="4" py="3" bg="bg.muted" data-testid="note-signature">
       <HStack gap="2" mb="1">
-        <Badge colorPalette="gray">Locked</Badge>
-        <Text fontWeight="600">Signed and locked</Text>
+        <Badge colorPalette="gray">{t('notes.locked')}</Badge>
+        <Text fontWeight="600">{t('notes.signedAndLocked')}</Text>
       </HStack>
       <Text fontSize="sm">
-        Signed by {note.signed_by_name ?? '—'} on{' '}
+        {t('notes.signedBy', { name: note.signed_by_name ?? '—' })}{' '}
         <DateTimeText value={note.signed_at} timeZone={timeZone} showZone />
       </Text>
       <Text fontSize="sm" mt="1" wordBreak="break-all">
-        Content hash (SHA-256): <Code fontSize="xs">{note.content_hash}</Code>
+        {t('notes.hash')} <Code fontSize="xs">{note.content_hash}</Code>
       </Text>
     </Box>
   );
@@ -66,19 +69,20 @@ export function AddendaList({
   timeZone?: string | undefined;
   footer?: ReactNode;
 }) {
+  const t = useT(catalog);
   return (
     <Stack as="section" aria-labelledby="addenda-heading" gap="3">
       <Heading as="h2" fontSize="lg" id="addenda-heading">
-        Addenda
+        {t('notes.addenda')}
       </Heading>
-      {note.addenda.length === 0 ? <Text color="fg.muted">No addenda.</Text> : null}
+      {note.addenda.length === 0 ? <Text color="fg.muted">{t('notes.noAddenda')}</Text> : null}
       {note.addenda.map((addendum) => (
         <Box key={addendum.id} borderLeftWidth="3px" borderColor="border.emphasized" pl="3">
           <Text whiteSpace="pre-wrap" wordBreak="break-word">
             {addendum.text}
           </Text>
           <Text fontSize="sm" color="fg.muted" mt="1">
-            Signed by {addendum.author_name} on{' '}
+            {t('notes.signedBy', { name: addendum.author_name })}{' '}
             <DateTimeText value={addendum.signed_at} timeZone={timeZone} />
           </Text>
         </Box>
@@ -89,9 +93,10 @@ export function AddendaList({
 }
 
 export function StatusBadge({ status }: { status: ProviderNote['status'] }) {
+  const t = useT(catalog);
   return status === 'signed' ? (
-    <Badge colorPalette="green">Signed</Badge>
+    <Badge colorPalette="green">{t('notes.signed')}</Badge>
   ) : (
-    <Badge colorPalette="orange">Draft</Badge>
+    <Badge colorPalette="orange">{t('notes.draft')}</Badge>
   );
 }

@@ -1,9 +1,18 @@
 import { Box, Container, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, type PatientClinic, type SharedNote } from '@clinio/contracts';
-import { Button, DateTimeText, EmptyState, Logo, QueryState } from '@clinio/design-system';
+import {
+  Button,
+  DateTimeText,
+  EmptyState,
+  LanguageSwitch,
+  Logo,
+  QueryState,
+  useT,
+} from '@clinio/design-system';
 import { useEndpointQuery } from '@clinio/platform';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { catalog } from '../catalog';
 import { PATHS } from '../common/paths';
 import { AddendaList, NoteSections, Signature } from './locked-note';
 
@@ -12,11 +21,13 @@ import { AddendaList, NoteSections, Signature } from './locked-note';
  * read-only and printable (the print hides the page's buttons).
  */
 export function PortalNotesPage() {
+  const t = useT(catalog);
   const profile = useEndpointQuery('getPatientProfile', {});
   const clinics = profile.data?.clinics ?? [];
+  const documentTitle = t('portalNotes.documentTitle', { product: PRODUCT_NAME });
   useEffect(() => {
-    document.title = `Notes from your clinic — ${PRODUCT_NAME}`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
   return (
     <Container as="main" maxWidth="3xl" px={{ base: '4', md: '6' }} py={{ base: '6', md: '10' }}>
       <Stack gap="6">
@@ -24,27 +35,23 @@ export function PortalNotesPage() {
           <Logo size="sm" />
           <HStack gap="3">
             <Link asChild textDecoration="underline" color="brand.fg">
-              <RouterLink to={PATHS.portal}>← Your record</RouterLink>
+              <RouterLink to={PATHS.portal}>{t('portalNotes.back')}</RouterLink>
             </Link>
+            <LanguageSwitch />
             <Button variant="outline" size="sm" onClick={() => window.print()}>
-              Print
+              {t('portalNotes.print')}
             </Button>
           </HStack>
         </HStack>
         <Heading as="h1" size="2xl">
-          Notes from your clinic
+          {t('portalNotes.title')}
         </Heading>
         <QueryState
           query={profile}
           hasData={profile.data !== null}
           isEmpty={clinics.length === 0}
-          empty={
-            <EmptyState
-              title="No notes shared with you"
-              message="Once a clinic can see your record, the notes it shares with you are shown here."
-            />
-          }
-          label="Loading your notes…"
+          empty={<EmptyState title={t('portalNotes.emptyTitle')} message={t('portalNotes.emptyMessage')} />}
+          label={t('portalNotes.loading')}
         >
           <Stack gap="8">
             {clinics.map((clinic) => (
@@ -58,6 +65,7 @@ export function PortalNotesPage() {
 }
 
 function ClinicNotes({ clinic }: { clinic: PatientClinic }) {
+  const t = useT(catalog);
   const notes = useEndpointQuery('listMyProviderNotes', { params: { patient_id: clinic.patient_id } });
   const list = notes.data?.results;
   return (
@@ -69,8 +77,8 @@ function ClinicNotes({ clinic }: { clinic: PatientClinic }) {
         query={notes}
         hasData={list !== undefined}
         isEmpty={list?.length === 0}
-        empty={<Text color="fg.muted">{clinic.clinic_name} has not shared any notes with you.</Text>}
-        label={`Loading notes from ${clinic.clinic_name}…`}
+        empty={<Text color="fg.muted">{t('portalNotes.noneFrom', { clinic: clinic.clinic_name })}</Text>}
+        label={t('portalNotes.loadingFrom', { clinic: clinic.clinic_name })}
       >
         {(list ?? []).map((note) => (
           <SharedNoteCard key={note.id} note={note} />
@@ -81,6 +89,7 @@ function ClinicNotes({ clinic }: { clinic: PatientClinic }) {
 }
 
 function SharedNoteCard({ note }: { note: SharedNote }) {
+  const t = useT(catalog);
   return (
     <Box
       as="article"
@@ -93,7 +102,7 @@ function SharedNoteCard({ note }: { note: SharedNote }) {
       <Stack gap="4">
         <Box>
           <Heading as="h3" size="md">
-            {note.template_name} by {note.author_name}
+            {t('portalNotes.noteTitle', { template: note.template_name, author: note.author_name })}
           </Heading>
           <Text fontSize="sm" color="fg.muted">
             <DateTimeText value={note.signed_at} style="date" />

@@ -50,6 +50,7 @@ import { collectAllowedMethods } from './http/allowed-methods';
 import { registerOpenApi } from './http/openapi';
 import { registerSecurity, securityHeaders } from './http/security';
 import { registerJsonBodyParser } from './http/json-body';
+import { postgresRateLimitStore } from './http/rate-limit-store';
 import { refuseNulCharacters } from './http/text-guard';
 import { loggerOptions, requestIdFrom } from './logging/logger-options';
 import { RequestLogController } from './logging/request-log';
@@ -238,6 +239,8 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   refuseNulCharacters(server);
   await server.register(rateLimit, {
     global: false,
+    // Counted in PostgreSQL, so all the processes behind a balancer share each limit (ADR 045).
+    store: postgresRateLimitStore(database.app),
     errorResponseBuilder: () =>
       new AppError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.'),
   });

@@ -64,6 +64,21 @@ describe('loadConfig', () => {
       expect(message).toContain(variable);
   });
 
+  it('believes X-Forwarded-* only from the listed proxies, and refuses a blanket true', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,loopback' }).trustProxy).toEqual([
+      '127.0.0.1',
+      '10.0.0.0/8',
+      '::1',
+      'loopback',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'true' })).toThrow(/TRUST_PROXY.*not true/);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33,proxy.example' })).toThrow(
+      /TRUST_PROXY.*10\.0\.0\.0\/33, proxy\.example/,
+    );
+  });
+
   it('parses CORS origins as a list', () => {
     expect(loadConfig({ CORS_ORIGINS: 'https://a.example, https://b.example' }).corsOrigins).toEqual([
       'https://a.example',

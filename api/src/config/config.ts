@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { LAUNCH_FLAG_NAMES, LIVE_FLAGS, PRELAUNCH_FLAGS, type LaunchFlags } from '@clinio/contracts';
 import { z } from 'zod';
 import { isErrorReportingSetting, resolveMonitoring, type ServerMonitoringConfig } from './monitoring';
@@ -11,6 +12,52 @@ const booleanFromEnv = z
   .transform((value) => ['true', '1', 'yes', 'on'].includes(value));
 
 const port = z.coerce.number().int().min(0).max(65_535);
+
+/** proxy-addr's names for address ranges, accepted in TRUST_PROXY beside addresses and CIDRs. */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+function isProxyAddress(item: string): boolean {
+  if (PROXY_RANGE_NAMES.includes(item)) return true;
+  const [address = '', bits, ...rest] = item.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const size = Number(bits);
+  return /^\d+$/.test(bits) && size <= (version === 4 ? 32 : 128);
+}
+
+/**
+ * Whose `X-Forwarded-*` headers are believed (issue 20): `false` (none; the default), or the
+ * addresses of the balancers in front of the API (`127.0.0.1`, `10.0.0.0/8`, `loopback`, …).
+ * `true` is refused: it would believe any client's own X-Forwarded-For, and so let it choose the
+ * address its rate limits count against.
+ */
+const trustedProxies = z
+  .string()
+  .transform((value) => value.trim())
+  .superRefine((value, context) => {
+    if (['true', '1', 'yes', 'on'].includes(value)) {
+      context.addIssue({
+        code: 'custom',
+        message:
+          'must list the proxy addresses (e.g. 127.0.0.1,10.0.0.0/8), not true: true would believe any client',
+      });
+      return;
+    }
+    if (['false', '0', 'no', 'off', ''].includes(value)) return;
+    const bad = value
+      .split(',')
+      .map((item) => item.trim())
+      .filter((item) => !isProxyAddress(item));
+    if (bad.length > 0)
+      context.addIssue({
+        code: 'custom',
+        message: `not an address, CIDR range or range name: ${bad.join(', ')}`,
+      });
+  })
+  .transform((value): false | string[] =>
+    ['false', '0', 'no', 'off', ''].includes(value) ? false : value.split(',').map((item) => item.trim()),
+  );
 
 const urlList = z
   .string()
@@ -48,7 +95,7 @@ const EnvSchema = z.object({
   MFE_OVERRIDE_ORIGINS: urlList.default([]),
   PUBLIC_API_BASE_URL: z.union([z.literal(''), z.url()]).default(''),
   CORS_ORIGINS: urlList.default([]),
-  TRUST_PROXY: booleanFromEnv.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   LAUNCH_MODE: z.enum(['live', 'prelaunch']).default('live'),
   ENABLE_LOGIN: booleanFromEnv.optional(),
   ENABLE_PATIENT_LOGIN: booleanFromEnv.optional(),
@@ -116,7 +163,8 @@ export interface Config {
   mfeOverrideOrigins: string[];
   publicApiBaseUrl: string;
   corsOrigins: string[];
-  trustProxy: boolean;
+  /** The balancers whose X-Forwarded-* headers are believed, or false. */
+  trustProxy: false | string[];
   flags: LaunchFlags;
   estimatedLaunch: string;
   signupForwardUrl: string | null;

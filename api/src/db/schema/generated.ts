@@ -695,6 +695,12 @@ export interface ProviderNotes {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface RateLimitWindows {
+  key: string;
+  hits: number;
+  window_ends_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Roles {
   tenant_id: string;
   id: Generated<string>;
@@ -940,6 +946,7 @@ export interface DB {
   provider_hours: ProviderHours;
   provider_note_addenda: ProviderNoteAddenda;
   provider_notes: ProviderNotes;
+  rate_limit_windows: RateLimitWindows;
   roles: Roles;
   rooms: Rooms;
   staff_branches: StaffBranches;

@@ -95,7 +95,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: { ...reactHooks.configs.recommended.rules },
   },
-  // Every text a person reads comes from a message catalog (ADR 044): no literal in JSX.
+  // Every text a person reads comes from a message catalog (ADR 045): no literal in JSX.
   {
     files: ['**/*.tsx'],
     ignores: ['**/*.test.tsx', '**/testing/**', 'e2e/**'],

@@ -1,5 +1,5 @@
 'use strict';
-// Message catalogs (ADR 044): `messages/<locale>.json` holds ICU MessageFormat texts by key. webpack
+// Message catalogs (ADR 045): `messages/<locale>.json` holds ICU MessageFormat texts by key. webpack
 // (catalog-loader.cjs) and jest (jest-catalog-transform.cjs) both compile every text into Lingui's
 // precompiled form here, so the page carries no message parser and a broken message fails the build.
 const { compileMessageOrThrow } = require('@lingui/message-utils/compileMessage');

@@ -1,4 +1,4 @@
-// Local ESLint rules (flat config, ESLint 10). `clinio/no-literal-ui-text` (ADR 044): every text a
+// Local ESLint rules (flat config, ESLint 10). `clinio/no-literal-ui-text` (ADR 045): every text a
 // person reads comes from the package's message catalog, so a literal in JSX is an error: text
 // children, and the attributes and kit props a person reads or hears.
 
@@ -54,7 +54,7 @@ const textOf = (node) =>
 const noLiteralUiText = {
   meta: {
     type: 'problem',
-    docs: { description: 'User-visible text in JSX comes from a message catalog (ADR 044).' },
+    docs: { description: 'User-visible text in JSX comes from a message catalog (ADR 045).' },
     schema: [],
     messages: {
       text: 'Literal text "{{text}}" in JSX: add it to the catalog (messages/en.json and es.json) and render t(\'…\').',

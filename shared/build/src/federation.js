@@ -24,7 +24,7 @@ export const FRAMEWORK_SINGLETONS = [
   'rxjs',
   // The page's one query cache (ADR 028): its React context must be the shell's.
   '@tanstack/react-query',
-  // Message catalogs (ADR 044): one formatter runtime; each package brings its own catalog.
+  // Message catalogs (ADR 045): one formatter runtime; each package brings its own catalog.
   '@lingui/core',
 ];
 

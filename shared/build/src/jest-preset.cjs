@@ -45,7 +45,7 @@ function createJestConfig({ rootDir, displayName, environment = 'jsdom', setupFi
       '^.+\\.(t|j)sx?$': swc,
       '^.+\\.mjs$': swc,
       '^.+\\.md$': path.join(__dirname, 'jest-markdown-transform.cjs'),
-      // Message catalogs compile as in webpack (ADR 044).
+      // Message catalogs compile as in webpack (ADR 045).
       '[/\\\\]messages[/\\\\][a-z]{2}(-[A-Z]{2})?\\.json$': path.join(
         __dirname,
         'jest-catalog-transform.cjs',

@@ -69,7 +69,7 @@ function markdownRule() {
   return { test: /\.md$/, use: path.join(here, 'markdown-loader.cjs'), type: 'javascript/auto' };
 }
 
-/** Message catalogs (ADR 044): compiled to Lingui's precompiled messages at build. */
+/** Message catalogs (ADR 045): compiled to Lingui's precompiled messages at build. */
 function catalogRule() {
   return {
     test: /[\\/]messages[\\/][a-z]{2}(-[A-Z]{2})?\.json$/,

@@ -13,7 +13,7 @@ type OtherLocale = Exclude<Locale, 'en'>;
 type CatalogModule = Promise<{ default: Readonly<Record<string, string | undefined>> }>;
 
 /**
- * One package's texts (ADR 044): English bundled with its code, every other language a chunk of
+ * One package's texts (ADR 045): English bundled with its code, every other language a chunk of
  * the same release loaded the first time the page is shown in it. The build compiles each file to
  * Lingui's precompiled messages, so the values are opaque here.
  */

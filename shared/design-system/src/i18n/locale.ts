@@ -1,4 +1,4 @@
-// The page's language (ADR 044). One store per page: the design system is a Module Federation
+// The page's language (ADR 045). One store per page: the design system is a Module Federation
 // singleton, so the shell and every remote's React root read and change the same value, and a
 // change re-renders every root without a reload.
 

@@ -9,6 +9,7 @@ import {
   signConsentAtDesk,
   updateConsent,
 } from './consents.service';
+import { listConsentTemplates, saveConsentTemplate } from './consent-templates.service';
 import { registerFormsAndConsentsBlockers } from './erase-blocker';
 import { signMyConsent } from '../forms/portal.service';
 
@@ -92,5 +93,27 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       summary: 'The patient signs one of their consents in the portal: the drawn PNG and their typed name',
     },
     (ctx, { params, body }) => signMyConsent(ctx, params.patient_id, params.consent_id, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listConsentTemplates', { errors: [401, 403] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: "The clinic's standard text of each consent type",
+    },
+    (ctx) => listConsentTemplates(ctx),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('saveConsentTemplate', { errors: [400, 401, 403] }),
+      permission: 'forms_manage',
+      feature,
+      tags,
+      summary: "Set the clinic's standard text of a consent type (consents already given keep theirs)",
+    },
+    (ctx, { params, body }) => saveConsentTemplate(ctx, params.consentType, body),
   );
 };

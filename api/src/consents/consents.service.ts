@@ -6,6 +6,7 @@ import type {
 } from '@clinio/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
+import { startWorkflow } from '../appointments/workflow.service';
 import type { StaffContext } from '../auth/staff-guard';
 import type { TenantTx } from '../db/database';
 import { AppError, notFound } from '../errors/app-error';
@@ -169,6 +170,7 @@ export async function createConsent(ctx: StaffContext, body: CreateBody): Promis
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  if (appointmentId !== null) await startWorkflow(tx, principal.tenantId, appointmentId);
   const typed = body.patient_signature ?? '';
   if (typed !== '') await insertSignature(tx, id, { signerName: typed, png: null }, staffSource(ctx));
   await audit(ctx, 'consent.created', { id, patient_branch_id: patient.branch_id });

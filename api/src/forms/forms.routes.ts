@@ -4,6 +4,8 @@ import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { createFormTemplate, getFormTemplate, listFormTemplates, updateFormTemplate } from './forms.service';
 import { getPatientPaperwork } from './paperwork.service';
+import { listAppointmentTypeRequirements, setAppointmentTypeRequirements } from './requirements.service';
+import { registerFormsWorkflowSteps } from './workflow-steps';
 import { getMyPaperwork, saveMyFormDraft, submitMyForm } from './portal.service';
 import { saveFormDraftAtDesk, submitFormAtDesk } from './submissions.service';
 
@@ -15,6 +17,7 @@ const tags = ['forms'];
  * `forms_management` feature.
  */
 export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  registerFormsWorkflowSteps();
   const routes = routeHelpers(app, services);
   // Answers are health data: never kept by a browser or proxy cache (quality bar 12).
   app.addHook('onSend', async (_request, reply) => {
@@ -128,5 +131,27 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       summary: "The patient's answers, validated against the version they were shown",
     },
     (ctx, { params, body }) => submitMyForm(ctx, params.patient_id, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listAppointmentTypeRequirements', { errors: [401, 403] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: 'The forms and consent types each of the clinic’s appointment types requires',
+    },
+    (ctx) => listAppointmentTypeRequirements(ctx),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('setAppointmentTypeRequirements', { errors: [400, 401, 403] }),
+      permission: 'forms_manage',
+      feature,
+      tags,
+      summary: 'Set the forms and consent types an appointment type requires',
+    },
+    (ctx, { params, body }) => setAppointmentTypeRequirements(ctx, params.appointmentType, body),
   );
 };

@@ -104,6 +104,10 @@ it('lists the forms the upcoming visit needs, keeps a draft, and takes the answe
     submitted_at: expect.any(String) as string,
     draft: null,
   });
+  // The visit's workflow started with the first answer and counts the forms its type requires.
+  const workflow = await staff('GET', `/api/appointments/${visitId}/workflow`);
+  expect(workflow.statusCode).toBe(200);
+  expect(workflow.json()).toMatchObject({ progress: { forms: { completed: 1, total: 2, percentage: 50 } } });
   // The kiosk sees the same list for the patient at the tablet.
   const kiosk = (await staff('GET', `/api/patient-paperwork/${patientId}`)).json<Paperwork>();
   expect(kiosk.forms.map((form) => form.template_id).sort()).toEqual(
@@ -145,6 +149,12 @@ it('lets the patient sign their consent in the portal, once', async () => {
     status: 'signed',
     signature: { method: 'drawn', signer_name: 'Ann Pat', has_image: true },
   });
+  const required = await staff('PUT', '/api/appointment-type-requirements/procedure', {
+    consent_types: ['photography', 'hipaa_privacy'],
+  });
+  expect(required.json()).toMatchObject({ consent_types: ['hipaa_privacy', 'photography'] });
+  const workflow = await staff('GET', `/api/appointments/${visitId}/workflow`);
+  expect(workflow.json()).toMatchObject({ progress: { consents: { active: 1, total: 2 } } });
   const twice = await portal('POST', url, { signer_name: 'Ann Pat', signature_png: TINY_PNG });
   expect(twice.statusCode).toBe(409);
   const notPng = await portal('POST', `/api/patients/${patientId}/consents/${consent.id}/signature`, {
@@ -152,4 +162,34 @@ it('lets the patient sign their consent in the portal, once', async () => {
     signature_png: Buffer.from('GIF89a').toString('base64'),
   });
   expect(notPng.statusCode).toBe(409);
+});
+
+it("sets the clinic's consent texts and each type's requirements, refusing another clinic's form", async () => {
+  const saved = await staff('PUT', '/api/consent-templates/treatment', {
+    title: 'Consent to treatment',
+    consent_text: 'I consent to the examination and treatment recommended.',
+    valid_days: 365,
+  });
+  expect(saved.statusCode).toBe(200);
+  const list = await staff('GET', '/api/consent-templates');
+  expect(list.json()).toEqual([expect.objectContaining({ consent_type: 'treatment', valid_days: 365 })]);
+  const stranger = await buildMember(ctx.server, ctx.db.database, { role: 'super_admin' });
+  const theirs = await ctx.server.inject({
+    method: 'POST',
+    url: '/api/form-templates',
+    headers: stranger.session.headers,
+    payload: templateBody(),
+  });
+  const refused = await staff('PUT', '/api/appointment-type-requirements/consultation', {
+    form_template_ids: [theirs.json<FormTemplate>().id],
+  });
+  expect(refused.statusCode).toBe(400);
+  const mine = await template({ name: 'Consultation intake', is_required: false });
+  const set = await staff('PUT', '/api/appointment-type-requirements/consultation', {
+    form_template_ids: [mine.id],
+    consent_types: ['treatment'],
+  });
+  expect(set.json()).toMatchObject({ form_template_ids: [mine.id], consent_types: ['treatment'] });
+  const all = await staff('GET', '/api/appointment-type-requirements');
+  expect(all.statusCode).toBe(200);
 });

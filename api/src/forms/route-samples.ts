@@ -3,7 +3,7 @@ import { TINY_PNG, templateBody } from './test-fixtures';
 
 /** The forms and consents routes (issue 16). */
 export const FORMS_FAMILY =
-  /^\/api\/(form-templates($|\/)|consents($|\/)|consent-records\/|patient-paperwork\/|patients\/:patient_id\/(paperwork|form-drafts|form-submissions|consents))/;
+  /^\/api\/(form-templates($|\/)|consents($|\/)|consent-records\/|patient-paperwork\/|appointment-type-requirements($|\/)|consent-templates($|\/)|patients\/:patient_id\/(paperwork|form-drafts|form-submissions|consents))/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -66,6 +66,16 @@ export function formSamples(ids: {
     'POST /api/patients/:patient_id/consents/:consent_id/signature': {
       url: `/api/patients/${ids.portalPatientId}/consents/${ids.portalConsentId}/signature`,
       payload: { signer_name: 'Ann Probe', signature_png: TINY_PNG },
+    },
+    'GET /api/appointment-type-requirements': { url: '/api/appointment-type-requirements' },
+    'PUT /api/appointment-type-requirements/:appointmentType': {
+      url: '/api/appointment-type-requirements/consultation',
+      payload: { form_template_ids: [templateId], consent_types: ['treatment'] },
+    },
+    'GET /api/consent-templates': { url: '/api/consent-templates' },
+    'PUT /api/consent-templates/:consentType': {
+      url: '/api/consent-templates/treatment',
+      payload: { title: 'Consent to treatment', consent_text: 'I consent to treatment.', valid_days: 365 },
     },
   };
 }

@@ -9,6 +9,7 @@ import {
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { StaffContext } from '../auth/staff-guard';
+import { startWorkflow } from '../appointments/workflow.service';
 import type { TenantTx } from '../db/database';
 import { inScope, staffBranchScope } from '../patients/patients.queries';
 import { answerProblems, validationError } from './answer-validator';
@@ -89,6 +90,7 @@ export async function storeSubmission(
       ? drafts.where('appointment_id', 'is', null)
       : drafts.where('appointment_id', '=', target.appointmentId);
   await drafts.execute();
+  if (target.appointmentId !== null) await startWorkflow(tx, target.tenantId, target.appointmentId);
   return {
     id: row.id,
     template_id: target.templateId,
@@ -107,6 +109,7 @@ export async function storeDraft(
   answers: Record<string, unknown>,
 ): Promise<FormDraft> {
   await checkTarget(tx, target);
+  if (target.appointmentId !== null) await startWorkflow(tx, target.tenantId, target.appointmentId);
   const row = await tx
     .insertInto('form_drafts')
     .values({

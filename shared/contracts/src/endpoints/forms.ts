@@ -21,6 +21,16 @@ import {
   PaperworkConsent,
   PortalFormSubmissionRequest,
 } from '../forms/paperwork';
+import {
+  AppointmentTypeParams,
+  AppointmentTypeRequirement,
+  AppointmentTypeRequirementList,
+  AppointmentTypeRequirementUpdate,
+  ConsentTemplate,
+  ConsentTemplateList,
+  ConsentTemplateUpdate,
+  ConsentTypeParams,
+} from '../forms/requirements';
 import { defineEndpoint } from './define-endpoint';
 import { uuidParams } from './shapes';
 
@@ -102,9 +112,37 @@ export const FORMS_ENDPOINTS = {
     body: PortalFormSubmissionRequest.strict(),
     response: FormSubmission,
   }),
+  listAppointmentTypeRequirements: defineEndpoint({
+    method: 'GET',
+    path: '/api/appointment-type-requirements',
+    access: 'staff',
+    response: AppointmentTypeRequirementList,
+  }),
+  setAppointmentTypeRequirements: defineEndpoint({
+    method: 'PUT',
+    path: '/api/appointment-type-requirements/:appointmentType',
+    access: 'staff',
+    params: AppointmentTypeParams,
+    body: AppointmentTypeRequirementUpdate.strict(),
+    response: AppointmentTypeRequirement,
+  }),
 } as const;
 
 export const CONSENTS_ENDPOINTS = {
+  listConsentTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/api/consent-templates',
+    access: 'staff',
+    response: ConsentTemplateList,
+  }),
+  saveConsentTemplate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/consent-templates/:consentType',
+    access: 'staff',
+    params: ConsentTypeParams,
+    body: ConsentTemplateUpdate.strict(),
+    response: ConsentTemplate,
+  }),
   createConsent: defineEndpoint({
     method: 'POST',
     path: '/api/consents',

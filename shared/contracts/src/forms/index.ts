@@ -4,3 +4,4 @@ export * from './fields';
 export * from './schema';
 export * from './templates';
 export * from './paperwork';
+export * from './requirements';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { Uuid } from '../identity/fields';
+import { AppointmentTypeKey } from '../scheduling/appointments';
+import { CONSENT_LIMITS, ConsentTypeSchema } from './consents';
+
+/**
+ * What each appointment type requires (issue 16, `/dashboard/forms-management`): the forms to
+ * fill and the consent types to hold signed before the visit; and the clinic's standard text of
+ * each consent type, which a consent given to a patient starts from.
+ */
+
+export const AppointmentTypeRequirement = z.object({
+  appointment_type: z.string(),
+  /** The appointment type's name, or the key when the clinic has no such type any more. */
+  name: z.string(),
+  form_template_ids: z.array(Uuid),
+  consent_types: z.array(ConsentTypeSchema),
+});
+export type AppointmentTypeRequirement = z.infer<typeof AppointmentTypeRequirement>;
+
+export const AppointmentTypeRequirementList = z.array(AppointmentTypeRequirement);
+export type AppointmentTypeRequirementList = z.infer<typeof AppointmentTypeRequirementList>;
+
+export const AppointmentTypeRequirementUpdate = z.object({
+  form_template_ids: z.array(Uuid).max(50).default([]),
+  consent_types: z.array(ConsentTypeSchema).max(6).default([]),
+});
+export type AppointmentTypeRequirementUpdate = z.input<typeof AppointmentTypeRequirementUpdate>;
+
+export const AppointmentTypeParams = z.object({ appointmentType: AppointmentTypeKey });
+
+export const ConsentTemplate = z.object({
+  consent_type: ConsentTypeSchema,
+  title: z.string(),
+  consent_text: z.string(),
+  /** How long a signature stays valid, in days; null never expires. */
+  valid_days: z.number().int().nullable(),
+  updated_at: z.string(),
+});
+export type ConsentTemplate = z.infer<typeof ConsentTemplate>;
+
+export const ConsentTemplateList = z.array(ConsentTemplate);
+
+export const ConsentTemplateUpdate = z.object({
+  title: z.string().trim().min(1, 'Required').max(200),
+  consent_text: z.string().trim().min(1, 'Required').max(CONSENT_LIMITS.text),
+  valid_days: z.number().int().min(1).max(3650).nullable().default(null),
+});
+export type ConsentTemplateUpdate = z.input<typeof ConsentTemplateUpdate>;
+
+export const ConsentTypeParams = z.object({ consentType: ConsentTypeSchema });

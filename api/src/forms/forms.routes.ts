@@ -66,7 +66,7 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       tags,
       summary: "The clinic's active form templates, newest first",
     },
-    (ctx, { params }) => listFormTemplates(ctx, params.clinicId),
+    (ctx, { params }) => listFormTemplates(ctx, params.id),
   );
 
   routes.staff(

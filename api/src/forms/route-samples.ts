@@ -26,7 +26,7 @@ export function formSamples(ids: {
       url: `/api/form-templates/${templateId}`,
       payload: templateBody({ name: 'Renamed intake' }),
     },
-    'GET /api/form-templates/:clinicId': { url: `/api/form-templates/${clinicId}` },
+    'GET /api/form-templates/:id': { url: `/api/form-templates/${clinicId}` },
     'POST /api/form-templates/template/:id/submissions': {
       url: `/api/form-templates/template/${templateId}/submissions`,
       payload: { patient_id: patientId, answers: { full_name: 'Ann Probe', allergies: false } },

@@ -61,9 +61,11 @@ export const FORMS_ENDPOINTS = {
   }),
   listFormTemplates: defineEndpoint({
     method: 'GET',
-    path: '/api/form-templates/:clinicId',
+    // The clinic's id (spec 7: GET /api/form-templates/{clinicId}); named `id` like the PUT on the
+    // same path, which OpenAPI requires of one path.
+    path: '/api/form-templates/:id',
     access: 'staff',
-    params: uuidParams('clinicId'),
+    params: uuidParams('id'),
     response: FormTemplateList,
   }),
   submitFormAtDesk: defineEndpoint({

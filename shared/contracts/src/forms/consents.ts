@@ -93,8 +93,15 @@ export const CONSENT_LIMITS = {
   signatureBytes: 200_000,
 } as const;
 
-const Blank = z.literal('').transform(() => null);
-const ExpiresAt = z.union([IsoInstant, Blank]).nullable();
+/** An ISO instant, or '' / null for none (spec 5: 'Leave empty for no expiration'). */
+const ExpiresAt = z
+  .string()
+  .max(40)
+  .nullable()
+  .refine((value) => value === null || value === '' || IsoInstant.safeParse(value).success, {
+    error: 'Use an ISO 8601 date and time with an offset',
+  })
+  .transform((value) => (value === '' ? null : value));
 const ConsentText = z.string().trim().min(1, CONSENT_FORM_MESSAGES.required).max(CONSENT_LIMITS.text);
 const Notes = z.string().max(CONSENT_LIMITS.notes).nullable();
 const TypedSignature = z.string().trim().max(CONSENT_LIMITS.signerName).nullable();

@@ -1,6 +1,7 @@
-import { Button } from '@clinio/design-system';
+import { Button, useT } from '@clinio/design-system';
 import { Box, Heading, Text, VStack } from '@chakra-ui/react';
 import { CloudOff } from 'lucide-react';
+import { shellCatalog } from '../shell-catalog';
 
 export interface AreaFallbackProps {
   area: string;
@@ -12,7 +13,8 @@ export interface AreaFallbackProps {
 
 /** Shown in place of one area when its remote cannot be loaded; the rest of the shell works. */
 export function AreaFallback({ area, title, incompatible, onRetry }: AreaFallbackProps) {
-  const label = title ?? 'This area';
+  const t = useT(shellCatalog);
+  const label = title ?? t('area.thisArea');
   return (
     <Box role="alert" data-testid="area-fallback" data-area={area} py="16" px="6">
       <VStack gap="3" maxWidth="lg" mx="auto" textAlign="center">
@@ -20,15 +22,11 @@ export function AreaFallback({ area, title, incompatible, onRetry }: AreaFallbac
           <CloudOff size={40} />
         </Box>
         <Heading as="h1" size="lg">
-          {label} is temporarily unavailable
+          {t('area.unavailable', { area: label })}
         </Heading>
-        <Text color="fg.muted">
-          {incompatible
-            ? 'A newer version is being rolled out. Reload the page in a moment to get it.'
-            : 'We could not load it just now. We will keep trying; you can also try again yourself.'}
-        </Text>
+        <Text color="fg.muted">{incompatible ? t('area.incompatible') : t('area.failed')}</Text>
         <Button onClick={incompatible ? () => window.location.reload() : onRetry}>
-          {incompatible ? 'Reload page' : 'Try again'}
+          {incompatible ? t('area.reload') : t('area.retry')}
         </Button>
       </VStack>
     </Box>

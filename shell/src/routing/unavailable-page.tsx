@@ -1,8 +1,10 @@
-import { Logo } from '@clinio/design-system';
+import { Logo, useT } from '@clinio/design-system';
 import { Box, Heading, Text, VStack } from '@chakra-ui/react';
+import { shellCatalog } from '../shell-catalog';
 
 /** Nothing in the registry can serve this path, not even the landing page. */
 export function UnavailablePage() {
+  const t = useT(shellCatalog);
   return (
     <Box
       role="alert"
@@ -16,12 +18,9 @@ export function UnavailablePage() {
       <VStack gap="4" textAlign="center" maxWidth="md">
         <Logo variant="branded" />
         <Heading as="h1" size="xl">
-          We'll be right back
+          {t('unavailable.title')}
         </Heading>
-        <Text color="fg.muted">
-          Clinio is being updated and this page is not available at the moment. Please try again in a few
-          minutes.
-        </Text>
+        <Text color="fg.muted">{t('unavailable.body')}</Text>
       </VStack>
     </Box>
   );

@@ -1,8 +1,9 @@
 import { Dialog, Portal, Text } from '@chakra-ui/react';
-import { Button } from '@clinio/design-system';
+import { Button, useT } from '@clinio/design-system';
 import type { EventBus } from '@clinio/platform';
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { sessionWarningText } from './inactivity-rules';
+import { shellCatalog } from '../shell-catalog';
+import { formatCountdown } from '@clinio/contracts';
 
 export interface SessionWarningModalProps {
   bus: EventBus;
@@ -25,6 +26,7 @@ export function SessionWarningModal({
   onLogoutNow,
   onTimeout,
 }: SessionWarningModalProps) {
+  const t = useT(shellCatalog);
   const [secondsLeft, setSecondsLeft] = useState<number | null>(null);
   // The interval reads the count here, so reaching zero runs the timeout once, outside render.
   const count = useRef<number | null>(null);
@@ -79,17 +81,19 @@ export function SessionWarningModal({
         <Dialog.Positioner>
           <Dialog.Content data-testid="session-warning">
             <Dialog.Header>
-              <Dialog.Title>Session Timeout Warning</Dialog.Title>
+              <Dialog.Title>{t('session.title')}</Dialog.Title>
             </Dialog.Header>
             <Dialog.Body>
-              <Text aria-live="polite">{sessionWarningText(secondsLeft)}</Text>
+              <Text aria-live="polite">
+                {t('session.expiresIn', { countdown: formatCountdown(secondsLeft) })}
+              </Text>
             </Dialog.Body>
             <Dialog.Footer>
               <Button variant="outline" onClick={() => close(onStayLoggedIn)}>
-                Stay Logged In
+                {t('session.stay')}
               </Button>
               <Button variant="danger" onClick={() => close(onLogoutNow)}>
-                Logout Now
+                {t('session.logout')}
               </Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -5,6 +5,7 @@ import type { Database, TenantTx } from '../db/database';
 import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
 import { seedDemoBooking } from './demo-booking';
+import { seedDemoForms } from './demo-forms';
 import { seedDemoNotes } from './demo-notes';
 import { demoPatients } from './demo-patients';
 import { seedDemoSchedule } from './demo-schedule';
@@ -238,6 +239,9 @@ export async function seedDemoData(
 
   // Issue 11: Dr Shah's notes, signed (one shared with Jordan Miller) and drafts.
   await seedDemoNotes(database, DEMO_TENANT_ID);
+  // Issue 16: the intake and medical history forms, the six consent texts, each type's
+  // requirements, and the paperwork of the coming visits (one consent of Jordan Miller expired).
+  await seedDemoForms(database, DEMO_TENANT_ID, { now: options.now ?? new Date() });
 
   await provisionTenant(
     database,

@@ -1,0 +1,165 @@
+import {
+  EMPTY_FIELD_DIALOG,
+  buildFormSchema,
+  fieldFromDialog,
+  type ConsentType,
+  type FieldDialogValues,
+  type FormSchema,
+} from '@clinio/contracts';
+
+/**
+ * The demo clinic's paperwork (issue 16): an intake form, a medical history form and the six
+ * consent texts. Written as a clinic would; invented, not legal advice.
+ */
+
+const field = (values: Partial<FieldDialogValues> & Pick<FieldDialogValues, 'type' | 'title'>) =>
+  fieldFromDialog({ ...EMPTY_FIELD_DIALOG, ...values });
+
+export const INTAKE_FORM: { name: string; description: string; schema: FormSchema } = {
+  name: 'New Patient Intake',
+  description: 'Contact details, the reason for your visit and who to call in an emergency.',
+  schema: buildFormSchema([
+    field({ type: 'string', title: 'Full name', required: true, maxLength: '120' }),
+    field({ type: 'date', title: 'Date of birth', required: true }),
+    field({ type: 'phone', title: 'Mobile phone', required: true, placeholder: '+1 860 555 0100' }),
+    field({ type: 'email', title: 'Email address' }),
+    field({ type: 'textarea', title: 'Reason for visit', required: true, maxLength: '2000' }),
+    field({ type: 'string', title: 'Emergency contact name', required: true }),
+    field({ type: 'phone', title: 'Emergency contact phone', required: true }),
+    field({ type: 'select', title: 'Preferred contact method', options: 'Phone, Text message, Email' }),
+    field({ type: 'boolean', title: 'Do you have insurance', required: true }),
+    field({
+      type: 'string',
+      title: 'Insurance member ID',
+      required: true,
+      pattern: '^[A-Z0-9-]{4,20}$',
+      description: 'Letters, digits and dashes, as printed on your card',
+      showIf: { field: 'do_you_have_insurance', equals: true },
+    }),
+    field({ type: 'checkbox', title: 'I confirm these details are correct', required: true }),
+  ]),
+};
+
+export const MEDICAL_HISTORY_FORM: { name: string; description: string; schema: FormSchema } = {
+  name: 'Medical History',
+  description: 'Conditions, medicines and allergies, so your clinician can treat you safely.',
+  schema: buildFormSchema([
+    field({ type: 'boolean', title: 'Do you have any allergies', required: true }),
+    field({
+      type: 'textarea',
+      title: 'List your allergies and reactions',
+      required: true,
+      showIf: { field: 'do_you_have_any_allergies', equals: true },
+    }),
+    field({ type: 'textarea', title: 'Current medications', placeholder: 'Name, dose and how often' }),
+    field({
+      type: 'radio',
+      title: 'Do you smoke',
+      required: true,
+      options: 'Never, Former smoker, Current smoker',
+    }),
+    field({ type: 'number', title: 'Alcoholic drinks per week', minimum: '0', maximum: '100' }),
+    field({ type: 'textarea', title: 'Past surgeries or hospital stays' }),
+    field({ type: 'select', title: 'Blood type', options: "A+, A-, B+, B-, AB+, AB-, O+, O-, Don't know" }),
+    field({ type: 'boolean', title: 'Could you be pregnant' }),
+  ]),
+};
+
+export const CONSENT_TEXTS: Record<ConsentType, { title: string; text: string; validDays: number | null }> = {
+  hipaa_privacy: {
+    title: 'Notice of Privacy Practices',
+    validDays: null,
+    text:
+      'I acknowledge that I have received the Notice of Privacy Practices of Demo Family Clinic. ' +
+      'It describes how my health information may be used and disclosed for treatment, payment and ' +
+      'health care operations, and how I can get access to it, ask for corrections, ask for limits ' +
+      'on its use and receive an accounting of disclosures. I understand that I may revoke this ' +
+      'acknowledgment in writing at any time, except where the clinic has already acted on it.',
+  },
+  treatment: {
+    title: 'Consent to Examination and Treatment',
+    validDays: 365,
+    text:
+      'I consent to the examinations, tests and treatments that my clinicians at Demo Family Clinic ' +
+      'consider necessary. The nature, benefits, risks and alternatives of any significant procedure ' +
+      'will be explained to me before it is done, and I may ask questions or refuse at any time. ' +
+      'I understand that no guarantee has been made about the results of treatment.',
+  },
+  billing: {
+    title: 'Financial Responsibility and Assignment of Benefits',
+    validDays: 365,
+    text:
+      'I authorize Demo Family Clinic to bill my insurer for the services I receive and assign the ' +
+      'benefits payable to the clinic. I understand that I am responsible for co-payments, ' +
+      'deductibles and any charges my insurer does not cover, and that a missed appointment without ' +
+      '24 hours notice may be charged.',
+  },
+  research: {
+    title: 'Consent to Use of De-identified Data for Research',
+    validDays: 730,
+    text:
+      'I agree that information from my record, with my name and every other identifier removed, may ' +
+      'be used in research approved by an ethics committee. Taking part is voluntary: refusing or ' +
+      'withdrawing later does not change my care in any way.',
+  },
+  photography: {
+    title: 'Consent to Clinical Photography',
+    validDays: 365,
+    text:
+      'I agree that photographs of the affected area may be taken to document my condition and ' +
+      'treatment. They are kept in my record, seen only by the people caring for me, and never ' +
+      'published or shared without my separate written consent.',
+  },
+  telemedicine: {
+    title: 'Consent to Telemedicine Visits',
+    validDays: 365,
+    text:
+      'I agree to receive care by secure video or telephone. I understand that a remote visit has ' +
+      'limits, that my clinician may ask me to come in person, that I should be in a private place ' +
+      'during the call, and that in an emergency I must call 911 instead.',
+  },
+};
+
+/** Which consent types each of the default appointment types requires. */
+export const REQUIRED_CONSENTS: Record<string, readonly ConsentType[]> = {
+  consultation: ['hipaa_privacy', 'treatment'],
+  follow_up: ['hipaa_privacy'],
+  procedure: ['hipaa_privacy', 'treatment', 'photography'],
+  emergency: ['treatment'],
+  routine: ['hipaa_privacy', 'treatment'],
+};
+
+/** Answers a patient gave to the intake form. */
+export function intakeAnswers(
+  patient: { first_name: string; last_name: string; date_of_birth: string | null },
+  i: number,
+) {
+  const insured = i % 3 !== 0;
+  return {
+    full_name: `${patient.first_name} ${patient.last_name}`,
+    date_of_birth: patient.date_of_birth ?? '1980-01-01',
+    mobile_phone: `+1 860 555 01${String(10 + (i % 90)).padStart(2, '0')}`,
+    reason_for_visit: ['Annual check-up', 'Persistent cough', 'Lower back pain', 'Skin rash on my arm'][
+      i % 4
+    ] as string,
+    emergency_contact_name: ['Dana Miller', 'Chris Okoye', 'Sam Novak', 'Lee Sato'][i % 4] as string,
+    emergency_contact_phone: '+1 860 555 0199',
+    preferred_contact_method: ['Phone', 'Text message', 'Email'][i % 3] as string,
+    do_you_have_insurance: insured,
+    ...(insured ? { insurance_member_id: `HCP-${100200 + i}` } : {}),
+    i_confirm_these_details_are_correct: true,
+  };
+}
+
+/** Answers a patient gave to the medical history form. */
+export function historyAnswers(i: number) {
+  const allergic = i % 2 === 0;
+  return {
+    do_you_have_any_allergies: allergic,
+    ...(allergic ? { list_your_allergies_and_reactions: 'Penicillin: hives' } : {}),
+    current_medications: i % 3 === 0 ? 'None' : 'Lisinopril 10 mg once a day',
+    do_you_smoke: ['Never', 'Former smoker', 'Never', 'Current smoker'][i % 4] as string,
+    alcoholic_drinks_per_week: i % 5,
+    blood_type: ['O+', 'A+', "Don't know", 'B-'][i % 4] as string,
+  };
+}

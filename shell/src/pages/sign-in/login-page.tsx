@@ -1,9 +1,10 @@
-import { Notice } from '@clinio/design-system';
+import { Notice, useT } from '@clinio/design-system';
 import { LoginRequest, type TwoFactorChallenge } from '@clinio/contracts';
 import { Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
+import { shellCatalog } from '../../shell-catalog';
 import { useShell } from '../../shell-context';
 import { AUDIENCE_PATHS } from '../common/audience';
 import { AuthLayout } from '../common/auth-layout';
@@ -16,6 +17,7 @@ import { TwoFactorForm } from './two-factor-form';
 /** /login: staff sign-in, with the two-factor step when the account has it on (spec 2.1, 4.1). */
 export function LoginPage() {
   const auth = useAuth();
+  const t = useT(shellCatalog);
   const { flags } = useShell().config;
   const navigate = useNavigate();
   const [params] = useSearchParams();
@@ -35,7 +37,7 @@ export function LoginPage() {
 
   if (challenge !== null) {
     return (
-      <AuthLayout title="Two-step verification" lead="Your account is protected with a second step.">
+      <AuthLayout title={t('login.twoFactorTitle')} lead={t('login.twoFactorLead')}>
         <TwoFactorForm
           challenge={challenge}
           send={async ({ challenge_token, code }) => {
@@ -49,11 +51,11 @@ export function LoginPage() {
   }
 
   return (
-    <AuthLayout title="Sign in" lead="For clinic staff and administrators.">
+    <AuthLayout title={t('login.title')} lead={t('login.lead')}>
       <Stack gap="5">
         {arrival.notice ? <Notice tone="success">{arrival.notice}</Notice> : null}
         <CredentialsForm
-          usernameLabel="Username or email"
+          usernameLabel={t('login.username')}
           initialUsername={lastUsername}
           check={(values) => LoginRequest.safeParse(values)}
           send={signIn}
@@ -63,14 +65,14 @@ export function LoginPage() {
       <OtherWaysIn
         ways={[
           {
-            text: 'Are you a patient?',
-            link: 'Patient sign-in',
+            text: t('login.patient'),
+            link: t('login.patientSignIn'),
             to: '/patient-login',
             isShown: flags.ENABLE_PATIENT_LOGIN,
           },
           {
-            text: 'New to Clinio?',
-            link: 'Register your clinic',
+            text: t('login.newToClinio'),
+            link: t('login.register'),
             to: '/register',
             isShown: flags.ENABLE_REGISTRATION,
           },

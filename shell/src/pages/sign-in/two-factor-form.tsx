@@ -1,6 +1,7 @@
 import { useForm } from '@clinio/platform';
 import { TwoFactorLoginRequest, type TwoFactorChallenge } from '@clinio/contracts';
-import { Button, Form, SubmitButton, TextField } from '@clinio/design-system';
+import { Button, Form, SubmitButton, TextField, useT } from '@clinio/design-system';
+import { shellCatalog } from '../../shell-catalog';
 
 export interface TwoFactorFormProps {
   challenge: TwoFactorChallenge;
@@ -10,6 +11,7 @@ export interface TwoFactorFormProps {
 
 /** The second sign-in step: the authenticator's 6-digit code, or one of the recovery codes. */
 export function TwoFactorForm({ challenge, send, onStartOver }: TwoFactorFormProps) {
+  const t = useT(shellCatalog);
   const form = useForm({
     initial: { code: '' },
     check: ({ code }) =>
@@ -20,12 +22,12 @@ export function TwoFactorForm({ challenge, send, onStartOver }: TwoFactorFormPro
     send,
   });
   return (
-    <Form form={form} label="Two-step verification">
+    <Form form={form} label={t('login.twoFactorTitle')}>
       <TextField
         form={form}
         name="code"
-        label="Authentication code"
-        helper="Enter the 6-digit code from your authenticator app, or one of your recovery codes."
+        label={t('twoFactor.code')}
+        helper={t('twoFactor.helper')}
         autoComplete="one-time-code"
         autoCapitalize="off"
         spellCheck={false}
@@ -33,11 +35,11 @@ export function TwoFactorForm({ challenge, send, onStartOver }: TwoFactorFormPro
         autoFocus
         isRequired
       />
-      <SubmitButton isSending={form.isSending} sendingText="Verifying...">
-        Verify
+      <SubmitButton isSending={form.isSending} sendingText={t('twoFactor.sending')}>
+        {t('twoFactor.submit')}
       </SubmitButton>
       <Button type="button" variant="ghost" onClick={onStartOver}>
-        Use a different account
+        {t('twoFactor.startOver')}
       </Button>
     </Form>
   );

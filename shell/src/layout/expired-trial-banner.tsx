@@ -1,17 +1,19 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { isSuperAdminRole } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
+import { Button, useT } from '@clinio/design-system';
 import { TriangleAlert } from 'lucide-react';
 import { useId } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { useFeatureAccess } from '../features/feature-access-context';
+import { staffCatalog } from '../staff-texts/catalog';
 
 /** Spec 2.11 names this path for 'Upgrade Now' (an alias of the screen of spec 2.2). */
 export const UPGRADE_PATH = '/dashboard/subscription-management';
 
 /** Spec 2.11 and 4.3: a super admin's notice that the subscription has expired. */
 export function ExpiredTrialBanner() {
+  const t = useT(staffCatalog);
   const { snapshot } = useAuth();
   const { isExpired } = useFeatureAccess();
   const navigate = useNavigate();
@@ -34,15 +36,14 @@ export function ExpiredTrialBanner() {
         </Box>
         <Box flex="1">
           <Heading as="h2" size="sm" id={titleId} color="orange.900">
-            Trial Expired - Limited Access
+            {t('trial.title')}
           </Heading>
           <Text fontSize="sm" color="orange.900">
-            Your trial has ended. Most features are disabled until you upgrade; subscription management stays
-            accessible.
+            {t('trial.body')}
           </Text>
         </Box>
         <Button variant="warning" size="sm" onClick={() => void navigate(UPGRADE_PATH)}>
-          Upgrade Now
+          {t('trial.upgrade')}
         </Button>
       </Flex>
     </Box>

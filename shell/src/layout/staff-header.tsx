@@ -1,3 +1,4 @@
+import { useT } from '@clinio/design-system';
 import { Box, HStack, IconButton, Text, chakra, VisuallyHidden } from '@chakra-ui/react';
 import type { AuthUser } from '@clinio/platform';
 import { Menu, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
@@ -5,6 +6,7 @@ import { displayNameOf } from '../auth/auth-state';
 import { NotificationBell } from '../notifications/notification-bell';
 import { ProfileAvatar } from '../profile/profile-avatar';
 import type { SidebarVariant } from './sidebar/use-sidebar-variant';
+import { staffCatalog } from '../staff-texts/catalog';
 
 export interface StaffHeaderProps {
   user: AuthUser;
@@ -29,6 +31,7 @@ function MenuButton({ variant, compact, onMenu }: Pick<StaffHeaderProps, 'varian
 
 /** Spec 2.5's header: the menu button, the notification bell and the profile button. */
 export function StaffHeader({ user, variant, compact, onMenu, onEditProfile }: StaffHeaderProps) {
+  const t = useT(staffCatalog);
   return (
     <Box
       as="header"
@@ -59,7 +62,7 @@ export function StaffHeader({ user, variant, compact, onMenu, onEditProfile }: S
         >
           {/* Named by the hidden words, not aria-label, so the visible initials and username need
               not repeat in the name (WCAG 2.5.3, label in name). */}
-          <VisuallyHidden>{`Edit profile of ${displayNameOf(user)}`}</VisuallyHidden>
+          <VisuallyHidden>{t('header.editProfile', { name: displayNameOf(user) })}</VisuallyHidden>
           <Box as="span" display="contents" aria-hidden="true">
             <ProfileAvatar user={user} />
             <Text as="span" fontSize="sm" fontWeight="500" hideBelow="md" pe="2">

@@ -5,7 +5,7 @@ import {
   type UpdateMeRequest,
   type UserProfile,
 } from '@clinio/contracts';
-import { FormDialog, TextField } from '@clinio/design-system';
+import { FormDialog, TextField, useT } from '@clinio/design-system';
 import { ApiError, useForm, type CheckResult } from '@clinio/platform';
 import { useEffect, useId, useState, type ChangeEvent } from 'react';
 import { useAuth } from '../auth/auth-context';
@@ -26,6 +26,7 @@ import {
   type ProfileFormValues,
 } from './profile-form';
 import { usePreviewUrl } from './use-preview-url';
+import { staffCatalog } from '../staff-texts/catalog';
 
 export interface EditProfileModalProps {
   profile: UserProfile;
@@ -52,6 +53,7 @@ function checkOf(values: ProfileFormValues, profile: UserProfile): CheckResult<U
 
 /** Spec 2.6 / 4.7: picture, username, e-mail and password of the signed-in staff member. */
 export function EditProfileModal({ profile, onClose }: EditProfileModalProps) {
+  const t = useT(staffCatalog);
   const { api, config } = useShell();
   const auth = useAuth();
   const idPrefix = useId();
@@ -117,14 +119,14 @@ export function EditProfileModal({ profile, onClose }: EditProfileModalProps) {
   return (
     <FormDialog
       isOpen
-      title="Edit Profile"
-      submitLabel="Save Changes"
-      pendingLabel="Saving..."
+      title={t('profile.title')}
+      submitLabel={t('profile.save')}
+      pendingLabel={t('profile.saving')}
       form={form}
       onClose={onClose}
     >
       <Field.Root invalid={pictureError !== null}>
-        <Field.Label htmlFor={`${idPrefix}-picture`}>Profile picture</Field.Label>
+        <Field.Label htmlFor={`${idPrefix}-picture`}>{t('profile.picture')}</Field.Label>
         <HStack gap="3">
           <ProfileAvatar user={staffUserOf(profile, config.apiBaseUrl)} size="md" previewUrl={previewUrl} />
           <Input id={`${idPrefix}-picture`} type="file" accept="image/*" p="1.5" onChange={choosePicture} />
@@ -143,7 +145,7 @@ export function EditProfileModal({ profile, onClose }: EditProfileModalProps) {
         : null}
       {isSaved ? (
         <Text role="status" color="green.700" fontWeight="600">
-          Profile updated successfully!
+          {t('profile.saved')}
         </Text>
       ) : null}
     </FormDialog>

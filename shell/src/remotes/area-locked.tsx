@@ -1,9 +1,10 @@
 import { FEATURE_ACCESS_TEXT } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
+import { Button, useT } from '@clinio/design-system';
 import { Box, Heading, Text, VStack } from '@chakra-ui/react';
 import { Lock } from 'lucide-react';
 import { useNavigate } from 'react-router-dom';
 import { SUBSCRIPTION_MANAGEMENT_PATH } from '../layout/sidebar/sidebar-items';
+import { staffCatalog } from '../staff-texts/catalog';
 
 export interface AreaLockedProps {
   area: string;
@@ -16,6 +17,7 @@ export interface AreaLockedProps {
  * never fetched: the decision is made from the registry before any load.
  */
 export function AreaLocked({ area, message }: AreaLockedProps) {
+  const t = useT(staffCatalog);
   const navigate = useNavigate();
   return (
     <Box
@@ -34,7 +36,7 @@ export function AreaLocked({ area, message }: AreaLockedProps) {
           {FEATURE_ACCESS_TEXT.upgradeRequired}
         </Heading>
         {message === null ? null : <Text color="fg.muted">{message}</Text>}
-        <Button onClick={() => void navigate(SUBSCRIPTION_MANAGEMENT_PATH)}>See plans</Button>
+        <Button onClick={() => void navigate(SUBSCRIPTION_MANAGEMENT_PATH)}>{t('locked.seePlans')}</Button>
       </VStack>
     </Box>
   );

@@ -1,7 +1,8 @@
 import { Container, DataList, Heading, HStack, Link, List, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { Button, Logo } from '@clinio/design-system';
+import { Button, Logo, useT } from '@clinio/design-system';
 import { useSystemAdminAuth } from '../auth/auth-context';
+import { staffCatalog } from '../staff-texts/catalog';
 
 const AREAS = [
   { to: '/system-admin/tenants', label: 'Tenants' },
@@ -14,6 +15,7 @@ const AREAS = [
 /** '/system-admin': who is signed in, and the way into each part of the platform area. */
 export function SystemAdminHome() {
   const systemAdmin = useSystemAdminAuth();
+  const t = useT(staffCatalog);
   const { admin } = systemAdmin;
   if (admin === null) return null;
   return (
@@ -22,23 +24,23 @@ export function SystemAdminHome() {
         <HStack justify="space-between" wrap="wrap" gap="4">
           <Logo size="sm" />
           <Button variant="outline" size="sm" onClick={() => void systemAdmin.logout()}>
-            Log out
+            {t('systemAdmin.logout')}
           </Button>
         </HStack>
         <Heading as="h1" size="2xl">
-          System administration
+          {t('systemAdmin.title')}
         </Heading>
         <DataList.Root orientation="horizontal">
           <DataList.Item>
-            <DataList.ItemLabel>Name</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('systemAdmin.name')}</DataList.ItemLabel>
             <DataList.ItemValue>{admin.name}</DataList.ItemValue>
           </DataList.Item>
           <DataList.Item>
-            <DataList.ItemLabel>Email</DataList.ItemLabel>
+            <DataList.ItemLabel>{t('systemAdmin.email')}</DataList.ItemLabel>
             <DataList.ItemValue>{admin.email}</DataList.ItemValue>
           </DataList.Item>
         </DataList.Root>
-        <List.Root as="ul" aria-label="Platform areas" gap="2" ps="5">
+        <List.Root as="ul" aria-label={t('systemAdmin.areas')} gap="2" ps="5">
           {AREAS.map((area) => (
             <List.Item key={area.to}>
               <Link asChild color="brand.fg" fontWeight="600">

@@ -1,7 +1,8 @@
 import { Box, Image, Link, Text, VStack, VisuallyHidden } from '@chakra-ui/react';
-import { Logo } from '@clinio/design-system';
+import { Logo, useT } from '@clinio/design-system';
 import { Link as RouterLink } from 'react-router-dom';
 import { useShell } from '../../shell-context';
+import { staffCatalog } from '../../staff-texts/catalog';
 
 /**
  * Spec 2.5: the clinic's logo or the branded default, its name and tagline (the product's name
@@ -9,6 +10,7 @@ import { useShell } from '../../shell-context';
  * header text in the primary brand colour.
  */
 export function SidebarBrand({ home, iconOnly }: { home: string; iconOnly: boolean }) {
+  const t = useT(staffCatalog);
   const { branding } = useShell();
   const { clinicName, tagline, logo, customHeaderText, showLogoInHeader } = branding;
   const headerText = customHeaderText.trim();
@@ -33,12 +35,12 @@ export function SidebarBrand({ home, iconOnly }: { home: string; iconOnly: boole
         {/* Named by the hidden words, not aria-label: the visible name and tagline then need not
             repeat in the name (WCAG 2.5.3, label in name). */}
         <RouterLink to={home}>
-          <VisuallyHidden>{`${clinicName} home`}</VisuallyHidden>
+          <VisuallyHidden>{t('sidebar.home', { clinic: clinicName })}</VisuallyHidden>
           <Box as="span" display="contents" aria-hidden="true">
             {ownLogo !== null ? (
               <Image
                 src={ownLogo}
-                alt={`${clinicName} logo`}
+                alt={t('sidebar.logo', { clinic: clinicName })}
                 maxHeight="10"
                 maxWidth={iconOnly ? '10' : '24'}
                 objectFit="contain"

@@ -1,3 +1,4 @@
+import { useT } from '@clinio/design-system';
 import { Box, Flex, Text, VStack, chakra } from '@chakra-ui/react';
 import type { AuthUser } from '@clinio/platform';
 import { SidebarBrand } from './sidebar-brand';
@@ -7,6 +8,7 @@ import type { SidebarModel } from './sidebar-model';
 import { SidebarSectionView } from './sidebar-section';
 import { SidebarUser } from './sidebar-user';
 import { useEntryAction } from './use-entry-action';
+import { staffCatalog } from '../../staff-texts/catalog';
 
 export interface SidebarContentProps {
   model: SidebarModel;
@@ -27,6 +29,7 @@ export function SidebarContent({
   onGroupChange,
   onLogout,
 }: SidebarContentProps) {
+  const t = useT(staffCatalog);
   const onAction = useEntryAction();
   const home =
     model.sections.flatMap((section) => section.entries).find((entry) => entry.key === 'dashboard')?.to ??
@@ -39,10 +42,10 @@ export function SidebarContent({
       </Box>
       <Box flex="1" minHeight="0" overflowY="auto" px="2" py="3">
         {model.quickActions.length > 0 ? (
-          <chakra.section aria-label="Quick actions" mb="4">
+          <chakra.section aria-label={t('sidebar.quickActions')} mb="4">
             {iconOnly ? null : (
               <Text px="3" mb="2" fontSize="xs" fontWeight="600" textTransform="uppercase" color="fg.subtle">
-                Quick Actions
+                {t('sidebar.quickActionsTitle')}
               </Text>
             )}
             <VStack gap="1.5" align="stretch">
@@ -58,7 +61,7 @@ export function SidebarContent({
             </VStack>
           </chakra.section>
         ) : null}
-        <chakra.nav aria-label="Main" display="flex" flexDirection="column" gap="1">
+        <chakra.nav aria-label={t('sidebar.main')} display="flex" flexDirection="column" gap="1">
           {model.sections.map((section) => (
             <SidebarSectionView
               key={section.key}

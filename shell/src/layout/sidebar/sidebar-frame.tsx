@@ -1,6 +1,8 @@
+import { useT } from '@clinio/design-system';
 import { Box, CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { useEffect, useRef, useState, type FocusEvent, type ReactNode } from 'react';
 import type { SidebarVariant } from './use-sidebar-variant';
+import { staffCatalog } from '../../staff-texts/catalog';
 
 export interface SidebarFrameProps {
   variant: SidebarVariant;
@@ -30,6 +32,7 @@ function isKeyboardFocus(target: EventTarget): boolean {
 }
 
 function FloatingRail({ renderSidebar }: Pick<SidebarFrameProps, 'renderSidebar'>) {
+  const t = useT(staffCatalog);
   const [expanded, setExpanded] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
@@ -53,7 +56,7 @@ function FloatingRail({ renderSidebar }: Pick<SidebarFrameProps, 'renderSidebar'
     <Box width={RAIL} flexShrink={0}>
       <Box
         as="aside"
-        aria-label="Sidebar"
+        aria-label={t('sidebar.label')}
         data-sidebar-variant="floating"
         data-expanded={expanded}
         position="fixed"
@@ -88,6 +91,7 @@ export function SidebarFrame({
   onDrawerOpenChange,
   renderSidebar,
 }: SidebarFrameProps) {
+  const t = useT(staffCatalog);
   switch (variant) {
     case 'drawer':
       return (
@@ -100,10 +104,10 @@ export function SidebarFrame({
             <Drawer.Backdrop />
             <Drawer.Positioner>
               <Drawer.Content maxWidth="72" data-sidebar-variant="drawer">
-                <Drawer.Title srOnly>Menu</Drawer.Title>
+                <Drawer.Title srOnly>{t('sidebar.menu')}</Drawer.Title>
                 {renderSidebar(false)}
                 <Drawer.CloseTrigger asChild position="absolute" top="3" insetEnd="3">
-                  <CloseButton size="sm" aria-label="Close menu" />
+                  <CloseButton size="sm" aria-label={t('sidebar.closeMenu')} />
                 </Drawer.CloseTrigger>
               </Drawer.Content>
             </Drawer.Positioner>
@@ -118,7 +122,7 @@ export function SidebarFrame({
       return (
         <Box
           as="aside"
-          aria-label="Sidebar"
+          aria-label={t('sidebar.label')}
           data-sidebar-variant={variant}
           data-compact={iconOnly}
           position="sticky"

@@ -1,10 +1,11 @@
 import { Box, HStack, IconButton, Text, VStack } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
+import { Button, useT } from '@clinio/design-system';
 import type { AuthUser } from '@clinio/platform';
 import { LogOut } from 'lucide-react';
 import { ProfileAvatar } from '../../profile/profile-avatar';
 import { SidebarTip } from './sidebar-tip';
+import { staffCatalog } from '../../staff-texts/catalog';
 
 /** Spec 2.5: the user's picture, username and e-mail, Log out and the 'Powered by' note. */
 export function SidebarUser({
@@ -16,12 +17,19 @@ export function SidebarUser({
   iconOnly: boolean;
   onLogout: () => void;
 }) {
+  const t = useT(staffCatalog);
   if (iconOnly) {
     return (
       <VStack gap="2">
         <ProfileAvatar user={user} />
-        <SidebarTip content="Log out" enabled>
-          <IconButton aria-label="Log out" variant="ghost" size="sm" colorPalette="brand" onClick={onLogout}>
+        <SidebarTip content={t('sidebar.logout')} enabled>
+          <IconButton
+            aria-label={t('sidebar.logout')}
+            variant="ghost"
+            size="sm"
+            colorPalette="brand"
+            onClick={onLogout}
+          >
             <LogOut size={18} />
           </IconButton>
         </SidebarTip>
@@ -43,10 +51,10 @@ export function SidebarUser({
       </HStack>
       <Button variant="outline" size="sm" onClick={onLogout}>
         <LogOut size={16} aria-hidden="true" />
-        Log out
+        {t('sidebar.logout')}
       </Button>
       <Text fontSize="xs" color="fg.subtle" textAlign="center">
-        Powered by {PRODUCT_NAME}
+        {t('sidebar.poweredBy', { product: PRODUCT_NAME })}
       </Text>
     </VStack>
   );

@@ -1,12 +1,15 @@
+import { useT } from '@clinio/design-system';
 import { SystemLoginRequest } from '@clinio/contracts';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { useSystemAdminAuth } from '../../auth/auth-context';
 import { AuthLayout } from '../common/auth-layout';
 import { CredentialsForm, type Credentials } from '../sign-in/credentials-form';
 import { systemAdminLoginMessage } from './system-admin-failure';
+import { staffCatalog } from '../../staff-texts/catalog';
 
 /** /system-admin-login: the platform operator's own sign-in, with his own token (spec 4.7). */
 export function SystemAdminLoginPage() {
+  const t = useT(staffCatalog);
   const systemAdmin = useSystemAdminAuth();
   const navigate = useNavigate();
 
@@ -18,9 +21,9 @@ export function SystemAdminLoginPage() {
   }
 
   return (
-    <AuthLayout title="System administrator sign-in" lead="For the people who run the Clinio platform.">
+    <AuthLayout title={t('systemAdmin.signInTitle')} lead={t('systemAdmin.signInLead')}>
       <CredentialsForm
-        usernameLabel="Username"
+        usernameLabel={t('systemAdmin.username')}
         check={(values) => SystemLoginRequest.safeParse(values)}
         send={signIn}
         messageFor={(error) => systemAdminLoginMessage(error)}

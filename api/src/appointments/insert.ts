@@ -1,6 +1,7 @@
 import type { Appointment, AppointmentSource, AppointmentStatus } from '@clinio/contracts';
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/database';
+import { onAppointmentBooked } from './booked-hooks';
 import { AppError } from '../errors/app-error';
 
 export { defaultAppointmentTypesFor, provisionSchedulingDefaults } from './defaults';
@@ -77,8 +78,9 @@ export async function insertAppointment(
   row: NewAppointmentRow,
 ): Promise<{ id: string }> {
   const { buffer_before_minutes: _before, buffer_after_minutes: _after, ...columns } = row;
+  let inserted: { id: string };
   try {
-    return await inSavepoint(db, 'insert_appointment', () =>
+    inserted = await inSavepoint(db, 'insert_appointment', () =>
       db
         .insertInto('appointments')
         .values({
@@ -97,6 +99,15 @@ export async function insertAppointment(
   } catch (error) {
     throw overlapError(error) ?? error;
   }
+  // The visit's paperwork is attached in the same transaction (ADR 044).
+  await onAppointmentBooked(db, {
+    tenantId,
+    appointmentId: inserted.id,
+    patientId: row.patient_id,
+    appointmentType: row.appointment_type,
+    status: row.status ?? 'booked',
+  });
+  return inserted;
 }
 
 /** Where a self-service move puts an appointment: an offered slot (the portal may change provider). */

@@ -9,6 +9,7 @@ import {
   signConsentAtDesk,
   updateConsent,
 } from './consents.service';
+import { registerConsentAttachment } from './attach-on-booking';
 import { listConsentTemplates, saveConsentTemplate } from './consent-templates.service';
 import { registerFormsAndConsentsBlockers } from './erase-blocker';
 import { signMyConsent } from '../forms/portal.service';
@@ -22,6 +23,7 @@ const tags = ['consents'];
  */
 export const consentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   registerFormsAndConsentsBlockers();
+  registerConsentAttachment();
   const routes = routeHelpers(app, services);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

@@ -1,4 +1,5 @@
 import type { Consent, FormDraft, FormTemplate, Paperwork, PaperworkConsent } from '@clinio/contracts';
+import { insertAppointment } from '../appointments/insert';
 import { buildPatient, buildPatientLogin, buildTenant, signInPatient } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { ProvisionedTenant } from '../tenancy/provision';
@@ -192,4 +193,51 @@ it("sets the clinic's consent texts and each type's requirements, refusing anoth
   expect(set.json()).toMatchObject({ form_template_ids: [mine.id], consent_types: ['treatment'] });
   const all = await staff('GET', '/api/appointment-type-requirements');
   expect(all.statusCode).toBe(200);
+});
+
+it("attaches the consents a booked visit's type requires and the patient lacks, and starts its workflow", async () => {
+  await staff('PUT', '/api/consent-templates/telemedicine', {
+    title: 'Telemedicine',
+    consent_text: 'I agree to video visits.',
+    valid_days: 30,
+  });
+  await staff('PUT', '/api/appointment-type-requirements/routine', {
+    consent_types: ['telemedicine', 'research'],
+  });
+  const book = (days: number) =>
+    ctx.db.database.withTenant(tenant.tenantId, (tx) => {
+      const start = new Date(Date.now() + days * 86_400_000);
+      const end = new Date(start.getTime() + 15 * 60_000);
+      return insertAppointment(tx, tenant.tenantId, {
+        patient_id: patientId,
+        provider_id: owner.id,
+        branch_id: tenant.branchIds[0] as string,
+        room_id: null,
+        appointment_type: 'routine',
+        start_time: start,
+        end_time: end,
+        buffer_before_minutes: 0,
+        buffer_after_minutes: 0,
+        source: 'staff',
+        notes: '',
+        created_by: owner.id,
+      });
+    });
+  const first = await book(10);
+  const records = (await staff('GET', `/api/consent-records/patient/${patientId}`)).json<Consent[]>();
+  const attached = records.filter((consent) => consent.appointment_id === first.id);
+  // Research has no clinic text, so only telemedicine is given to sign.
+  expect(attached).toEqual([
+    expect.objectContaining({
+      consent_type: 'telemedicine',
+      status: 'pending',
+      consent_text: 'I agree to video visits.',
+    }),
+  ]);
+  const workflow = await staff('GET', `/api/appointments/${first.id}/workflow`);
+  expect(workflow.json()).toMatchObject({ progress: { consents: { active: 0, total: 2 } } });
+  // A second visit finds the consent already waiting for a signature: nothing new to sign.
+  const second = await book(11);
+  const again = (await staff('GET', `/api/consent-records/patient/${patientId}`)).json<Consent[]>();
+  expect(again.filter((consent) => consent.appointment_id === second.id)).toEqual([]);
 });

@@ -5,6 +5,7 @@ import {
   ConsentCreateRequest,
   checkConsentForm,
   consentStatus,
+  consentTypesToSign,
 } from './consents';
 
 const now = new Date('2026-03-02T10:00:00Z');
@@ -129,5 +130,44 @@ describe('a new consent (spec 3, 5)', () => {
   it('refuses an unknown type and an empty text', () => {
     expect(ConsentCreateRequest.safeParse({ ...body, consent_type: 'other' }).success).toBe(false);
     expect(ConsentCreateRequest.safeParse({ ...body, consent_text: '  ' }).success).toBe(false);
+  });
+});
+
+describe('re-consent before booking', () => {
+  const signed = (consent_type: string, expires_at: string | null = null, is_active = true) => ({
+    consent_type,
+    is_active,
+    expires_at,
+    patient_signature: 'Ann',
+  });
+
+  it('asks for the required types not held signed today: missing, unsigned, withdrawn or expired', () => {
+    const consents = [
+      signed('hipaa_privacy'),
+      signed('treatment', '2026-01-01T00:00:00Z'),
+      signed('photography', null, false),
+      { ...signed('billing'), patient_signature: null },
+    ];
+    expect(
+      consentTypesToSign(
+        ['hipaa_privacy', 'treatment', 'photography', 'billing', 'telemedicine'],
+        consents,
+        now,
+      ),
+    ).toEqual(['treatment', 'photography', 'billing', 'telemedicine']);
+  });
+
+  it('never asks for a type held signed, and always for one never given', () => {
+    fc.assert(
+      fc.property(fc.subarray([...CONSENT_TYPES]), fc.subarray([...CONSENT_TYPES]), (required, held) => {
+        const missing = consentTypesToSign(
+          required,
+          held.map((type) => signed(type)),
+          now,
+        );
+        for (const type of missing) expect(held).not.toContain(type);
+        for (const type of required) if (!held.includes(type)) expect(missing).toContain(type);
+      }),
+    );
   });
 });

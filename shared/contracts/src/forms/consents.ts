@@ -180,3 +180,25 @@ export const ConsentSignRequest = z.object({
     .max(Math.ceil(CONSENT_LIMITS.signatureBytes / 3) * 4 + 40, 'The signature image is too large'),
 });
 export type ConsentSignRequest = z.input<typeof ConsentSignRequest>;
+
+/**
+ * Re-consent (product guide, "Beyond the spec" 3): the required consent types a patient does not
+ * hold signed today (never given, unsigned, withdrawn or expired), in the order required.
+ */
+export function consentTypesToSign(
+  required: readonly ConsentType[],
+  consents: readonly {
+    consent_type: string;
+    is_active: boolean;
+    expires_at: string | null;
+    patient_signature: string | null;
+  }[],
+  now: Date,
+): ConsentType[] {
+  const held = new Set(
+    consents
+      .filter((consent) => consentStatus(consent, now) === 'signed')
+      .map((consent) => consent.consent_type),
+  );
+  return [...new Set(required)].filter((type) => !held.has(type));
+}

@@ -94,5 +94,7 @@ describe('save enablement (spec 5)', () => {
   it('needs a non-empty title in the field dialog', () => {
     expect(isFieldDialogSaveEnabled('Name')).toBe(true);
     expect(isFieldDialogSaveEnabled(' \t')).toBe(false);
+    // Ours: a title whose key would reach an object's prototype.
+    expect(isFieldDialogSaveEnabled('Constructor')).toBe(false);
   });
 });

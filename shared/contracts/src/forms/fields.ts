@@ -114,7 +114,19 @@ export function isFormSaveEnabled(form: { name: string; fieldCount: number }): b
   return form.name.trim() !== '' && form.fieldCount > 0;
 }
 
-/** Spec 5: the field dialog's save is disabled unless the title is non-empty. */
+/** Keys that would reach an object's prototype: no title may make one. */
+export const RESERVED_FIELD_KEYS: readonly string[] = ['__proto__', 'constructor', 'prototype'];
+
+/** Why the dialog cannot save this title (beyond spec 5's empty title), or null. */
+export function fieldTitleProblem(title: string): string | null {
+  if (RESERVED_FIELD_KEYS.includes(fieldKey(title.trim()))) return 'This title is reserved: choose another';
+  return null;
+}
+
+/**
+ * Spec 5: the field dialog's save is disabled unless the title is non-empty (and, ours, unless its
+ * key is one the server refuses: `fieldTitleProblem`).
+ */
 export function isFieldDialogSaveEnabled(title: string): boolean {
-  return title.trim() !== '';
+  return title.trim() !== '' && fieldTitleProblem(title) === null;
 }

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { FIELD_TYPES, type FieldType } from './fields';
+import { FIELD_TYPES, isFieldDialogSaveEnabled, type FieldType } from './fields';
 import {
   EMPTY_FIELD_DIALOG,
   FORM_LIMITS,
@@ -20,7 +20,7 @@ const field = (type: FieldType, title: string, extra: Partial<FieldDialogValues>
 
 const dialogValues: fc.Arbitrary<FieldDialogValues> = fc.record({
   type: fc.constantFrom(...FIELD_TYPES),
-  title: fc.string({ minLength: 1, maxLength: 40 }).filter((title) => title.trim() !== ''),
+  title: fc.string({ minLength: 1, maxLength: 40 }).filter(isFieldDialogSaveEnabled),
   description: fc.string({ maxLength: 60 }),
   placeholder: fc.string({ maxLength: 60 }),
   options: fc.array(fc.string({ maxLength: 12 }), { maxLength: 6 }).map((parts) => parts.join(',')),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   ANSWER_TYPE,
+  RESERVED_FIELD_KEYS,
   FIELD_FORMAT,
   FIELD_TYPES,
   fieldKey,
@@ -37,9 +38,6 @@ export const FORM_LIMITS = {
   defaultTextareaLength: 10_000,
   appointmentTypes: 20,
 } as const;
-
-/** Keys that would reach an object's prototype: no title may make one. */
-const RESERVED_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 /** Spec 3's show-only-when rule of the builder (issue 16): another field's answer. */
 export const ShowIf = z.strictObject({
@@ -136,7 +134,7 @@ export function formSchemaProblems(schema: {
   for (const key of keys) {
     const property = schema.properties[key] as FieldProperty;
     const at = ['properties', key];
-    if (RESERVED_KEYS.has(key))
+    if (RESERVED_FIELD_KEYS.includes(key))
       problems.push({ path: at, message: `The title ${property.title} is reserved` });
     if (fieldKey(property.title) !== key)
       problems.push({

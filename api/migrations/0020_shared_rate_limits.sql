@@ -1,4 +1,4 @@
--- Per-address rate limits shared by every API process (issue 20, ADR 045): with three processes
+-- Per-address rate limits shared by every API process (issue 20, ADR 046): with three processes
 -- behind a balancer, counters in each process's memory gave a client three times each limit.
 -- One row per limit and client key: the hits of the current window and when the window ends.
 -- Unlogged: a counter is worth less than the WAL it would write on every limited request, and a

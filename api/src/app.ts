@@ -239,7 +239,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   refuseNulCharacters(server);
   await server.register(rateLimit, {
     global: false,
-    // Counted in PostgreSQL, so all the processes behind a balancer share each limit (ADR 045).
+    // Counted in PostgreSQL, so all the processes behind a balancer share each limit (ADR 046).
     store: postgresRateLimitStore(database.app),
     errorResponseBuilder: () =>
       new AppError(429, 'rate_limited', 'Too many requests. Please wait a minute and try again.'),

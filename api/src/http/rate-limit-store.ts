@@ -20,7 +20,7 @@ const SWEEP_EVERY = 500;
 
 /**
  * A store for @fastify/rate-limit that keeps the counters in PostgreSQL, so every API process
- * behind a balancer counts against the same limit (issue 20, ADR 045), as the account throttle of
+ * behind a balancer counts against the same limit (issue 20, ADR 046), as the account throttle of
  * ADR 024 already does. A fixed window per limit and client key: one upsert per limited request
  * answers the hits so far and the time left. The database's clock decides, so processes with
  * drifting clocks still agree. A database that cannot be reached fails the request with the

@@ -116,7 +116,7 @@ function postFrom(
   });
 }
 
-describe('rate limits shared by every instance behind a trusted balancer (issue 20, ADR 045)', () => {
+describe('rate limits shared by every instance behind a trusted balancer (issue 20, ADR 046)', () => {
   let db: TestDatabase;
   let instances: TestContext[];
   let balancer: Awaited<ReturnType<typeof startBalancer>>;

@@ -1,11 +1,12 @@
 import { Box, Container, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { attentionItems, formatClinicDay, NEW_PATIENT_DAYS } from '@clinio/contracts';
-import { AttentionList, QueryState, StatCard, StatGrid } from '@clinio/design-system';
+import { AttentionList, QueryState, StatCard, StatGrid, useT } from '@clinio/design-system';
 import { useEndpointQuery } from '@clinio/platform';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAuth } from '../auth/auth-context';
 import { useSidebar } from '../layout/sidebar/use-sidebar';
+import { staffCatalog } from '../staff-texts/catalog';
 
 export const DASHBOARD_SUMMARY_PATH = '/api/dashboard/summary';
 
@@ -46,6 +47,7 @@ function Section({ id, title, children }: { id: string; title: string; children:
  */
 export function StaffHome() {
   const { snapshot } = useAuth();
+  const t = useT(staffCatalog);
   const sidebar = useSidebar();
   const query = useEndpointQuery('getDashboardSummary', {});
   const summary = query.data;
@@ -66,7 +68,7 @@ export function StaffHome() {
       <Stack gap="8">
         <Box>
           <Heading as="h1" size="2xl">
-            {greetingFor(new Date().getHours())}, {name}
+            {t('home.greeting', { greeting: greetingFor(new Date().getHours()), name })}
           </Heading>
           {summary !== null ? (
             <Text color="fg.muted" mt="1">
@@ -75,41 +77,46 @@ export function StaffHome() {
           ) : null}
         </Box>
 
-        <QueryState query={{ ...query, error }} hasData={summary !== null} label="Loading your dashboard…">
+        <QueryState query={{ ...query, error }} hasData={summary !== null} label={t('home.loading')}>
           {summary !== null ? (
             <Stack gap="8">
-              <Section id="home-attention" title="Needs attention">
+              <Section id="home-attention" title={t('home.attention')}>
                 <AttentionList items={attentionItems(summary.open_items)} LinkComponent={AppLink} />
               </Section>
               {summary.patients !== null || summary.staff !== null ? (
-                <Section id="home-figures" title="Your clinic">
-                  <StatGrid label="Clinic figures">
+                <Section id="home-figures" title={t('home.clinic')}>
+                  <StatGrid label={t('home.figures')}>
                     {summary.patients !== null ? (
                       <StatCard
-                        label="Patients"
+                        label={t('home.patients')}
                         value={count(summary.patients.total)}
                         action={
                           isOpen('/dashboard/patients') ? (
-                            <AppLink to="/dashboard/patients">Open patients</AppLink>
+                            <AppLink to="/dashboard/patients">{t('home.openPatients')}</AppLink>
                           ) : null
                         }
                       >
-                        {count(summary.patients.new_recent)} new in the last {NEW_PATIENT_DAYS} days ·{' '}
-                        {count(summary.patients.portal_linked)} using the patient portal
+                        {t('home.patientsDetail', {
+                          recent: count(summary.patients.new_recent),
+                          days: NEW_PATIENT_DAYS,
+                          linked: count(summary.patients.portal_linked),
+                        })}
                       </StatCard>
                     ) : null}
                     {summary.staff !== null ? (
                       <StatCard
-                        label="Active staff"
+                        label={t('home.staff')}
                         value={count(summary.staff.active)}
                         action={
                           isOpen('/dashboard/staff') ? (
-                            <AppLink to="/dashboard/staff">Open staff</AppLink>
+                            <AppLink to="/dashboard/staff">{t('home.openStaff')}</AppLink>
                           ) : null
                         }
                       >
-                        {count(summary.staff.invited)} invited · {count(summary.staff.deactivated)}{' '}
-                        deactivated
+                        {t('home.staffDetail', {
+                          invited: count(summary.staff.invited),
+                          deactivated: count(summary.staff.deactivated),
+                        })}
                       </StatCard>
                     ) : null}
                   </StatGrid>
@@ -119,9 +126,9 @@ export function StaffHome() {
           ) : null}
         </QueryState>
 
-        <Section id="staff-home-links" title="Go to">
+        <Section id="staff-home-links" title={t('home.goTo')}>
           {links.length === 0 ? (
-            <Text color="fg.muted">No other areas are open to you yet.</Text>
+            <Text color="fg.muted">{t('home.noAreas')}</Text>
           ) : (
             <List.Root gap="2" variant="plain">
               {links.map((link) => (

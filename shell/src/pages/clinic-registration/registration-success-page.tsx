@@ -1,8 +1,10 @@
+import { useT } from '@clinio/design-system';
 import { List, Stack, Text } from '@chakra-ui/react';
 import { useLocation } from 'react-router-dom';
 import { useShell } from '../../shell-context';
 import { ButtonLink } from '../common/app-link';
 import { AuthLayout } from '../common/auth-layout';
+import { staffCatalog } from '../../staff-texts/catalog';
 
 function emailFrom(state: unknown): string | null {
   if (typeof state !== 'object' || state === null) return null;
@@ -14,28 +16,24 @@ function emailFrom(state: unknown): string | null {
 export function RegistrationSuccessPage() {
   const email = emailFrom(useLocation().state);
   const { flags } = useShell().config;
+  const t = useT(staffCatalog);
   return (
-    <AuthLayout title="Check your e-mail">
+    <AuthLayout title={t('regSuccess.title')}>
       <Stack gap="5">
         <Text role="status">
-          Your clinic account has been created. We sent a confirmation link to{' '}
-          {email ? <strong>{email}</strong> : 'the address you registered with'}.
+          {t('regSuccess.created')} {email ? <strong>{email}</strong> : t('regSuccess.theAddress')}.
         </Text>
         <List.Root as="ol" ps="5" gap="2">
-          <List.Item>
-            Open the e-mail from Clinio and confirm your address. The link works for 48 hours.
-          </List.Item>
-          <List.Item>Sign in with the username and password you just chose.</List.Item>
-          <List.Item>
-            Invite your team and set up your schedule: your clinic starts on the free trial.
-          </List.Item>
+          <List.Item>{t('regSuccess.step1')}</List.Item>
+          <List.Item>{t('regSuccess.step2')}</List.Item>
+          <List.Item>{t('regSuccess.step3')}</List.Item>
         </List.Root>
         <Text fontSize="sm" color="fg.muted">
-          No e-mail after a few minutes? Check your spam folder. Once signed in, you can ask for a new link.
+          {t('regSuccess.spam')}
         </Text>
         {flags.ENABLE_LOGIN ? (
           <ButtonLink to="/login" size="lg" width="full">
-            Go to sign in
+            {t('regSuccess.signIn')}
           </ButtonLink>
         ) : null}
       </Stack>

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@chakra-ui/react';
-import { Button, Notice, PageSpinner } from '@clinio/design-system';
+import { Button, Notice, PageSpinner, useT } from '@clinio/design-system';
 import { useSearchParams } from 'react-router-dom';
 import { useShell } from '../../shell-context';
 import { AppLink } from '../common/app-link';
@@ -7,19 +7,16 @@ import { AuthLayout } from '../common/auth-layout';
 import { InvitationSummary } from './invitation-summary';
 import { StaffRegisterForm } from './staff-register-form';
 import { useInvitation } from './use-invitation';
-
-const TITLE = 'Join your clinic';
+import { staffCatalog } from '../../staff-texts/catalog';
 
 function InvalidInvitation({ canSignIn }: { canSignIn: boolean }) {
+  const t = useT(staffCatalog);
   return (
     <Stack gap="5">
-      <Notice tone="error">
-        This invitation link is invalid or has expired. Invitations work once and for 7 days: ask your
-        clinic's administrator to send you a new one.
-      </Notice>
+      <Notice tone="error">{t('staffReg.invalid')}</Notice>
       {canSignIn ? (
         <Text fontSize="sm">
-          Already accepted it? <AppLink to="/login">Sign in</AppLink>
+          {t('staffReg.already')} <AppLink to="/login">{t('staffReg.signIn')}</AppLink>
         </Text>
       ) : null}
     </Stack>
@@ -29,9 +26,10 @@ function InvalidInvitation({ canSignIn }: { canSignIn: boolean }) {
 /** /staff-register?token=: accept an invitation from a clinic (spec 2.1). */
 export function StaffRegisterPage() {
   const token = useSearchParams()[0].get('token');
+  const t = useT(staffCatalog);
   const { flags } = useShell().config;
   return (
-    <AuthLayout title={TITLE} width="lg">
+    <AuthLayout title={t('staffReg.title')} width="lg">
       {token === null || token.length < 10 ? (
         <InvalidInvitation canSignIn={flags.ENABLE_LOGIN} />
       ) : (
@@ -43,18 +41,19 @@ export function StaffRegisterPage() {
 
 function Invitation({ token, canSignIn }: { token: string; canSignIn: boolean }) {
   const { api } = useShell();
+  const t = useT(staffCatalog);
   const { state, retry } = useInvitation(api, token);
   switch (state.status) {
     case 'loading':
-      return <PageSpinner fullPage={false} label="Loading your invitation…" />;
+      return <PageSpinner fullPage={false} label={t('staffReg.loading')} />;
     case 'invalid':
       return <InvalidInvitation canSignIn={canSignIn} />;
     case 'failed':
       return (
         <Stack gap="5">
-          <Notice tone="error">We could not load your invitation just now. Please try again.</Notice>
+          <Notice tone="error">{t('staffReg.failed')}</Notice>
           <Button size="lg" width="full" onClick={retry}>
-            Try again
+            {t('staffReg.retry')}
           </Button>
         </Stack>
       );
@@ -62,8 +61,7 @@ function Invitation({ token, canSignIn }: { token: string; canSignIn: boolean })
       return (
         <>
           <Text color="fg.muted" mb="4">
-            You have been invited to join {state.invitation.clinic_name} on Clinio. Choose how you will sign
-            in.
+            {t('staffReg.invited', { clinic: state.invitation.clinic_name })}
           </Text>
           <InvitationSummary invitation={state.invitation} />
           <StaffRegisterForm token={token} invitation={state.invitation} />

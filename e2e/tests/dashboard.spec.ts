@@ -1,31 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { DEMO_PASSWORD, signInStaff, staffToken } from '../support/identity';
-
-const DEMO_TENANT_ID = '7d0c5c3e-2f52-4c53-9a4e-5b0d3c1f0a01';
-const NORTHSIDE_TENANT_ID = '7d0c5c3e-2f52-4c53-9a4e-5b0d3c1f0a02';
-
-async function systemToken(request: APIRequestContext): Promise<string> {
-  const response = await request.post('/api/system-auth/login', {
-    data: { username: 'sysadmin', password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { access_token: string }).access_token;
-}
-
-async function setSubscription(
-  request: APIRequestContext,
-  token: string,
-  tenantId: string,
-  body: Record<string, unknown>,
-): Promise<void> {
-  const response = await request.patch(`/api/system-admin/tenants/${tenantId}/subscription`, {
-    headers: { Authorization: `Bearer ${token}` },
-    data: body,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-}
+import { DEMO_TENANT_ID, NORTHSIDE_TENANT_ID, setSubscription, systemToken } from '../support/platform';
 
 const sidebar = (page: Page) => page.locator('[data-sidebar-variant]');
 const mainNav = (page: Page) => page.getByRole('navigation', { name: 'Main' });

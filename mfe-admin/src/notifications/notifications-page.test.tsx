@@ -65,10 +65,10 @@ it('marks one read at once, tells the shell the new count, and asks the server a
   await waitFor(() => expect(counts).toEqual([2]));
   const before = listCalls(api).length;
 
-  await userEvent.click(screen.getByRole('button', { name: 'Mark “Nia Okafor joined your clinic” as read' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Mark as read: Nia Okafor joined your clinic' }));
   expect(await screen.findByText('You have 1 unread notification.')).toBeInTheDocument();
   expect(
-    screen.queryByRole('button', { name: 'Mark “Nia Okafor joined your clinic” as read' }),
+    screen.queryByRole('button', { name: 'Mark as read: Nia Okafor joined your clinic' }),
   ).not.toBeInTheDocument();
   expect(api.calls).toContainEqual({
     method: 'PATCH',

@@ -206,7 +206,7 @@ function NotificationItem({
         </Box>
         <HStack gap="2" flexShrink={0}>
           {isUnread ? (
-            <Button size="sm" variant="outline" onClick={onRead} aria-label={`Mark “${item.title}” as read`}>
+            <Button size="sm" variant="outline" onClick={onRead} aria-label={`Mark as read: ${item.title}`}>
               Mark as read
             </Button>
           ) : null}

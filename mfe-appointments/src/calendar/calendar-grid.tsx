@@ -128,6 +128,8 @@ export function CalendarGrid(props: CalendarGridProps) {
   // The time grid scrolls: it takes focus so it can be scrolled by keyboard (axe: scrollable-region-focusable).
   // The library's table roles in the month view are incomplete (rows holding buttons, a header row
   // without header cells): dropped, so assistive technology reads plain text, not a broken table.
+  // The library re-renders its rows on its own (measuring how many events fit, "+N more"), so an
+  // observer keeps them off between our renders too (axe: aria-required-children/-parent).
   useEffect(() => {
     const root = container.current;
     if (!root) return;
@@ -137,9 +139,14 @@ export function CalendarGrid(props: CalendarGridProps) {
       grid.setAttribute('aria-label', 'Time grid');
       grid.setAttribute('role', 'region');
     }
-    root.querySelectorAll('.rbc-month-view, .rbc-month-view [role]').forEach((node) => {
-      if (TABLE_ROLES.has(node.getAttribute('role') ?? '')) node.removeAttribute('role');
-    });
+    const dropTableRoles = () =>
+      root.querySelectorAll('.rbc-month-view, .rbc-month-view [role]').forEach((node) => {
+        if (TABLE_ROLES.has(node.getAttribute('role') ?? '')) node.removeAttribute('role');
+      });
+    dropTableRoles();
+    const observer = new MutationObserver(dropTableRoles);
+    observer.observe(root, { subtree: true, childList: true, attributes: true, attributeFilter: ['role'] });
+    return () => observer.disconnect();
   });
   return (
     <Box ref={container} className="clinio-calendar" height={{ base: '70vh', md: '75vh' }} minHeight="28rem">

@@ -10,6 +10,7 @@ import {
   updateConsent,
 } from './consents.service';
 import { registerConsentAttachment } from './attach-on-booking';
+import { getConsentNeeds, getMyConsentNeeds, signMyConsentNeed } from './consent-needs.service';
 import { listConsentTemplates, saveConsentTemplate } from './consent-templates.service';
 import { registerFormsAndConsentsBlockers } from './erase-blocker';
 import { signMyConsent } from '../forms/portal.service';
@@ -117,5 +118,36 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       summary: "Set the clinic's standard text of a consent type (consents already given keep theirs)",
     },
     (ctx, { params, body }) => saveConsentTemplate(ctx, params.consentType, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('getConsentNeeds', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary:
+        'The consents a visit of this type needs that the patient does not hold signed (booking warning)',
+    },
+    (ctx, { params, query }) => getConsentNeeds(ctx, params.patientId, query.appointment_type),
+  );
+
+  routes.patient(
+    {
+      ...fromMap('getMyConsentNeeds', { errors: [400, 401, 403, 404] }),
+      tags,
+      summary: 'The consents to sign before booking a visit of this type (lacking or expired)',
+    },
+    (ctx, { params, query }) => getMyConsentNeeds(ctx, params.patient_id, query.appointment_type),
+  );
+
+  routes.patient(
+    {
+      ...fromMap('signMyConsentNeed', { errors: [400, 401, 403, 404, 409, 413] }),
+      tags,
+      bodyLimit: 512 * 1024,
+      summary: "Sign a needed consent type: the clinic's text of that type, signed at once",
+    },
+    (ctx, { params, body }) => signMyConsentNeed(ctx, params.patient_id, params.consentType, body),
   );
 };

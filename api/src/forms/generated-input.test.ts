@@ -69,6 +69,8 @@ it('never answers 5xx to odd ids', async () => {
       `/api/form-templates/template/${encoded}`,
       `/api/consents/${encoded}`,
       `/api/consent-records/patient/${encoded}`,
+      `/api/consent-needs/${encoded}?appointment_type=${encoded}`,
+      `/api/consent-needs/00000000-0000-0000-0000-000000000000?appointment_type=${encoded}`,
     ]) {
       const response = await ctx.server.inject({ method: 'GET', url, headers: owner.session.headers });
       expect({ url, status: response.statusCode < 500 }).toEqual({ url, status: true });

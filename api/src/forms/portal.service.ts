@@ -27,7 +27,7 @@ type DraftBody = z.output<typeof FormDraftRequest>;
 type SubmitBody = z.output<typeof PortalFormSubmissionRequest>;
 type SignBody = z.output<typeof ConsentSignRequest>;
 
-async function inMyRecord<T>(
+export async function inMyRecord<T>(
   ctx: PatientContext,
   patientId: string,
   work: (tx: TenantTx, tenantId: string) => Promise<T>,

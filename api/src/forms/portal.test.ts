@@ -241,3 +241,29 @@ it("attaches the consents a booked visit's type requires and the patient lacks, 
   const again = (await staff('GET', `/api/consent-records/patient/${patientId}`)).json<Consent[]>();
   expect(again.filter((consent) => consent.appointment_id === second.id)).toEqual([]);
 });
+
+it('asks the patient to sign what a visit type needs before booking, and lets them sign it there', async () => {
+  const url = `/api/patients/${patientId}/consent-needs?appointment_type=routine`;
+  const before = await portal('GET', url);
+  expect(before.json()).toMatchObject({
+    appointment_type: 'routine',
+    needs: [
+      { consent_type: 'telemedicine', title: 'Telemedicine', consent_text: 'I agree to video visits.' },
+    ],
+    without_text: ['research'],
+  });
+  const signed = await portal('POST', `/api/patients/${patientId}/consent-needs/telemedicine/signature`, {
+    signer_name: 'Ann Pat',
+    signature_png: TINY_PNG,
+  });
+  expect(signed.statusCode).toBe(200);
+  expect(signed.json<PaperworkConsent>()).toMatchObject({ consent_type: 'telemedicine', status: 'signed' });
+  expect((await portal('GET', url)).json()).toMatchObject({ needs: [], without_text: ['research'] });
+  const warning = await staff('GET', `/api/consent-needs/${patientId}?appointment_type=routine`);
+  expect(warning.json()).toMatchObject({ needs: [], without_text: ['research'] });
+  const noText = await portal('POST', `/api/patients/${patientId}/consent-needs/research/signature`, {
+    signer_name: 'Ann Pat',
+    signature_png: TINY_PNG,
+  });
+  expect(noText.statusCode).toBe(404);
+});

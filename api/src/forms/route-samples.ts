@@ -3,7 +3,7 @@ import { TINY_PNG, templateBody } from './test-fixtures';
 
 /** The forms and consents routes (issue 16). */
 export const FORMS_FAMILY =
-  /^\/api\/(form-templates($|\/)|consents($|\/)|consent-records\/|patient-paperwork\/|appointment-type-requirements($|\/)|consent-templates($|\/)|patients\/:patient_id\/(paperwork|form-drafts|form-submissions|consents))/;
+  /^\/api\/(form-templates($|\/)|consents($|\/)|consent-records\/|patient-paperwork\/|appointment-type-requirements($|\/)|consent-templates($|\/)|consent-needs\/|patients\/:patient_id\/(paperwork|form-drafts|form-submissions|consents|consent-needs))/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -76,6 +76,16 @@ export function formSamples(ids: {
     'PUT /api/consent-templates/:consentType': {
       url: '/api/consent-templates/treatment',
       payload: { title: 'Consent to treatment', consent_text: 'I consent to treatment.', valid_days: 365 },
+    },
+    'GET /api/consent-needs/:patientId': {
+      url: `/api/consent-needs/${patientId}?appointment_type=consultation`,
+    },
+    'GET /api/patients/:patient_id/consent-needs': {
+      url: `/api/patients/${ids.portalPatientId}/consent-needs?appointment_type=consultation`,
+    },
+    'POST /api/patients/:patient_id/consent-needs/:consentType/signature': {
+      url: `/api/patients/${ids.portalPatientId}/consent-needs/treatment/signature`,
+      payload: { signer_name: 'Ann Probe', signature_png: TINY_PNG },
     },
   };
 }

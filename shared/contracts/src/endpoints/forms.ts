@@ -1,6 +1,7 @@
 import {
   Consent,
   ConsentCreateRequest,
+  ConsentTypeSchema,
   ConsentRecordList,
   ConsentSignRequest,
   ConsentUpdateRequest,
@@ -29,6 +30,8 @@ import {
   ConsentTemplate,
   ConsentTemplateList,
   ConsentTemplateUpdate,
+  ConsentNeeds,
+  ConsentNeedsQuery,
   ConsentTypeParams,
 } from '../forms/requirements';
 import { defineEndpoint } from './define-endpoint';
@@ -181,6 +184,30 @@ export const CONSENTS_ENDPOINTS = {
     params: uuidParams('consentId'),
     body: ConsentSignRequest.strict(),
     response: Consent,
+  }),
+  getConsentNeeds: defineEndpoint({
+    method: 'GET',
+    path: '/api/consent-needs/:patientId',
+    access: 'staff',
+    params: uuidParams('patientId'),
+    query: ConsentNeedsQuery,
+    response: ConsentNeeds,
+  }),
+  getMyConsentNeeds: defineEndpoint({
+    method: 'GET',
+    path: '/api/patients/:patient_id/consent-needs',
+    access: 'patient',
+    params: uuidParams('patient_id'),
+    query: ConsentNeedsQuery,
+    response: ConsentNeeds,
+  }),
+  signMyConsentNeed: defineEndpoint({
+    method: 'POST',
+    path: '/api/patients/:patient_id/consent-needs/:consentType/signature',
+    access: 'patient',
+    params: uuidParams('patient_id').extend({ consentType: ConsentTypeSchema }),
+    body: ConsentSignRequest.strict(),
+    response: PaperworkConsent,
   }),
   signMyConsent: defineEndpoint({
     method: 'POST',

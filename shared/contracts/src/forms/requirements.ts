@@ -49,3 +49,23 @@ export const ConsentTemplateUpdate = z.object({
 export type ConsentTemplateUpdate = z.input<typeof ConsentTemplateUpdate>;
 
 export const ConsentTypeParams = z.object({ consentType: ConsentTypeSchema });
+
+/** A consent the patient must sign before a visit of a type (re-consent before booking). */
+export const ConsentNeed = z.object({
+  consent_type: ConsentTypeSchema,
+  title: z.string(),
+  consent_text: z.string(),
+  valid_days: z.number().int().nullable(),
+});
+export type ConsentNeed = z.infer<typeof ConsentNeed>;
+
+export const ConsentNeeds = z.object({
+  appointment_type: z.string(),
+  /** Required types the patient does not hold signed today, with the clinic's text to sign. */
+  needs: z.array(ConsentNeed),
+  /** Required types the clinic has no text for: staff must give them by hand. */
+  without_text: z.array(ConsentTypeSchema),
+});
+export type ConsentNeeds = z.infer<typeof ConsentNeeds>;
+
+export const ConsentNeedsQuery = z.object({ appointment_type: AppointmentTypeKey });

@@ -1,7 +1,8 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import type { Occurrence } from '@clinio/contracts';
-import { DateTimeText, Notice } from '@clinio/design-system';
+import { DateTimeText, Notice, useT } from '@clinio/design-system';
 import type { ConflictVerdict } from './booking-model';
+import { catalog } from '../catalog';
 
 function OccurrenceLine({
   occurrence,
@@ -67,6 +68,7 @@ export interface ConflictListProps {
  * user books the rest) and those with a warning staff may confirm (outside working hours).
  */
 export function ConflictList({ verdict, total, timeZone }: ConflictListProps) {
+  const t = useT(catalog);
   const isSeries = total > 1;
   const { blocked, warned, canBook } = verdict;
   return (
@@ -76,8 +78,11 @@ export function ConflictList({ verdict, total, timeZone }: ConflictListProps) {
           tone="error"
           title={
             isSeries
-              ? `${blocked.length} of ${total} occurrences cannot be booked${canBook ? ' and will be skipped' : ''}:`
-              : 'This time cannot be booked:'
+              ? t(canBook ? 'conflicts.seriesSkipped' : 'conflicts.seriesBlocked', {
+                  blocked: blocked.length,
+                  total,
+                })
+              : t('conflicts.blocked')
           }
           occurrences={blocked}
           timeZone={timeZone}
@@ -87,7 +92,7 @@ export function ConflictList({ verdict, total, timeZone }: ConflictListProps) {
       {warned.length > 0 ? (
         <OccurrenceGroup
           tone="warning"
-          title="Please confirm:"
+          title={t('conflicts.confirm')}
           occurrences={warned}
           timeZone={timeZone}
           isSeries={isSeries}

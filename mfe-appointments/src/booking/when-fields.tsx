@@ -1,5 +1,6 @@
-import { TextField, type FormController } from '@clinio/design-system';
+import { TextField, type FormController, useT } from '@clinio/design-system';
 import type { Branch } from './booking-model';
+import { catalog } from '../catalog';
 
 interface WhenDraft {
   date: string;
@@ -15,20 +16,21 @@ export function WhenFields<V extends WhenDraft>({
   form: FormController<V>;
   branch: Branch;
 }) {
+  const t = useT(catalog);
   // The three names exist on every draft this renders (V extends WhenDraft).
   const bound = form as unknown as FormController<WhenDraft>;
   return (
     <>
-      <TextField form={bound} name="date" label="Date" type="date" isRequired />
+      <TextField form={bound} name="date" label={t('when.date')} type="date" isRequired />
       <TextField
         form={bound}
         name="time"
-        label="Time"
+        label={t('when.time')}
         type="time"
         isRequired
-        helper={`${branch.name} time (${branch.timezone})`}
+        helper={t('when.timeHelper', { branch: branch.name, zone: branch.timezone })}
       />
-      <TextField form={bound} name="duration" label="Length (minutes)" inputMode="numeric" isRequired />
+      <TextField form={bound} name="duration" label={t('when.duration')} inputMode="numeric" isRequired />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Box, HStack, NativeSelect, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { SchedulingResources } from '@clinio/contracts';
-import { FormField } from '@clinio/design-system';
+import { FormField, useT } from '@clinio/design-system';
 import { useId } from 'react';
 import type { Branch } from '../booking/booking-model';
 import type { CalendarState } from './view-state';
+import { catalog } from '../catalog';
 
 interface Choice {
   id: string;
@@ -22,6 +23,7 @@ function ChoiceGroup({
   chosen: readonly string[];
   onChange: (ids: string[]) => void;
 }) {
+  const t = useT(catalog);
   const id = useId();
   return (
     <chakra.fieldset minWidth="0">
@@ -30,7 +32,7 @@ function ChoiceGroup({
       </chakra.legend>
       {choices.length === 0 ? (
         <Text fontSize="sm" color="fg.muted">
-          None at this branch
+          {t('filters.none')}
         </Text>
       ) : (
         <Stack gap="1" maxHeight="10rem" overflowY="auto">
@@ -71,13 +73,14 @@ export interface CalendarFiltersProps {
 
 /** Branch, providers, rooms and types; every choice is written to the URL (screen kit list filters). */
 export function CalendarFilters({ resources, branch, state, onBranch, onChoose }: CalendarFiltersProps) {
+  const t = useT(catalog);
   const providers = resources.providers
     .filter((provider) => provider.branch_ids.includes(branch.id))
     .map((provider) => ({ id: provider.id, label: provider.name }));
   return (
     <Box borderWidth="1px" borderRadius="md" p="4" mb="4">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-        <FormField label="Branch">
+        <FormField label={t('filters.branch')}>
           <NativeSelect.Root>
             <NativeSelect.Field value={branch.id} onChange={(event) => onBranch(event.target.value)}>
               {resources.branches.map((candidate) => (

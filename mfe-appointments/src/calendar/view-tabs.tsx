@@ -1,7 +1,9 @@
+import { useT } from '@clinio/design-system';
 import { HStack, Text, chakra } from '@chakra-ui/react';
 import { useRef, type KeyboardEvent } from 'react';
 import { moveTab } from './tab-order';
 import { VIEW_LABELS, type CalendarView } from './view-state';
+import { catalog } from '../catalog';
 
 export interface ViewTabsProps {
   order: readonly CalendarView[];
@@ -15,6 +17,7 @@ export interface ViewTabsProps {
  * between tabs; Alt+Arrow moves the focused tab itself, and the first tab is the view that opens.
  */
 export function ViewTabs({ order, view, onView, onReorder }: ViewTabsProps) {
+  const t = useT(catalog);
   const refs = useRef(new Map<CalendarView, HTMLButtonElement>());
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, current: CalendarView) {
     if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
@@ -31,7 +34,7 @@ export function ViewTabs({ order, view, onView, onReorder }: ViewTabsProps) {
   }
   return (
     <HStack gap="2" wrap="wrap">
-      <HStack role="tablist" aria-label="Calendar views" gap="1" borderWidth="1px" borderRadius="md" p="1">
+      <HStack role="tablist" aria-label={t('tabs.label')} gap="1" borderWidth="1px" borderRadius="md" p="1">
         {order.map((candidate) => {
           const isSelected = candidate === view;
           return (
@@ -62,7 +65,7 @@ export function ViewTabs({ order, view, onView, onReorder }: ViewTabsProps) {
         })}
       </HStack>
       <Text fontSize="xs" color="fg.muted" hideBelow="md">
-        Alt + arrow keys reorder the tabs
+        {t('tabs.reorderHint')}
       </Text>
     </HStack>
   );

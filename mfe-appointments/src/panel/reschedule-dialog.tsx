@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { Appointment, SchedulingResources } from '@clinio/contracts';
-import { FormDialog, SelectField, type FormController } from '@clinio/design-system';
+import { FormDialog, SelectField, type FormController, useT } from '@clinio/design-system';
 import { useForm, useRemote, type CheckResult } from '@clinio/platform';
 import { addMinutes } from 'date-fns';
 import { useState } from 'react';
@@ -15,6 +15,7 @@ import {
   wallTimeExists,
   wallTimeKey,
 } from '../calendar/zone';
+import { catalog } from '../catalog';
 
 interface RescheduleDraft {
   date: string;
@@ -74,6 +75,7 @@ export function RescheduleDialog({
   onClose,
   onMoved,
 }: RescheduleDialogProps) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const [warningFor, setWarningFor] = useState<string | null>(null);
   const form: FormController<RescheduleDraft> = useForm<RescheduleDraft, MoveChanges>({
@@ -96,9 +98,9 @@ export function RescheduleDialog({
   return (
     <FormDialog
       isOpen
-      title={`Reschedule ${appointment.patient_name}`}
-      submitLabel={isWarned ? 'Move anyway' : 'Move'}
-      pendingLabel="Moving…"
+      title={t('reschedule.title', { patient: appointment.patient_name })}
+      submitLabel={isWarned ? t('reschedule.moveAnyway') : t('reschedule.move')}
+      pendingLabel={t('reschedule.moving')}
       form={form}
       onClose={onClose}
     >
@@ -107,10 +109,10 @@ export function RescheduleDialog({
         <SelectField
           form={form}
           name="provider_id"
-          label="Provider"
+          label={t('reschedule.provider')}
           options={providerOptions(resources, branch)}
         />
-        <SelectField form={form} name="room_id" label="Room" options={roomOptions(branch)} />
+        <SelectField form={form} name="room_id" label={t('reschedule.room')} options={roomOptions(branch)} />
       </SimpleGrid>
     </FormDialog>
   );

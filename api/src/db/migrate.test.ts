@@ -2,7 +2,7 @@ import { mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
-import { migrate, readMigrations } from './migrate';
+import { migrate, NO_TRANSACTION, readMigrations } from './migrate';
 
 let db: TestDatabase;
 beforeAll(async () => {
@@ -66,6 +66,37 @@ describe('migrations', () => {
     await expect(migrate(db.ownerUrl, { dir })).rejects.toThrow(/broken\) failed/);
     const leftovers = await ownerQuery(db.ownerUrl, "select 1 from pg_tables where tablename = 'half_done'");
     expect(leftovers.rowCount).toBe(0);
+  });
+
+  it('build an index concurrently in a migration marked to run outside a transaction', async () => {
+    // A database of its own: the tests above applied other files under the next numbers.
+    const own = await createTestDatabase();
+    const real = await readMigrations();
+    const files = Object.fromEntries(
+      real.map((migration) => [
+        `${String(migration.version).padStart(4, '0')}_${migration.name}.sql`,
+        migration.sql,
+      ]),
+    );
+    const next = (offset: number) => String(real.length + offset).padStart(4, '0');
+    files[`${next(1)}_table.sql`] = 'create table concurrent_probe (id int, label text);';
+    files[`${next(2)}_index.sql`] =
+      `${NO_TRANSACTION}\n-- A busy table keeps taking writes while this builds.\ncreate index concurrently concurrent_probe_label on concurrent_probe (label);\n`;
+    const dir = await migrationsFolder(files);
+    await migrate(own.ownerUrl, { dir });
+    const index = await ownerQuery<{ valid: boolean }>(
+      own.ownerUrl,
+      `select i.indisvalid as valid from pg_index i join pg_class c on c.oid = i.indexrelid
+        where c.relname = 'concurrent_probe_label'`,
+    );
+    expect(index.rows).toEqual([{ valid: true }]);
+    // The same statement without the mark is refused: a transaction cannot build concurrently.
+    files[`${next(3)}_unmarked.sql`] =
+      'create index concurrently concurrent_probe_id on concurrent_probe (id);';
+    await expect(migrate(own.ownerUrl, { dir: await migrationsFolder(files) })).rejects.toThrow(
+      /cannot run inside a transaction block/,
+    );
+    await own.drop();
   });
 
   it('refuse numbering gaps', async () => {

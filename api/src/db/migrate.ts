@@ -13,6 +13,18 @@ export interface Migration {
 
 const FILE = /^(\d{4})_([a-z0-9_]+)\.sql$/;
 
+/**
+ * A migration whose first line is this runs outside a transaction, as one statement: the way to
+ * build an index on a busy table (`create index concurrently`, which a transaction refuses) without
+ * blocking its writes (issue 20, ADR 047). If it fails, PostgreSQL may leave an INVALID index:
+ * drop it, and the next start runs the migration again.
+ */
+export const NO_TRANSACTION = '-- migrate: no-transaction';
+
+export function runsOutsideTransaction(sql: string): boolean {
+  return sql.split('\n', 1)[0]?.trim() === NO_TRANSACTION;
+}
+
 export function migrationsDir(): string {
   return path.join(apiRoot(), 'migrations');
 }
@@ -83,17 +95,20 @@ export async function migrate(
         }
         continue;
       }
-      await client.query('begin');
-      try {
-        await client.query(migration.sql);
-        await client.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
+      const record = () =>
+        client.query('insert into schema_migrations (version, name, checksum) values ($1, $2, $3)', [
           migration.version,
           migration.name,
           migration.checksum,
         ]);
-        await client.query('commit');
+      const outside = runsOutsideTransaction(migration.sql);
+      if (!outside) await client.query('begin');
+      try {
+        await client.query(migration.sql);
+        await record();
+        if (!outside) await client.query('commit');
       } catch (error) {
-        await client.query('rollback');
+        if (!outside) await client.query('rollback');
         throw new Error(
           `Migration ${migration.version} (${migration.name}) failed: ${(error as Error).message}`,
           {

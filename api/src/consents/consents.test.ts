@@ -247,3 +247,42 @@ describe('the record', () => {
     expect(response.json<{ detail: string }>().detail).toMatch(/signed consents/);
   });
 });
+
+describe('a merge of two records', () => {
+  it("moves the merged record's signed consents and answers to the survivor, hash intact", async () => {
+    const duplicate = (await buildPatient(ctx.db.database, { tenant })).id;
+    const survivor = (await buildPatient(ctx.db.database, { tenant })).id;
+    const made = await create({ patient_id: duplicate });
+    const signed = (await sign(made.id)).json<Consent>();
+    const template = await call(owner, 'POST', '/api/form-templates', {
+      name: 'Merge probe',
+      form_schema: {
+        type: 'object',
+        properties: { name: { type: 'string', field_type: 'string', title: 'Name' } },
+        required: [],
+      },
+    });
+    const templateId = template.json<{ id: string }>().id;
+    const answered = await call(owner, 'POST', `/api/form-templates/template/${templateId}/submissions`, {
+      patient_id: duplicate,
+      answers: { name: 'Ann' },
+    });
+    expect(answered.statusCode).toBe(201);
+    // Outside a merge, a signed consent's patient does not move.
+    const move = ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+      sql`update consents set patient_id = ${survivor} where id = ${made.id}`.execute(tx),
+    );
+    await expect(move).rejects.toThrow(/signed and locked/);
+    const merged = await call(owner, 'POST', '/api/patients/merge', {
+      survivor_id: survivor,
+      merged_id: duplicate,
+    });
+    expect(merged.statusCode).toBe(200);
+    expect(merged.json<{ moved: Record<string, number> }>().moved).toMatchObject({
+      consents: 1,
+      form_submissions: 1,
+    });
+    const after = (await call(owner, 'GET', `/api/consents/${made.id}`)).json<Consent>();
+    expect(after).toMatchObject({ patient_id: survivor, status: 'signed', signature: signed.signature });
+  });
+});

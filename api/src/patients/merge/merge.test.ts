@@ -5,8 +5,15 @@ import { createTestApp, type TestContext } from '../../test/test-app';
 import { insertPatient } from '../imports/import-test-fixtures';
 import { registerMergeMover } from './merge-movers';
 
-/** What the other domains' movers report for records that have nothing of theirs (ADR 036, 039, 040). */
-const OTHER_DOMAINS = { appointments: 0, provider_notes: 0, waitlist_entries: 0 };
+/** What the other domains' movers report for records that have nothing of theirs (ADR 036, 039, 040, 044). */
+const OTHER_DOMAINS = {
+  appointments: 0,
+  consents: 0,
+  form_drafts: 0,
+  form_submissions: 0,
+  provider_notes: 0,
+  waitlist_entries: 0,
+};
 
 let ctx: TestContext;
 let owner: Member;

@@ -1,6 +1,6 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import type { AppointmentCreate, BookingResult, SchedulingResources } from '@clinio/contracts';
-import { FormDialog, SelectField, TextareaField } from '@clinio/design-system';
+import { FormDialog, SelectField, TextareaField, useT } from '@clinio/design-system';
 import { PatientPicker, useForm, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
@@ -19,6 +19,7 @@ import {
 import { ConflictList } from './conflict-list';
 import { RepeatFields } from './repeat-fields';
 import { WhenFields } from './when-fields';
+import { catalog } from '../catalog';
 
 interface Reviewed {
   /** The request the user reviewed; any change to the draft asks again. */
@@ -47,6 +48,7 @@ const withoutAcceptance = ({
  * books the free occurrences (the rest skipped) or cancels; warnings (outside hours) are confirmed.
  */
 export function BookingDialog({ resources, branch, slot, onClose, onBooked }: BookingDialogProps) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const { can } = useAccess();
   const [reviewed, setReviewed] = useState<Reviewed | null>(null);
@@ -89,15 +91,15 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
   return (
     <FormDialog
       isOpen
-      title="New appointment"
+      title={t('booking.title')}
       submitLabel={submitLabel}
-      pendingLabel="Booking…"
+      pendingLabel={t('booking.booking')}
       form={form}
       size="lg"
       onClose={onClose}
     >
       <PatientPicker
-        label="Patient"
+        label={t('booking.patient')}
         value={form.values.patient}
         onChange={(patient) => form.update('patient', patient)}
         allowCreate={can('patients_create')}
@@ -107,28 +109,28 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
         <SelectField
           form={form}
           name="provider_id"
-          label="Provider"
+          label={t('booking.provider')}
           isRequired
-          options={[{ value: '', label: 'Choose a provider' }, ...providerOptions(resources, branch)]}
+          options={[{ value: '', label: t('booking.chooseProvider') }, ...providerOptions(resources, branch)]}
         />
         <SelectField
           form={form}
           name="appointment_type"
-          label="Type"
+          label={t('booking.type')}
           isRequired
           options={[
-            { value: '', label: 'Choose a type' },
+            { value: '', label: t('booking.chooseType') },
             ...types.map((type) => ({
               value: type.key,
-              label: `${type.name} (${type.duration_minutes} min)`,
+              label: t('booking.typeOption', { name: type.name, minutes: type.duration_minutes }),
             })),
           ]}
         />
-        <SelectField form={form} name="room_id" label="Room" options={roomOptions(branch)} />
+        <SelectField form={form} name="room_id" label={t('booking.room')} options={roomOptions(branch)} />
         <WhenFields form={form} branch={branch} />
       </SimpleGrid>
       <RepeatFields form={form} />
-      <TextareaField form={form} name="notes" label="Notes" rows={2} />
+      <TextareaField form={form} name="notes" label={t('booking.notes')} rows={2} />
       {isReviewed ? (
         <ConflictList verdict={reviewed.verdict} total={reviewed.total} timeZone={branch.timezone} />
       ) : null}

@@ -1,5 +1,5 @@
 import { HStack, Stack, chakra } from '@chakra-ui/react';
-import { Button, EmptyState, Notice, Pager, QueryState } from '@clinio/design-system';
+import { Button, EmptyState, Notice, Pager, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useMemo, useState } from 'react';
 import { BookingDialog } from '../booking/booking-dialog';
@@ -7,6 +7,7 @@ import { useAccess } from '../common/access';
 import { AppointmentRows } from '../common/appointment-rows';
 import { chosenBranch, livePolling } from '../calendar/use-calendar-data';
 import { toWallDate } from '../calendar/zone';
+import { catalog } from '../catalog';
 
 const PAGE_SIZE = 10;
 type When = 'upcoming' | 'past';
@@ -16,6 +17,7 @@ type When = 'upcoming' | 'past';
  * appointment" with the patient already chosen.
  */
 export function PatientAppointments({ patientId }: { patientId: string }) {
+  const t = useT(catalog);
   const { auth } = useRemote();
   const { can } = useAccess();
   const [when, setWhen] = useState<When>('upcoming');
@@ -50,7 +52,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
   return (
     <Stack gap="4">
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <HStack role="group" aria-label="Which appointments" gap="1">
+        <HStack role="group" aria-label={t('chart.which')} gap="1">
           {(['upcoming', 'past'] as const).map((choice) => (
             <chakra.button
               key={choice}
@@ -66,13 +68,13 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
               color={when === choice ? 'white' : 'gray.800'}
               _focusVisible={{ outline: '2px solid', outlineColor: 'blue.600', outlineOffset: '2px' }}
             >
-              {choice === 'upcoming' ? 'Upcoming' : 'Past'}
+              {choice === 'upcoming' ? t('chart.upcoming') : t('chart.past')}
             </chakra.button>
           ))}
         </HStack>
         {can('appointments_create') && branch !== null ? (
           <Button size="sm" onClick={() => setIsBooking(true)}>
-            Book appointment
+            {t('chart.book')}
           </Button>
         ) : null}
       </HStack>
@@ -80,12 +82,12 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
       <QueryState
         query={appointments}
         hasData={appointments.data !== null}
-        label="Loading appointments…"
+        label={t('chart.loading')}
         isEmpty={rows.length === 0}
         empty={
           <EmptyState
-            title={when === 'upcoming' ? 'No upcoming appointments' : 'No past appointments'}
-            message={when === 'upcoming' ? 'Book one with "Book appointment".' : undefined}
+            title={when === 'upcoming' ? t('chart.noUpcoming') : t('chart.noPast')}
+            message={when === 'upcoming' ? t('chart.bookHint') : undefined}
           />
         }
       >
@@ -93,7 +95,7 @@ export function PatientAppointments({ patientId }: { patientId: string }) {
           appointments={rows}
           show="provider"
           typeNames={typeNames}
-          label={`${when === 'upcoming' ? 'Upcoming' : 'Past'} appointments`}
+          label={when === 'upcoming' ? t('chart.upcomingList') : t('chart.pastList')}
         />
         <Pager
           page={page}

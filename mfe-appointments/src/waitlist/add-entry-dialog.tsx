@@ -1,10 +1,11 @@
 import { Stack } from '@chakra-ui/react';
 import { WaitlistCreate, type SchedulingResources } from '@clinio/contracts';
 
-import { FormDialog, SelectField, TextField, TextareaField, toast } from '@clinio/design-system';
+import { FormDialog, SelectField, TextField, TextareaField, toast, useT } from '@clinio/design-system';
 import { PatientPicker, useForm, useRemote } from '@clinio/platform';
 import { useEffect } from 'react';
 import { initialDraft, providersFor, zonedInstant, type WaitlistDraft } from './waitlist-model';
+import { catalog } from '../catalog';
 
 export interface AddEntryDialogProps {
   isOpen: boolean;
@@ -18,6 +19,7 @@ export interface AddEntryDialogProps {
  * branch's own time. The server checks it again (field errors land at their fields).
  */
 export function AddEntryDialog({ isOpen, resources, onDone, onClose }: AddEntryDialogProps) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const form = useForm<WaitlistDraft, WaitlistCreate>({
     initial: () => initialDraft(resources),
@@ -57,15 +59,15 @@ export function AddEntryDialog({ isOpen, resources, onDone, onClose }: AddEntryD
   return (
     <FormDialog
       isOpen={isOpen}
-      title="Add to waitlist"
-      submitLabel="Add to waitlist"
-      pendingLabel="Adding…"
+      title={t('waitlistAdd.title')}
+      submitLabel={t('waitlistAdd.title')}
+      pendingLabel={t('waitlistAdd.adding')}
       form={form}
       onClose={onClose}
     >
       <Stack gap="4">
         <PatientPicker
-          label="Patient"
+          label={t('waitlistAdd.patient')}
           value={form.values.patient}
           onChange={(patient) => form.update('patient', patient)}
           error={form.errors.patient}
@@ -73,7 +75,7 @@ export function AddEntryDialog({ isOpen, resources, onDone, onClose }: AddEntryD
         <SelectField
           form={form}
           name="appointment_type"
-          label="Type of visit"
+          label={t('waitlistAdd.type')}
           isRequired
           options={resources.appointment_types
             .filter((type) => type.active)
@@ -83,7 +85,7 @@ export function AddEntryDialog({ isOpen, resources, onDone, onClose }: AddEntryD
           <SelectField
             form={form}
             name="branch_id"
-            label="Branch"
+            label={t('waitlistAdd.branch')}
             isRequired
             options={resources.branches.map((branch) => ({ value: branch.id, label: branch.name }))}
           />
@@ -91,22 +93,28 @@ export function AddEntryDialog({ isOpen, resources, onDone, onClose }: AddEntryD
         <SelectField
           form={form}
           name="provider_id"
-          label="Provider"
+          label={t('waitlistAdd.provider')}
           options={[
-            { value: '', label: 'Any provider' },
+            { value: '', label: t('waitlistAdd.anyProvider') },
             ...providers.map((provider) => ({ value: provider.id, label: provider.name })),
           ]}
         />
         <TextField
           form={form}
           name="window_start"
-          label="Available from"
+          label={t('waitlistAdd.from')}
           type="datetime-local"
           isRequired
-          helper={zone ? `In the branch's time (${zone})` : undefined}
+          helper={zone ? t('waitlistAdd.zone', { zone }) : undefined}
         />
-        <TextField form={form} name="window_end" label="Available until" type="datetime-local" isRequired />
-        <TextareaField form={form} name="notes" label="Notes" />
+        <TextField
+          form={form}
+          name="window_end"
+          label={t('waitlistAdd.until')}
+          type="datetime-local"
+          isRequired
+        />
+        <TextareaField form={form} name="notes" label={t('waitlistAdd.notes')} />
       </Stack>
     </FormDialog>
   );

@@ -1,6 +1,6 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { Appointment } from '@clinio/contracts';
-import { Button, ConfirmDialog, EmptyState, Notice, Pager, QueryState } from '@clinio/design-system';
+import { Button, ConfirmDialog, EmptyState, Notice, Pager, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { format } from 'date-fns';
 import { useMemo, useState } from 'react';
@@ -29,6 +29,7 @@ import {
 } from './view-state';
 import { ViewTabs } from './view-tabs';
 import { fromWallDate, toWallDate, wallDateKey } from './zone';
+import { catalog } from '../catalog';
 
 type Message = { tone: 'success' | 'error'; text: string };
 
@@ -41,6 +42,7 @@ function nextQuarter(timeZone: string): Date {
 
 /** `/dashboard/appointments`: the calendar (day, week, month, list), booking, moving, the panel. */
 export function CalendarPage() {
+  const t = useT(catalog);
   const { auth, api } = useRemote();
   const { can } = useAccess();
   const list = useListParams(CALENDAR_LIST);
@@ -170,15 +172,15 @@ export function CalendarPage() {
 
   return (
     <PageBody
-      title="Appointments"
+      title={t('calendar.title')}
       actions={
         <HStack gap="2">
           <Button variant="outline" onClick={() => void navigate(WAITLIST_PATHS.list)}>
-            Waitlist
+            {t('calendar.waitlist')}
           </Button>
           {mayBook && branch !== null ? (
             <Button onClick={() => setBooking({ start: nextQuarter(branch.timezone) })}>
-              New appointment
+              {t('calendar.new')}
             </Button>
           ) : null}
         </HStack>
@@ -187,11 +189,9 @@ export function CalendarPage() {
       <QueryState
         query={resources}
         hasData={resources.data !== null}
-        label="Loading the calendar…"
+        label={t('calendar.loading')}
         isEmpty={resources.data !== null && branch === null}
-        empty={
-          <EmptyState title="No branches yet" message="Add a branch in clinic settings to start booking." />
-        }
+        empty={<EmptyState title={t('calendar.noBranches')} message={t('calendar.noBranchesHint')} />}
       >
         {resources.data !== null && branch !== null && day !== null ? (
           <>
@@ -207,18 +207,18 @@ export function CalendarPage() {
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label="Previous"
+                  aria-label={t('calendar.previous')}
                   onClick={() => list.setFilters({ date: stepDay(view, day, -1) })}
                 >
                   ‹
                 </Button>
                 <Button size="sm" variant="outline" onClick={() => list.setFilters({ date: '' })}>
-                  Today
+                  {t('calendar.today')}
                 </Button>
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label="Next"
+                  aria-label={t('calendar.next')}
                   onClick={() => list.setFilters({ date: stepDay(view, day, 1) })}
                 >
                   ›
@@ -237,13 +237,13 @@ export function CalendarPage() {
                       list.setFilters({ columns: state.columns === 'room' ? 'provider' : 'room' })
                     }
                   >
-                    {state.columns === 'room' ? 'Columns: rooms' : 'Columns: providers'}
+                    {state.columns === 'room' ? t('calendar.columnsRooms') : t('calendar.columnsProviders')}
                   </Button>
                 ) : null}
               </HStack>
             </HStack>
             <Text fontSize="sm" color="fg.muted" mb="2">
-              Times in {branch.name}&apos;s zone ({branch.timezone}).
+              {t('calendar.zone', { branch: branch.name, zone: branch.timezone })}
             </Text>
             {message !== null ? (
               <Notice tone={message.tone}>
@@ -253,14 +253,9 @@ export function CalendarPage() {
             <QueryState
               query={read}
               hasData={read.data !== null}
-              label="Loading appointments…"
+              label={t('calendar.loadingAppointments')}
               isEmpty={view === 'list' && appointments.length === 0}
-              empty={
-                <EmptyState
-                  title="No appointments"
-                  message="Nothing is booked in these days with these filters."
-                />
-              }
+              empty={<EmptyState title={t('calendar.none')} message={t('calendar.noneHint')} />}
             >
               {view === 'list' ? (
                 <>
@@ -269,7 +264,7 @@ export function CalendarPage() {
                     show="patient"
                     typeNames={typeNames}
                     onOpen={(item) => setOpenId(item.id)}
-                    label="Appointments"
+                    label={t('calendar.list')}
                   />
                   <Pager
                     page={state.page}
@@ -337,10 +332,10 @@ export function CalendarPage() {
             ) : null}
             <ConfirmDialog
               isOpen={pendingMove !== null}
-              title="Move outside working hours?"
+              title={t('calendar.outsideTitle')}
               message={pendingMove?.message ?? ''}
-              confirmLabel="Move anyway"
-              pendingLabel="Moving…"
+              confirmLabel={t('calendar.moveAnyway')}
+              pendingLabel={t('calendar.moving')}
               isDestructive={false}
               onConfirm={() =>
                 pendingMove === null

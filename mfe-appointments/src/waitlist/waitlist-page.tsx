@@ -8,11 +8,13 @@ import {
   FormField,
   QueryState,
   toast,
+  useT,
 } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useEffect, useState } from 'react';
 import { AddEntryDialog } from './add-entry-dialog';
 import { STATUS_FILTERS, offerSummary } from './waitlist-model';
+import { catalog } from '../catalog';
 
 const STATUS_PALETTE = {
   waiting: 'blue',
@@ -27,6 +29,7 @@ const STATUS_PALETTE = {
  * oldest first; the offer each one holds (its slot and hold); add and cancel.
  */
 export function WaitlistPage() {
+  const t = useT(catalog);
   const { api, auth } = useRemote();
   const canChange = auth.user?.role.permissions.includes('appointments_create') ?? false;
   const [status, setStatus] = useState<string>(STATUS_FILTERS[0].value);
@@ -40,28 +43,28 @@ export function WaitlistPage() {
   const resources = useEndpointQuery('getSchedulingResources', {});
   const typeName = (key: string) =>
     resources.data?.appointment_types.find((type) => type.key === key)?.name ?? key;
+  const documentTitle = t('waitlist.documentTitle', { product: PRODUCT_NAME });
   useEffect(() => {
-    document.title = `Waitlist — ${PRODUCT_NAME}`;
-  }, []);
+    document.title = documentTitle;
+  }, [documentTitle]);
 
   return (
     <Box px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }} maxWidth="6xl" mx="auto" minWidth="0">
       <Flex gap="4" justify="space-between" wrap="wrap" mb="6">
         <Box minWidth="0" flex="1 1 16rem">
           <Heading as="h1" fontSize={{ base: '2xl', md: '3xl' }}>
-            Waitlist
+            {t('waitlist.title')}
           </Heading>
           <Text mt="2" color="fg.muted" maxWidth="3xl">
-            When a matching time frees up, the oldest waiting patient is offered it by e-mail and it is held
-            for them for the clinic&apos;s hold time.
+            {t('waitlist.lead')}
           </Text>
         </Box>
         {canChange && resources.data ? (
-          <Button onClick={() => setAdding(true)}>Add to waitlist</Button>
+          <Button onClick={() => setAdding(true)}>{t('waitlist.add')}</Button>
         ) : null}
       </Flex>
       <Box maxWidth="xs" mb="5">
-        <FormField label="Show">
+        <FormField label={t('waitlist.show')}>
           <NativeSelect.Root>
             <NativeSelect.Field value={status} onChange={(event) => setStatus(event.target.value)}>
               {STATUS_FILTERS.map((filter) => (
@@ -78,18 +81,13 @@ export function WaitlistPage() {
         query={list}
         hasData={list.data !== null}
         isEmpty={list.data?.results.length === 0}
-        empty={
-          <EmptyState
-            title="Nobody is waiting"
-            message="Add a patient who wants an earlier time: they are offered the next matching slot that frees up."
-          />
-        }
-        label="Loading the waitlist…"
+        empty={<EmptyState title={t('waitlist.emptyTitle')} message={t('waitlist.emptyMessage')} />}
+        label={t('waitlist.loading')}
       >
         <Text fontSize="sm" color="fg.muted" mb="2">
-          {list.data?.total === 1 ? '1 entry' : `${list.data?.total ?? 0} entries`}, oldest first
+          {t('waitlist.count', { count: list.data?.total ?? 0 })}
         </Text>
-        <List.Root variant="plain" gap="2" aria-label="Waitlist entries">
+        <List.Root variant="plain" gap="2" aria-label={t('waitlist.entries')}>
           {(list.data?.results ?? []).map((entry) => (
             <List.Item key={entry.id} borderWidth="1px" borderRadius="md" px="4" py="3" display="block">
               <Flex gap="3" justify="space-between" wrap="wrap">
@@ -101,11 +99,12 @@ export function WaitlistPage() {
                     </Badge>
                   </HStack>
                   <Text fontSize="sm">
-                    {typeName(entry.appointment_type)} · {entry.provider_name ?? 'Any provider'} ·{' '}
+                    {typeName(entry.appointment_type)} · {entry.provider_name ?? t('waitlist.anyProvider')} ·{' '}
                     {entry.branch_name}
                   </Text>
                   <Text fontSize="sm" color="fg.muted">
-                    Between <DateTimeText value={entry.window_start} timeZone={entry.timezone} /> and{' '}
+                    {t('waitlist.between')}{' '}
+                    <DateTimeText value={entry.window_start} timeZone={entry.timezone} /> {t('waitlist.and')}{' '}
                     <DateTimeText value={entry.window_end} timeZone={entry.timezone} />
                   </Text>
                   {entry.offer ? (
@@ -115,7 +114,7 @@ export function WaitlistPage() {
                       {entry.offer.status === 'pending' ? (
                         <>
                           {' '}
-                          (held until{' '}
+                          {t('waitlist.heldUntil')}{' '}
                           <DateTimeText
                             value={entry.offer.expires_at}
                             timeZone={entry.timezone}
@@ -137,9 +136,9 @@ export function WaitlistPage() {
                     size="sm"
                     variant="outline"
                     onClick={() => setCancelling(entry)}
-                    aria-label={`Remove ${entry.patient_name} from the waitlist`}
+                    aria-label={t('waitlist.removeLabel', { patient: entry.patient_name })}
                   >
-                    Remove
+                    {t('waitlist.remove')}
                   </Button>
                 ) : null}
               </Flex>
@@ -160,13 +159,21 @@ export function WaitlistPage() {
       ) : null}
       <ConfirmDialog
         isOpen={cancelling !== null}
-        title="Take off the waitlist?"
-        message={`${cancelling?.patient_name ?? 'The patient'} will no longer be offered freed times${cancelling?.status === 'offered' ? ', and the time offered now goes to the next patient' : ''}.`}
-        confirmLabel="Remove"
-        pendingLabel="Removing…"
+        title={t('waitlist.removeTitle')}
+        message={t(
+          cancelling?.status === 'offered' ? 'waitlist.removeMessageOffered' : 'waitlist.removeMessage',
+          {
+            patient: cancelling?.patient_name ?? t('waitlist.thePatient'),
+          },
+        )}
+        confirmLabel={t('waitlist.remove')}
+        pendingLabel={t('waitlist.removing')}
         onConfirm={() => api.call('cancelWaitlistEntry', { params: { id: cancelling?.id ?? '' } })}
         onDone={() => {
-          toast.success(`${cancelling?.patient_name ?? 'The patient'} is off the waitlist.`, 'Removed');
+          toast.success(
+            t('waitlist.removed', { patient: cancelling?.patient_name ?? t('waitlist.thePatient') }),
+            t('waitlist.removedTitle'),
+          );
           setCancelling(null);
           list.reload();
         }}

@@ -17,13 +17,14 @@ import {
   type SchedulingResources,
   type SeriesScope,
 } from '@clinio/contracts';
-import { Button, DateTimeText, FormAlert, FormField } from '@clinio/design-system';
+import { Button, DateTimeText, FormAlert, FormField, useT } from '@clinio/design-system';
 import { ApiError, useRemote } from '@clinio/platform';
 import { useState, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccess } from '../common/access';
 import { STALE_MESSAGE } from '../calendar/move';
 import { canCancel, statusActions } from './status-actions';
+import { catalog } from '../catalog';
 
 const SCOPE_LABELS: Record<SeriesScope, string> = {
   this: 'This appointment',
@@ -72,6 +73,7 @@ export function AppointmentPanel({
   onChanged,
   onReschedule,
 }: AppointmentPanelProps) {
+  const t = useT(catalog);
   const { api, features } = useRemote();
   const { can } = useAccess();
   const [scope, setScope] = useState<SeriesScope>('this');
@@ -139,45 +141,47 @@ export function AppointmentPanel({
               <Stack gap="4">
                 {error !== null ? <FormAlert>{error}</FormAlert> : null}
                 <Stack as="dl" gap="1.5">
-                  <Detail label="When">
+                  <Detail label={t('panel.when')}>
                     <DateTimeText value={appointment.start_time} timeZone={appointment.timezone} showZone />
                   </Detail>
-                  <Detail label="Until">
+                  <Detail label={t('panel.until')}>
                     <DateTimeText value={appointment.end_time} timeZone={appointment.timezone} style="time" />
                   </Detail>
-                  <Detail label="Type">{type?.name ?? appointment.appointment_type}</Detail>
-                  <Detail label="Provider">{appointment.provider_name}</Detail>
-                  <Detail label="Room">{room?.name ?? 'None'}</Detail>
-                  <Detail label="Status">
+                  <Detail label={t('panel.type')}>{type?.name ?? appointment.appointment_type}</Detail>
+                  <Detail label={t('panel.provider')}>{appointment.provider_name}</Detail>
+                  <Detail label={t('panel.room')}>{room?.name ?? t('panel.none')}</Detail>
+                  <Detail label={t('panel.status')}>
                     <Badge colorPalette={appointment.status === 'cancelled' ? 'red' : 'blue'}>
                       {APPOINTMENT_STATUS_LABELS[appointment.status]}
                     </Badge>
                   </Detail>
                   {appointment.cancellation_reason ? (
-                    <Detail label="Reason">{appointment.cancellation_reason}</Detail>
+                    <Detail label={t('panel.reason')}>{appointment.cancellation_reason}</Detail>
                   ) : null}
-                  {appointment.notes ? <Detail label="Notes">{appointment.notes}</Detail> : null}
+                  {appointment.notes ? <Detail label={t('panel.notes')}>{appointment.notes}</Detail> : null}
                   {appointment.series_id !== null ? (
-                    <Detail label="Series">{`Occurrence ${appointment.series_index ?? ''}`}</Detail>
+                    <Detail label={t('panel.series')}>
+                      {t('panel.occurrence', { index: appointment.series_index ?? '' })}
+                    </Detail>
                   ) : null}
                 </Stack>
                 <HStack gap="4" wrap="wrap">
                   <Link asChild color="blue.700" textDecoration="underline">
                     <RouterLink to={`/dashboard/patients/${appointment.patient_id}`}>
-                      Open patient chart
+                      {t('panel.openChart')}
                     </RouterLink>
                   </Link>
                   <Link asChild color="blue.700" textDecoration="underline">
-                    <RouterLink to={`/workflow/${appointment.id}`}>Open workflow</RouterLink>
+                    <RouterLink to={`/workflow/${appointment.id}`}>{t('panel.openWorkflow')}</RouterLink>
                   </Link>
                   {mayWriteNote ? (
                     <Link asChild color="blue.700" textDecoration="underline">
-                      <RouterLink to={newNotePath(appointment)}>Write note</RouterLink>
+                      <RouterLink to={newNotePath(appointment)}>{t('panel.writeNote')}</RouterLink>
                     </Link>
                   ) : null}
                 </HStack>
                 {mayWrite && appointment.series_id !== null && canCancel(appointment.status) ? (
-                  <FormField label="Apply changes to">
+                  <FormField label={t('panel.applyTo')}>
                     <NativeSelect.Root>
                       <NativeSelect.Field
                         value={scope}
@@ -212,7 +216,7 @@ export function AppointmentPanel({
                         disabled={pending !== null}
                         onClick={() => onReschedule(appointment)}
                       >
-                        Reschedule
+                        {t('panel.reschedule')}
                       </Button>
                     ) : null}
                   </HStack>
@@ -220,7 +224,7 @@ export function AppointmentPanel({
                 {mayWrite && canCancel(appointment.status) ? (
                   isCancelling ? (
                     <Stack gap="2" borderWidth="1px" borderRadius="md" p="3">
-                      <FormField label="Reason for cancelling">
+                      <FormField label={t('panel.cancelReason')}>
                         <Textarea
                           value={reason}
                           maxLength={500}
@@ -234,28 +238,28 @@ export function AppointmentPanel({
                           onClick={() => setIsCancelling(false)}
                           disabled={pending !== null}
                         >
-                          Keep it
+                          {t('panel.keep')}
                         </Button>
                         <Button
                           variant="danger"
                           loading={pending === 'cancel'}
-                          loadingText="Cancelling…"
+                          loadingText={t('panel.cancelling')}
                           onClick={() => void cancel()}
                         >
-                          Cancel {scope === 'this' ? 'appointment' : 'appointments'}
+                          {scope === 'this' ? t('panel.cancelOne') : t('panel.cancelMany')}
                         </Button>
                       </HStack>
                     </Stack>
                   ) : (
                     <Button variant="danger" alignSelf="flex-start" onClick={() => setIsCancelling(true)}>
-                      Cancel appointment…
+                      {t('panel.cancelStart')}
                     </Button>
                   )
                 ) : null}
               </Stack>
             </Dialog.Body>
             <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
+              <CloseButton size="sm" aria-label={t('panel.close')} />
             </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>

@@ -9,13 +9,14 @@ import {
   type Workflow,
   type WorkflowStatus,
 } from '@clinio/contracts';
-import { Button, DateTimeText, FormAlert, FormNotice, QueryState } from '@clinio/design-system';
+import { Button, DateTimeText, FormAlert, FormNotice, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAccess } from '../common/access';
 import { StatusBadge } from '../common/appointment-rows';
 import { PageBody } from '../common/page';
+import { catalog } from '../catalog';
 
 const TONE_PALETTE = {
   success: 'green',
@@ -49,16 +50,18 @@ function ProgressCard({
   total: number;
   percent: number;
 }) {
+  const t = useT(catalog);
   return (
     <Box borderWidth="1px" borderRadius="lg" p="4">
       <Text fontWeight="semibold">{label}</Text>
-      <Text fontSize="2xl">{`${done} of ${total}`}</Text>
+      <Text fontSize="2xl">{t('workflow.ofTotal', { done, total })}</Text>
       <Text fontSize="sm" color="fg.muted">{`${percent}%`}</Text>
     </Box>
   );
 }
 
 function WorkflowView({ workflow, onChanged }: { workflow: Workflow; onChanged: () => void }) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const { can } = useAccess();
   const [pending, setPending] = useState<WorkflowStatus | null>(null);
@@ -97,11 +100,13 @@ function WorkflowView({ workflow, onChanged }: { workflow: Workflow; onChanged: 
         >
           {WORKFLOW_STATUS_LABELS[status]}
         </Badge>
-        <Text fontSize="sm" color="fg.muted">{`Workflow ${workflow.workflow_id}`}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {t('workflow.id', { id: workflow.workflow_id })}
+        </Text>
       </HStack>
       <Progress.Root value={progress.overall.percentage} max={100} colorPalette="brand">
-        <Progress.Label fontSize="sm">Overall progress</Progress.Label>
-        <Progress.Track aria-label="Overall progress">
+        <Progress.Label fontSize="sm">{t('workflow.overall')}</Progress.Label>
+        <Progress.Track aria-label={t('workflow.overall')}>
           <Progress.Range />
         </Progress.Track>
         <Progress.ValueText fontSize="sm">{`${progress.overall.percentage}%`}</Progress.ValueText>
@@ -122,7 +127,7 @@ function WorkflowView({ workflow, onChanged }: { workflow: Workflow; onChanged: 
         </HStack>
       ) : null}
       {error !== null ? <FormAlert>{error}</FormAlert> : null}
-      <Stack as="ol" gap="2" listStyleType="none" aria-label="Steps">
+      <Stack as="ol" gap="2" listStyleType="none" aria-label={t('workflow.steps')}>
         {STEPS.map((step) => (
           <HStack
             as="li"
@@ -136,15 +141,15 @@ function WorkflowView({ workflow, onChanged }: { workflow: Workflow; onChanged: 
             <HStack gap="2">
               <Text fontWeight="semibold">{step.title}</Text>
               <Badge colorPalette={complete[step.key] ? 'green' : 'gray'}>
-                {complete[step.key] ? 'Complete' : 'Open'}
+                {complete[step.key] ? t('workflow.complete') : t('workflow.open')}
               </Badge>
             </HStack>
             <Link asChild color="blue.700" textDecoration="underline">
               <RouterLink
                 to={`${step.manager}?appointmentId=${encodeURIComponent(workflow.appointment_id)}`}
-                aria-label={`Manage ${step.title.toLowerCase()}`}
+                aria-label={t('workflow.manageLabel', { step: step.title.toLowerCase() })}
               >
-                Manage
+                {t('workflow.manage')}
               </RouterLink>
             </Link>
           </HStack>
@@ -152,19 +157,19 @@ function WorkflowView({ workflow, onChanged }: { workflow: Workflow; onChanged: 
       </Stack>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap="3">
         <ProgressCard
-          label="Forms completed"
+          label={t('workflow.forms')}
           done={progress.forms.completed}
           total={progress.forms.total}
           percent={progress.forms.percentage}
         />
         <ProgressCard
-          label="Active consents"
+          label={t('workflow.consents')}
           done={progress.consents.active}
           total={progress.consents.total}
           percent={progress.consents.percentage}
         />
         <ProgressCard
-          label="Invoices paid"
+          label={t('workflow.invoices')}
           done={progress.billing.paid}
           total={progress.billing.total}
           percent={progress.billing.percentage}
@@ -180,6 +185,7 @@ function WorkflowView({ workflow, onChanged }: { workflow: Workflow; onChanged: 
  * anyone else is asked to sign in and nothing is requested.
  */
 export function WorkflowPage() {
+  const t = useT(catalog);
   const { auth } = useRemote();
   const { appointmentId = '' } = useParams();
   const isStaff = auth.status === 'staff';
@@ -197,53 +203,57 @@ export function WorkflowPage() {
 
   return (
     <PageBody
-      title="Workflow Management"
+      title={t('workflow.title')}
       actions={
         isStaff ? (
           <HStack gap="2" wrap="wrap">
             {appointment.data ? (
               <Button asChild variant="outline">
-                <RouterLink to={calendarPathOf(appointment.data)}>Back to Appointment</RouterLink>
+                <RouterLink to={calendarPathOf(appointment.data)}>{t('workflow.back')}</RouterLink>
               </Button>
             ) : null}
             <Button variant="outline" onClick={reload} loading={appointment.isLoading || workflow.isLoading}>
-              Refresh
+              {t('workflow.refresh')}
             </Button>
           </HStack>
         ) : null
       }
     >
-      <Box as="nav" aria-label="Breadcrumb" mb="4" fontSize="sm">
+      <Box as="nav" aria-label={t('workflow.breadcrumb')} mb="4" fontSize="sm">
         <HStack as="ol" listStyleType="none" gap="2" wrap="wrap">
           <li>
             <Link asChild color="blue.700" textDecoration="underline">
-              <RouterLink to="/dashboard/appointments">Appointments</RouterLink>
+              <RouterLink to="/dashboard/appointments">{t('workflow.appointments')}</RouterLink>
             </Link>
           </li>
           <li aria-hidden="true">›</li>
           <li>
             {appointment.data ? (
               <Link asChild color="blue.700" textDecoration="underline">
-                <RouterLink to={calendarPathOf(appointment.data)}>Appointment Details</RouterLink>
+                <RouterLink to={calendarPathOf(appointment.data)}>{t('workflow.details')}</RouterLink>
               </Link>
             ) : (
-              'Appointment Details'
+              t('workflow.details')
             )}
           </li>
           <li aria-hidden="true">›</li>
-          <li aria-current="page">Workflow Management</li>
+          <li aria-current="page">{t('workflow.title')}</li>
         </HStack>
       </Box>
       {!isStaff ? (
         <FormNotice>
-          This page belongs to a clinic’s staff.{' '}
+          {t('workflow.staffOnly')}{' '}
           <Link asChild color="blue.700" textDecoration="underline">
-            <RouterLink to="/login">Sign in</RouterLink>
+            <RouterLink to="/login">{t('workflow.signIn')}</RouterLink>
           </Link>{' '}
-          to see the visit’s workflow.
+          {t('workflow.toSee')}
         </FormNotice>
       ) : (
-        <QueryState query={appointment} hasData={appointment.data !== null} label="Loading appointment…">
+        <QueryState
+          query={appointment}
+          hasData={appointment.data !== null}
+          label={t('workflow.loadingAppointment')}
+        >
           {appointment.data ? (
             <Stack gap="5">
               <HStack gap="3" wrap="wrap">
@@ -255,7 +265,7 @@ export function WorkflowPage() {
               {noWorkflow ? (
                 <FormNotice>{NO_WORKFLOW_MESSAGE}</FormNotice>
               ) : (
-                <QueryState query={workflow} hasData={workflow.data !== null} label="Loading workflow…">
+                <QueryState query={workflow} hasData={workflow.data !== null} label={t('workflow.loading')}>
                   {workflow.data ? (
                     <WorkflowView workflow={workflow.data} onChanged={workflow.reload} />
                   ) : null}

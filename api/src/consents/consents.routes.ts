@@ -14,6 +14,7 @@ import { getConsentNeeds, getMyConsentNeeds, signMyConsentNeed } from './consent
 import { listConsentTemplates, saveConsentTemplate } from './consent-templates.service';
 import { registerFormsAndConsentsBlockers } from './erase-blocker';
 import { signMyConsent } from '../forms/portal.service';
+import { consentPdfOf } from '../forms/submission-reads.service';
 
 const tags = ['consents'];
 
@@ -149,5 +150,24 @@ export const consentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asy
       summary: "Sign a needed consent type: the clinic's text of that type, signed at once",
     },
     (ctx, { params, body }) => signMyConsentNeed(ctx, params.patient_id, params.consentType, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('getConsentPdf', { errors: [400, 401, 403, 404, 429], produces: ['application/pdf'] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      summary: 'A consent as a PDF: its exact text and, once signed, the signature, signer, time and SHA-256',
+    },
+    async (ctx, { params }, { reply }) => {
+      const { pdf, fileName } = await consentPdfOf(ctx, params.consentId);
+      void reply.type('application/pdf').headers({
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'no-store',
+      });
+      return pdf;
+    },
   );
 };

@@ -286,3 +286,33 @@ describe('a merge of two records', () => {
     expect(after).toMatchObject({ patient_id: survivor, status: 'signed', signature: signed.signature });
   });
 });
+
+describe('PDFs', () => {
+  it('renders a signed consent with its text, signer and hash, and a submission with its answers', async () => {
+    const made = await create();
+    const signed = (await sign(made.id)).json<Consent>();
+    const response = await call(owner, 'GET', `/api/consents/${made.id}/pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    const { consentPdf } = await import('../forms/pdf');
+    const plain = await consentPdf({
+      clinic: { name: 'Clinic', primaryColor: null },
+      title: 'Treatment consent',
+      text: TEXT,
+      patientName: 'Ann Patient',
+      signature: {
+        signerName: 'Ann Patient',
+        signedAt: new Date(signed.signature?.signed_at ?? ''),
+        hash: signed.signature?.content_hash ?? '',
+        png: Buffer.from(TINY_PNG, 'base64'),
+      },
+      compress: false,
+    });
+    expect(plain.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    expect(plain.length).toBeGreaterThan(1000);
+    const missing = await call(stranger, 'GET', `/api/consents/${made.id}/pdf`);
+    expect(missing.statusCode).toBe(404);
+  });
+});

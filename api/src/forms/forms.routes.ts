@@ -8,6 +8,7 @@ import { getPatientPaperwork } from './paperwork.service';
 import { listAppointmentTypeRequirements, setAppointmentTypeRequirements } from './requirements.service';
 import { registerFormsWorkflowSteps } from './workflow-steps';
 import { getMyPaperwork, saveMyFormDraft, submitMyForm } from './portal.service';
+import { formSubmissionPdf, getFormSubmission, listPatientFormSubmissions } from './submission-reads.service';
 import { saveFormDraftAtDesk, submitFormAtDesk } from './submissions.service';
 
 const tags = ['forms'];
@@ -154,5 +155,49 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       summary: 'Set the forms and consent types an appointment type requires',
     },
     (ctx, { params, body }) => setAppointmentTypeRequirements(ctx, params.appointmentType, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listPatientFormSubmissions', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: "A patient's submitted forms, newest first (the chart's Forms tab)",
+    },
+    (ctx, { params }) => listPatientFormSubmissions(ctx, params.patientId),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('getFormSubmission', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: 'One submission with the schema of the version it was given on (audited as a view)',
+    },
+    (ctx, { params }) => getFormSubmission(ctx, params.id),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('getFormSubmissionPdf', {
+        errors: [400, 401, 403, 404, 429],
+        produces: ['application/pdf'],
+      }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      summary: 'A submission as a PDF: the clinic, the questions and answers, the version, who and when',
+    },
+    async (ctx, { params }, { reply }) => {
+      const { pdf, fileName } = await formSubmissionPdf(ctx, params.id);
+      void reply.type('application/pdf').headers({
+        'content-disposition': `attachment; filename="${fileName}"`,
+        'cache-control': 'no-store',
+      });
+      return pdf;
+    },
   );
 };

@@ -311,6 +311,28 @@ describe('answers', () => {
     expect(response.json()).toMatchObject({ fields: [{ field: 'patient_id' }] });
   });
 
+  it('reads a submission back with its version, lists it for the patient and renders it as a PDF', async () => {
+    const made = await create();
+    const response = await submit(made.id, { full_name: 'Ann', allergies: true, allergy_list: 'Nuts' });
+    const id = response.json<FormSubmission>().id;
+    const detail = await call(owner, 'GET', `/api/form-submissions/${id}`);
+    expect(detail.json()).toMatchObject({
+      id,
+      version: 1,
+      form_name: 'New patient intake',
+      answers: { full_name: 'Ann', allergies: true, allergy_list: 'Nuts' },
+      form_schema: { field_order: made.form_schema.field_order },
+    });
+    const list = await call(owner, 'GET', `/api/form-submissions/patient/${patientId}`);
+    expect(list.json<{ id: string }[]>().map((item) => item.id)).toContain(id);
+    const pdf = await call(owner, 'GET', `/api/form-submissions/${id}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    for (const url of [`/api/form-submissions/${id}`, `/api/form-submissions/${id}/pdf`])
+      expect((await call(stranger, 'GET', url)).statusCode).toBe(404);
+  });
+
   it('keeps the answers of visible fields only', async () => {
     const made = await create();
     const response = await submit(made.id, {

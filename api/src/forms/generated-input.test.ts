@@ -70,6 +70,9 @@ it('never answers 5xx to odd ids', async () => {
       `/api/consents/${encoded}`,
       `/api/consent-records/patient/${encoded}`,
       `/api/consent-needs/${encoded}?appointment_type=${encoded}`,
+      `/api/form-submissions/${encoded}`,
+      `/api/form-submissions/${encoded}/pdf`,
+      `/api/consents/${encoded}/pdf`,
       `/api/consent-needs/00000000-0000-0000-0000-000000000000?appointment_type=${encoded}`,
     ]) {
       const response = await ctx.server.inject({ method: 'GET', url, headers: owner.session.headers });

@@ -3,7 +3,7 @@ import { TINY_PNG, templateBody } from './test-fixtures';
 
 /** The forms and consents routes (issue 16). */
 export const FORMS_FAMILY =
-  /^\/api\/(form-templates($|\/)|consents($|\/)|consent-records\/|patient-paperwork\/|appointment-type-requirements($|\/)|consent-templates($|\/)|consent-needs\/|patients\/:patient_id\/(paperwork|form-drafts|form-submissions|consents|consent-needs))/;
+  /^\/api\/(form-templates($|\/)|consents($|\/)|consent-records\/|patient-paperwork\/|appointment-type-requirements($|\/)|consent-templates($|\/)|consent-needs\/|form-submissions\/|patients\/:patient_id\/(paperwork|form-drafts|form-submissions|consents|consent-needs))/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -15,6 +15,7 @@ export function formSamples(ids: {
   templateId: string;
   consentId: string;
   signedConsentId: string;
+  submissionId: string;
   portalPatientId: string;
   portalConsentId: string;
 }): Record<string, SampleRequest> {
@@ -87,5 +88,9 @@ export function formSamples(ids: {
       url: `/api/patients/${ids.portalPatientId}/consent-needs/treatment/signature`,
       payload: { signer_name: 'Ann Probe', signature_png: TINY_PNG },
     },
+    'GET /api/form-submissions/patient/:patientId': { url: `/api/form-submissions/patient/${patientId}` },
+    'GET /api/form-submissions/:id': { url: `/api/form-submissions/${ids.submissionId}` },
+    'GET /api/form-submissions/:id/pdf': { url: `/api/form-submissions/${ids.submissionId}/pdf` },
+    'GET /api/consents/:consentId/pdf': { url: `/api/consents/${ids.signedConsentId}/pdf` },
   };
 }

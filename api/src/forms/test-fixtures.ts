@@ -57,7 +57,7 @@ export async function buildFormsAndConsents(
   server: FastifyInstance,
   member: Member,
   patientId: string,
-): Promise<{ templateId: string; consentId: string; signedConsentId: string }> {
+): Promise<{ templateId: string; consentId: string; signedConsentId: string; submissionId: string }> {
   const headers = member.session.headers;
   const template = await server.inject({
     method: 'POST',
@@ -79,8 +79,16 @@ export async function buildFormsAndConsents(
         },
       })
     ).json<Consent>();
+  const templateId = template.json<FormTemplate>().id;
+  const submission = await server.inject({
+    method: 'POST',
+    url: `/api/form-templates/template/${templateId}/submissions`,
+    headers,
+    payload: { patient_id: patientId, answers: { full_name: 'Ann Probe', allergies: false } },
+  });
   return {
-    templateId: template.json<FormTemplate>().id,
+    submissionId: submission.json<{ id: string }>().id,
+    templateId,
     consentId: (await consent(null)).id,
     signedConsentId: (await consent('Ann Probe')).id,
   };

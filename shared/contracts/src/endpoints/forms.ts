@@ -8,6 +8,8 @@ import {
 } from '../forms/consents';
 import {
   FormSubmission,
+  FormSubmissionDetail,
+  FormSubmissionList,
   FormSubmissionRequest,
   FormTemplate,
   FormTemplateCreateQuery,
@@ -117,6 +119,26 @@ export const FORMS_ENDPOINTS = {
     body: PortalFormSubmissionRequest.strict(),
     response: FormSubmission,
   }),
+  listPatientFormSubmissions: defineEndpoint({
+    method: 'GET',
+    path: '/api/form-submissions/patient/:patientId',
+    access: 'staff',
+    params: uuidParams('patientId'),
+    response: FormSubmissionList,
+  }),
+  getFormSubmission: defineEndpoint({
+    method: 'GET',
+    path: '/api/form-submissions/:id',
+    access: 'staff',
+    params: uuidParams('id'),
+    response: FormSubmissionDetail,
+  }),
+  getFormSubmissionPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/form-submissions/:id/pdf',
+    access: 'staff',
+    params: uuidParams('id'),
+  }),
   listAppointmentTypeRequirements: defineEndpoint({
     method: 'GET',
     path: '/api/appointment-type-requirements',
@@ -184,6 +206,12 @@ export const CONSENTS_ENDPOINTS = {
     params: uuidParams('consentId'),
     body: ConsentSignRequest.strict(),
     response: Consent,
+  }),
+  getConsentPdf: defineEndpoint({
+    method: 'GET',
+    path: '/api/consents/:consentId/pdf',
+    access: 'staff',
+    params: uuidParams('consentId'),
   }),
   getConsentNeeds: defineEndpoint({
     method: 'GET',

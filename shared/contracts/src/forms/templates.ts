@@ -95,3 +95,26 @@ export const FormSubmission = z.object({
   submitted_at: z.string(),
 });
 export type FormSubmission = z.infer<typeof FormSubmission>;
+
+/** A submission as the chart lists it. */
+export const FormSubmissionSummary = z.object({
+  id: Uuid,
+  template_id: Uuid,
+  form_name: z.string(),
+  form_type: FormTypeSchema,
+  version: z.number().int(),
+  appointment_id: Uuid.nullable(),
+  submitted_via: z.enum(['portal', 'kiosk']),
+  submitted_at: z.string(),
+});
+export type FormSubmissionSummary = z.infer<typeof FormSubmissionSummary>;
+
+export const FormSubmissionList = z.array(FormSubmissionSummary);
+
+/** One submission with the schema of the version it was given on (it always renders with it). */
+export const FormSubmissionDetail = FormSubmissionSummary.extend({
+  patient_id: Uuid,
+  form_schema: FormSchema,
+  answers: z.record(z.string(), z.unknown()),
+});
+export type FormSubmissionDetail = z.infer<typeof FormSubmissionDetail>;

@@ -120,7 +120,9 @@ it('lets the database alone decide: 20 concurrent inserts of one slot, with no c
     ),
   );
   expect(outcomes.filter((outcome) => outcome.status === 'fulfilled')).toHaveLength(1);
-  const refusals = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+  const refusals = outcomes.flatMap((outcome) =>
+    outcome.status === 'rejected' ? [outcome.reason as unknown] : [],
+  );
   expect(refusals).toHaveLength(19);
   for (const refusal of refusals) expect(refusal).toMatchObject({ statusCode: 409, code: 'slot_taken' });
   const rows = await db.database.withTenant(tenant.tenantId, (tx) =>

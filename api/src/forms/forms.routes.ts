@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { fromMap } from '../http/from-map';
 import './forms.merge';
+import { registerFormsFhir } from './fhir';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { createFormTemplate, getFormTemplate, listFormTemplates, updateFormTemplate } from './forms.service';
@@ -20,6 +21,7 @@ const tags = ['forms'];
  */
 export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   registerFormsWorkflowSteps();
+  registerFormsFhir();
   const routes = routeHelpers(app, services);
   // Answers are health data: never kept by a browser or proxy cache (quality bar 12).
   app.addHook('onSend', async (_request, reply) => {

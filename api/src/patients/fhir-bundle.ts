@@ -13,8 +13,8 @@ import type {
 /**
  * A patient's record as a FHIR R4 Bundle (product guide, "Beyond the spec" 6; ADR 043): the
  * Patient, their allergies as AllergyIntolerance, and every appointment as Appointment. Pure:
- * the service reads the rows, this writes the resources. Consents, questionnaire answers and
- * invoices join the bundle when their domains land.
+ * the service reads the rows, this writes the resources. Other domains add theirs through
+ * fhir-contributors.ts (forms and consents: ADR 044).
  */
 
 /** Our identifiers' namespace: the chart number is unique within one clinic account. */
@@ -167,6 +167,8 @@ export function patientBundle(options: {
   tenantId: string;
   appointments: readonly ExportedAppointment[];
   typeNames: ReadonlyMap<string, string>;
+  /** What other domains add (fhir-contributors.ts): questionnaires, answers, consents. */
+  extra?: readonly Resource[];
   now?: Date;
 }): Bundle {
   const { record, tenantId, appointments, typeNames } = options;
@@ -176,6 +178,7 @@ export function patientBundle(options: {
     ...appointments.map((item) =>
       appointmentResource(item, typeNames.get(item.appointment_type) ?? item.appointment_type),
     ),
+    ...(options.extra ?? []),
   ];
   const entry: BundleEntry[] = resources.map((resource) => ({
     fullUrl: `urn:uuid:${resource.id ?? ''}`,

@@ -6,6 +6,7 @@ import { PATIENT, auditRecord } from './patients.service';
 import { loadPatient, staffBranchScope } from './patients.queries';
 import { presentPatient } from './present';
 import { patientBundle } from './fhir-bundle';
+import { fhirContributions } from './fhir-contributors';
 
 /**
  * GET /api/patients/{id}/fhir: the record and its appointments as a FHIR R4 Bundle, for another
@@ -27,6 +28,7 @@ export async function exportPatientFhir(ctx: StaffContext, patientId: string): P
       .where('tenant_id', '=', principal.tenantId)
       .execute(),
   ]);
+  const extra = await fhirContributions(tx, { tenantId: principal.tenantId, patientId });
   await auditRecord(ctx, 'patient.exported_fhir', row);
   const bundle = patientBundle({
     record: presentPatient(row),
@@ -36,6 +38,7 @@ export async function exportPatientFhir(ctx: StaffContext, patientId: string): P
       branch_name: appointment.branch_name,
     })),
     typeNames: new Map(types.map((type) => [type.key, type.name])),
+    extra,
   });
   // The frame checked at the boundary; the resources are typed by @medplum/fhirtypes above.
   return FhirBundle.parse(bundle);

@@ -1,4 +1,5 @@
 import type { FieldProperty, FormSchema } from '@clinio/contracts';
+import { readFileSync } from 'node:fs';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -7,8 +8,11 @@ import PDFDocument from 'pdfkit';
  * drawn signature and the SHA-256 the database computed. Noto Sans is embedded so any name renders.
  */
 
-const REGULAR = require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf');
-const BOLD = require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf');
+// Read once: each document embeds only the glyphs it uses.
+const REGULAR = readFileSync(
+  require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
+);
+const BOLD = readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'));
 const DEFAULT_COLOUR = '#3e16d0';
 
 export interface PdfClinic {

@@ -1,6 +1,8 @@
+import { useT } from '@clinio/design-system';
 import { Box, Heading, Stack, Text, chakra } from '@chakra-ui/react';
 import type { PatientSummary } from '@clinio/contracts';
 import { useId } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 
 /**
  * Allergies and alerts, above everything else on the chart, in high contrast (white on dark red,
@@ -8,12 +10,13 @@ import { useId } from 'react';
  * it should be found, not shouted each time the chart opens.
  */
 export function AlertBanner({ patient }: { patient: Pick<PatientSummary, 'allergies' | 'alerts'> }) {
+  const t = useT(staffCatalog);
   const titleId = useId();
   const { allergies, alerts } = patient;
   if (allergies.length === 0 && alerts.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" mb="4">
-        No known allergies or alerts recorded.
+        {t('alerts.none')}
       </Text>
     );
   }
@@ -29,18 +32,18 @@ export function AlertBanner({ patient }: { patient: Pick<PatientSummary, 'allerg
       mb="5"
     >
       <Heading as="h2" id={titleId} fontSize="md" mb="2" color="white">
-        Allergies and alerts
+        {t('alerts.title')}
       </Heading>
       <Stack gap="1.5">
         {allergies.length > 0 ? (
           <Text>
-            <chakra.strong>Allergies: </chakra.strong>
+            <chakra.strong>{t('alerts.allergies')} </chakra.strong>
             {allergies.join(', ')}
           </Text>
         ) : null}
         {alerts.length > 0 ? (
           <Text>
-            <chakra.strong>Alerts: </chakra.strong>
+            <chakra.strong>{t('alerts.alerts')} </chakra.strong>
             {alerts.join(', ')}
           </Text>
         ) : null}

@@ -1,5 +1,5 @@
 import { Link, Text } from '@chakra-ui/react';
-import { QueryState } from '@clinio/design-system';
+import { QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useExtensionFillers, useRemote } from '@clinio/platform';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { isUuid, RecordNotFound } from '../common/not-found';
@@ -14,20 +14,23 @@ import { useAccess } from '../common/access';
 import { NotesTab } from '../notes/notes-tab';
 import { ACCESS_LOG_TAB, ChartTabs, NOTES_TAB, OVERVIEW_TAB, fillerTab } from './chart-tabs';
 import { OverviewTab } from './overview-tab';
+import { staffCatalog } from '../staff-texts/catalog';
 
 function NotFound() {
+  const t = useT(staffCatalog);
   return (
     <RecordNotFound
-      title="Patient not found"
-      message="There is no such patient in your clinic"
-      detail="The link may be wrong, or the record was erased."
-      back={{ to: PATHS.list, label: 'Back to patients' }}
+      title={t('chart.notFoundTitle')}
+      message={t('chart.notFoundMessage')}
+      detail={t('chart.notFoundDetail')}
+      back={{ to: PATHS.list, label: t('chart.backToPatients') }}
     />
   );
 }
 
 /** /dashboard/patients/:id: the chart. The open tab lives in the URL (`?tab=access-log`). */
 export function ChartPage() {
+  const t = useT(staffCatalog);
   const { id = '' } = useParams();
   const [params, setParams] = useSearchParams();
   const clinic = useClinic();
@@ -45,7 +48,7 @@ export function ChartPage() {
   const patient = record.data;
   return (
     <PageBody>
-      <QueryState query={record} hasData={patient !== null} label="Loading the chart…">
+      <QueryState query={record} hasData={patient !== null} label={t('chart.loading')}>
         {patient === null ? null : (
           <>
             <ChartHeader
@@ -68,7 +71,7 @@ export function ChartPage() {
       </QueryState>
       <Text mt="6" fontSize="sm">
         <Link asChild textDecoration="underline" color="brand.fg">
-          <RouterLink to={PATHS.list}>← All patients</RouterLink>
+          <RouterLink to={PATHS.list}>{t('chart.allPatients')}</RouterLink>
         </Link>
       </Text>
     </PageBody>

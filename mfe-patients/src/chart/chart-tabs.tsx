@@ -1,7 +1,9 @@
+import { useT } from '@clinio/design-system';
 import { Tabs } from '@chakra-ui/react';
 import type { ExtensionFiller } from '@clinio/platform';
 import { ExtensionOutlet } from '@clinio/platform';
 import type { ReactNode } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 
 export const OVERVIEW_TAB = 'overview';
 export const ACCESS_LOG_TAB = 'access-log';
@@ -28,6 +30,7 @@ export interface ChartTabsProps {
  * mounted only when its tab opens and is contained (its own spinner and "could not be loaded").
  */
 export function ChartTabs({ tab, onTab, patientId, fillers, overview, notes, accessLog }: ChartTabsProps) {
+  const t = useT(staffCatalog);
   return (
     <Tabs.Root
       value={tab}
@@ -36,15 +39,15 @@ export function ChartTabs({ tab, onTab, patientId, fillers, overview, notes, acc
       unmountOnExit
       variant="line"
     >
-      <Tabs.List aria-label="Chart sections" overflowX="auto" overflowY="hidden">
-        <Tabs.Trigger value={OVERVIEW_TAB}>Overview</Tabs.Trigger>
-        {notes === null ? null : <Tabs.Trigger value={NOTES_TAB}>Notes</Tabs.Trigger>}
+      <Tabs.List aria-label={t('tabs.label')} overflowX="auto" overflowY="hidden">
+        <Tabs.Trigger value={OVERVIEW_TAB}>{t('tabs.overview')}</Tabs.Trigger>
+        {notes === null ? null : <Tabs.Trigger value={NOTES_TAB}>{t('tabs.notes')}</Tabs.Trigger>}
         {fillers.map((filler) => (
           <Tabs.Trigger key={fillerTab(filler)} value={fillerTab(filler)}>
             {filler.title}
           </Tabs.Trigger>
         ))}
-        <Tabs.Trigger value={ACCESS_LOG_TAB}>Access log</Tabs.Trigger>
+        <Tabs.Trigger value={ACCESS_LOG_TAB}>{t('tabs.accessLog')}</Tabs.Trigger>
       </Tabs.List>
       <Tabs.Content value={OVERVIEW_TAB} pt="4">
         {overview}

@@ -1,13 +1,16 @@
+import { useT } from '@clinio/design-system';
 import { Box, Heading, Text } from '@chakra-ui/react';
+import { staffCatalog } from '../staff-texts/catalog';
 
 /** Spec 2.2: a dashboard path nothing serves is 'Page Not Found' inside the dashboard. */
 export function NotFoundPage() {
+  const t = useT(staffCatalog);
   return (
     <Box as="main" px={{ base: '4', md: '8' }} py="6">
       <Heading as="h1" size="xl" mb="2">
-        Page Not Found
+        {t('notFound.title')}
       </Heading>
-      <Text>The requested dashboard page could not be found.</Text>
+      <Text>{t('notFound.body')}</Text>
     </Box>
   );
 }

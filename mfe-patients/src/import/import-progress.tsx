@@ -1,7 +1,8 @@
 import { DataList, Stack, Text } from '@chakra-ui/react';
 import type { PatientImport } from '@clinio/contracts';
-import { JobProgressView } from '@clinio/design-system';
+import { JobProgressView, useT } from '@clinio/design-system';
 import { importProgress } from './import-model';
+import { staffCatalog } from '../staff-texts/catalog';
 
 /** The counts of an import, as a list of labelled numbers. */
 export function ImportCounts({ item }: { item: PatientImport }) {
@@ -33,16 +34,19 @@ export function ImportCounts({ item }: { item: PatientImport }) {
 
 /** A queued or running import: the progress bar (processed of total) and the counts so far. */
 export function ImportProgress({ item }: { item: PatientImport }) {
+  const t = useT(staffCatalog);
   return (
     <Stack as="section" aria-labelledby="import-progress-title" gap="5">
       <Text as="h2" id="import-progress-title" fontSize="lg" fontWeight="600">
-        {item.status === 'queued' ? 'Waiting to start' : 'Importing'}
+        {item.status === 'queued' ? t('importProgress.waiting') : t('importProgress.importing')}
       </Text>
-      <JobProgressView job={importProgress(item)} label={`Importing ${item.file_name}`} />
+      <JobProgressView
+        job={importProgress(item)}
+        label={t('importProgress.label', { file: item.file_name })}
+      />
       <ImportCounts item={item} />
       <Text fontSize="sm" color="fg.muted">
-        The import runs on the server: you can leave this page or reload it, and come back from Import
-        patients.
+        {t('importProgress.hint')}
       </Text>
     </Stack>
   );

@@ -1,8 +1,9 @@
 import { Box, Flex, Heading, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@clinio/contracts';
-import { FormNotice } from '@clinio/design-system';
+import { FormNotice, useT } from '@clinio/design-system';
 import { ApiError, useRemote } from '@clinio/platform';
 import { useEffect, type ReactNode } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 
 /**
  * The frame of the import, duplicates and merge screens: padded, never wider than the viewport,
@@ -52,9 +53,8 @@ export function useCan(): (permission: string) => boolean {
 
 /** Shown instead of a screen the user's role does not allow. */
 export function NotAllowed({ what }: { what: string }) {
-  return (
-    <FormNotice tone="warning">{`Your role does not allow you to ${what}. Ask an administrator.`}</FormNotice>
-  );
+  const t = useT(staffCatalog);
+  return <FormNotice tone="warning">{t('notAllowed', { what })}</FormNotice>;
 }
 
 /** The server's sentence of a failed call, or a plain fallback. */

@@ -1,6 +1,7 @@
 import { Badge, CloseButton, HStack, Input, Stack } from '@chakra-ui/react';
-import { FormField, type FormController } from '@clinio/design-system';
+import { FormField, type FormController, useT } from '@clinio/design-system';
 import { useState, type KeyboardEvent } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 
 type ListKeys<V> = { [K in keyof V]: V[K] extends string[] ? K : never }[keyof V] & string;
 
@@ -24,6 +25,7 @@ export function ChipField<V extends object>({
   helper,
   tone = 'neutral',
 }: ChipFieldProps<V>) {
+  const t = useT(staffCatalog);
   const items = form.values[name] as string[];
   const [typed, setTyped] = useState('');
 
@@ -48,11 +50,7 @@ export function ChipField<V extends object>({
   }
 
   return (
-    <FormField
-      label={label}
-      error={form.errors[name]}
-      helper={helper ?? 'Press Enter or type a comma after each one.'}
-    >
+    <FormField label={label} error={form.errors[name]} helper={helper ?? t('chips.helper')}>
       <Stack gap="2" width="full">
         <Input
           name={name}
@@ -62,7 +60,13 @@ export function ChipField<V extends object>({
           onBlur={() => add(typed)}
         />
         {items.length > 0 ? (
-          <HStack as="ul" listStyleType="none" gap="1.5" wrap="wrap" aria-label={`${label} entered`}>
+          <HStack
+            as="ul"
+            listStyleType="none"
+            gap="1.5"
+            wrap="wrap"
+            aria-label={t('chips.entered', { label })}
+          >
             {items.map((item) => (
               <Badge
                 as="li"
@@ -76,7 +80,7 @@ export function ChipField<V extends object>({
                 <CloseButton
                   size="2xs"
                   color="inherit"
-                  aria-label={`Remove ${item}`}
+                  aria-label={t('chips.remove', { item })}
                   onClick={() => form.update(name, items.filter((value) => value !== item) as V[typeof name])}
                 />
               </Badge>

@@ -6,9 +6,10 @@ import {
   type BranchResponse,
   type PatientField,
 } from '@clinio/contracts';
-import { SelectField, TextField, TextareaField, type FormController } from '@clinio/design-system';
+import { SelectField, TextField, TextareaField, type FormController, useT } from '@clinio/design-system';
 import { ChipField } from './chip-field';
 import type { PatientDraft } from './patient-draft';
+import { staffCatalog } from '../staff-texts/catalog';
 
 export type SectionKey = 'demographics' | 'contact' | 'emergency' | 'clinical' | 'insurance' | 'notes';
 
@@ -61,6 +62,7 @@ export interface SectionFieldsProps {
 
 /** The inputs of one section, bound to the form (the server's messages land at their fields). */
 export function SectionFields({ form, section, branches }: SectionFieldsProps) {
+  const t = useT(staffCatalog);
   switch (section) {
     case 'demographics':
       return (
@@ -118,7 +120,7 @@ export function SectionFields({ form, section, branches }: SectionFieldsProps) {
             form={form}
             name="country"
             label={LABELS.country}
-            helper="Two letters, e.g. US or GB."
+            helper={t('fields.countryHelper')}
             maxLength={2}
             normalize={(value) => value.toUpperCase()}
             autoComplete="off"

@@ -3,27 +3,27 @@ import { AppError } from '../errors/app-error';
 import { addRouteHook } from './route-hooks';
 
 /**
- * The path of the first string holding a NUL character, or null. Iterative, with an explicit stack:
- * the parser already refuses bodies deeper than MAX_JSON_DEPTH, and this walk must not depend on it
- * (a recursive one ran out of stack on 10,000 levels).
+ * The path of the first string holding a NUL character, or null. Iterative, with an explicit stack
+ * of containers only: the parser already refuses bodies deeper than MAX_JSON_DEPTH, and this walk
+ * must not depend on it (a recursive one ran out of stack on 10,000 levels). Strings are checked
+ * where they are met and a path is built only for a nested container or a finding, so a flat object
+ * of 60,000 keys costs a loop, not 60,000 allocations.
  */
 function nulFieldOf(root: unknown, rootPath: string): string | null {
-  const pending: { value: unknown; path: string }[] = [{ value: root, path: rootPath }];
   const child = (path: string, key: string) => (path === '' ? key : `${path}.${key}`);
-  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
-    const { value, path } = next;
-    if (typeof value === 'string') {
-      if (value.includes('\u0000')) return path;
-    } else if (Array.isArray(value)) {
-      // Pushed last first, so the first field in the body is the one named.
-      for (let index = value.length - 1; index >= 0; index -= 1)
-        pending.push({ value: value[index] as unknown, path: child(path, String(index)) });
-    } else if (typeof value === 'object' && value !== null) {
-      const entries = Object.entries(value);
-      for (let index = entries.length - 1; index >= 0; index -= 1) {
-        const [key, item] = entries[index] as [string, unknown];
-        pending.push({ value: item, path: child(path, key) });
-      }
+  const hasNul = (value: unknown) => typeof value === 'string' && value.includes('\u0000');
+  if (hasNul(root)) return rootPath;
+  const pending: { value: object; path: string }[] = [];
+  if (typeof root === 'object' && root !== null) pending.push({ value: root, path: rootPath });
+  // Breadth first: a shallow field is named before a deep one.
+  for (let index = 0; index < pending.length; index += 1) {
+    const { value, path } = pending[index] as { value: object; path: string };
+    const keys = Array.isArray(value) ? value.keys() : Object.keys(value);
+    for (const key of keys) {
+      const item: unknown = (value as Record<string, unknown>)[key];
+      if (hasNul(item)) return child(path, String(key));
+      if (typeof item === 'object' && item !== null)
+        pending.push({ value: item, path: child(path, String(key)) });
     }
   }
   return null;

@@ -39,6 +39,8 @@ async function main() {
   log.info(`start steps: ${steps.summary()}`);
   // A parent that spawned us with an IPC channel (pnpm bench) is told the steps too.
   process.send?.({ startSteps: steps.summary() });
+  // The channel must never be what keeps the process alive.
+  process.channel?.unref();
   handleShutdown({ config, connected, server: started, log });
 }
 

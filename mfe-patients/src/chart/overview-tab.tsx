@@ -5,7 +5,7 @@ import {
   type PatientField,
   type PatientRecord,
 } from '@clinio/contracts';
-import { Button, Form, FormActions, formatBirthDate, toast } from '@clinio/design-system';
+import { Button, Form, FormActions, formatBirthDate, toast, useT } from '@clinio/design-system';
 import {
   formatPhone,
   useForm,
@@ -19,6 +19,7 @@ import { useAccess } from '../common/access';
 import type { ClinicFacts } from '../common/use-clinic';
 import { SECTIONS, SectionFields, type SectionKey } from '../new/patient-fields';
 import { checkUpdate, draftOf, type PatientDraft } from '../new/patient-draft';
+import { staffCatalog } from '../staff-texts/catalog';
 
 function shownValue(patient: PatientRecord, field: PatientField, clinic: ClinicFacts): string {
   switch (field) {
@@ -51,6 +52,7 @@ function SectionEditor({
   clinic: ClinicFacts;
   onDone: (saved: PatientRecord | null) => void;
 }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const form = useForm({
     initial: () => draftOf(patient, (e164) => formatPhone(e164, clinic.country)),
@@ -62,12 +64,12 @@ function SectionEditor({
   });
   useUnsavedChangesGuard(form.isDirty);
   return (
-    <Form form={form} label={`Edit ${section.title.toLowerCase()}`}>
+    <Form form={form} label={t('overview.editLabel', { section: section.title.toLowerCase() })}>
       <SectionFields form={form} section={section.key} branches={clinic.branches} />
       <FormActions
         isSending={form.isSending}
-        submitLabel="Save"
-        sendingText="Saving..."
+        submitLabel={t('overview.save')}
+        sendingText={t('overview.saving')}
         onCancel={() => onDone(null)}
       />
     </Form>
@@ -84,6 +86,7 @@ export function OverviewTab({
   clinic: ClinicFacts;
   onSaved: () => void;
 }) {
+  const t = useT(staffCatalog);
   // Renders again once the phone formatter has loaded.
   usePhoneFormat();
   const access = useAccess();
@@ -112,11 +115,11 @@ export function OverviewTab({
                 <Button
                   size="sm"
                   variant="outline"
-                  aria-label={`Edit ${section.title.toLowerCase()}`}
+                  aria-label={t('overview.editLabel', { section: section.title.toLowerCase() })}
                   disabled={editing !== null}
                   onClick={() => setEditing(section.key)}
                 >
-                  Edit
+                  {t('overview.edit')}
                 </Button>
               ) : null}
             </HStack>
@@ -146,7 +149,7 @@ export function OverviewTab({
                       <chakra.dd whiteSpace="pre-wrap" overflowWrap="anywhere">
                         {value.trim() === '' || value === '—' ? (
                           <Text as="span" color="fg.muted">
-                            Not recorded
+                            {t('overview.notRecorded')}
                           </Text>
                         ) : (
                           value

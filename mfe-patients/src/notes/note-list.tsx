@@ -1,9 +1,10 @@
 import { Badge, HStack, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { ProviderNoteSummary } from '@clinio/contracts';
-import { DateTimeText } from '@clinio/design-system';
+import { DateTimeText, useT } from '@clinio/design-system';
 import { Link as RouterLink } from 'react-router-dom';
 import { StatusBadge } from './locked-note';
 import { notePath } from './paths';
+import { staffCatalog } from '../staff-texts/catalog';
 
 /** Rows of notes: patient (unless the list is one patient's), status, template, author, first words. */
 export function NoteList({
@@ -13,8 +14,9 @@ export function NoteList({
   notes: readonly ProviderNoteSummary[];
   showPatient?: boolean;
 }) {
+  const t = useT(staffCatalog);
   return (
-    <List.Root variant="plain" gap="2" aria-label="Notes">
+    <List.Root variant="plain" gap="2" aria-label={t('noteList.label')}>
       {notes.map((note) => (
         <List.Item key={note.id} display="block" borderWidth="1px" borderRadius="md" px="4" py="3">
           <Stack gap="1">
@@ -26,13 +28,15 @@ export function NoteList({
                 </RouterLink>
               </Link>
               <StatusBadge status={note.status} />
-              {note.shared_with_patient_at !== null ? <Badge colorPalette="blue">Shared</Badge> : null}
+              {note.shared_with_patient_at !== null ? (
+                <Badge colorPalette="blue">{t('noteList.shared')}</Badge>
+              ) : null}
               {note.is_mine && note.status === 'draft' ? (
-                <Badge colorPalette="purple">Yours to sign</Badge>
+                <Badge colorPalette="purple">{t('noteList.yoursToSign')}</Badge>
               ) : null}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {note.author_name} · {note.status === 'signed' ? 'signed ' : 'last saved '}
+              {note.author_name} · {note.status === 'signed' ? t('noteList.signed') : t('noteList.lastSaved')}{' '}
               <DateTimeText value={note.status === 'signed' ? note.signed_at : note.updated_at} />
             </Text>
             {note.excerpt === '' ? null : (

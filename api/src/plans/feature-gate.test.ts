@@ -8,6 +8,7 @@ import {
   signInSystemAdmin,
   type SystemSignedIn,
 } from '../test/factories';
+import { FORMS_FAMILY, formSamples } from '../forms/route-samples';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { buildTrialTenant, signedInStaff } from './test-fixtures';
 
@@ -20,12 +21,15 @@ let ctx: TestContext;
 let system: SystemSignedIn;
 let trialOwner: SignedIn;
 let proOwner: SignedIn;
+let proClinicId: string;
 
 beforeAll(async () => {
   ctx = await createTestApp();
   system = await signInSystemAdmin(ctx.server, await buildSystemAdmin(ctx.db.database));
   trialOwner = await signedInStaff(ctx.server, ctx.db.database, await buildTrialTenant(ctx.db.database));
-  proOwner = await signedInStaff(ctx.server, ctx.db.database, await buildTenant(ctx.db.database));
+  const pro = await buildTenant(ctx.db.database);
+  proClinicId = pro.clinicId;
+  proOwner = await signedInStaff(ctx.server, ctx.db.database, pro);
 });
 afterAll(() => ctx.close());
 
@@ -41,11 +45,36 @@ const SAMPLE_BODIES: Record<string, unknown> = {
 
 const gated = () => ctx.routes.filter((route) => route.feature !== undefined && route.method !== 'HEAD');
 
+/** The forms and consents routes' own samples (typed path parameters, query strings), ids random. */
+function formsSample(route: { method: string; url: string }) {
+  if (!FORMS_FAMILY.test(route.url)) return undefined;
+  const id = randomUUID();
+  return formSamples({
+    clinicId: proClinicId,
+    patientId: id,
+    templateId: id,
+    consentId: id,
+    signedConsentId: id,
+    submissionId: id,
+    portalPatientId: id,
+    portalConsentId: id,
+  })[`${route.method} ${route.url}`];
+}
+
 function call(
   route: { method: string; url: string },
   signedIn: SignedIn,
 ): Promise<{ statusCode: number; json(): unknown }> {
   const hasBody = route.method !== 'GET' && route.method !== 'DELETE';
+  const sample = formsSample(route);
+  if (sample !== undefined) {
+    return ctx.server.inject({
+      method: route.method as InjectOptions['method'],
+      url: sample.url,
+      headers: { ...signedIn.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
+      ...(hasBody ? { payload: JSON.stringify(sample.payload ?? {}) } : {}),
+    });
+  }
   const request: InjectOptions = {
     method: route.method,
     url: route.url.replace(/:[A-Za-z_]+/g, randomUUID()),
@@ -65,7 +94,7 @@ async function setTrialCell(featureKey: string, isEnabled: boolean) {
   expect(response.statusCode).toBe(200);
 }
 
-it('has gated routes for the audit log, clinic settings, user preferences, plan changes and provider notes', () => {
+it('has gated routes for the audit log, settings, plan changes, provider notes, forms and consents', () => {
   const features = new Set(gated().map((route) => route.feature));
   expect(features).toEqual(
     new Set([
@@ -74,6 +103,8 @@ it('has gated routes for the audit log, clinic settings, user preferences, plan 
       'user_settings',
       'subscription_management',
       'provider_notes',
+      'forms_management',
+      'consent_management',
     ]),
   );
   for (const route of gated()) expect(['staff', 'super_admin']).toContain(route.access);
@@ -111,7 +142,8 @@ it('lets every gated route through for a clinic whose plan has the feature', asy
   for (const route of gated()) {
     const response = await call(route, proOwner);
     // Past the gate, a route about one record answers for that (random) id: 404, or a field error.
-    const passed = response.statusCode < 300 || (route.url.includes(':') && response.statusCode === 404);
+    const namesRecord = route.url.includes(':') || formsSample(route) !== undefined;
+    const passed = response.statusCode < 300 || (namesRecord && response.statusCode === 404);
     const refusedInput =
       response.statusCode === 400 && (response.json() as { code?: string }).code === 'validation_error';
     if (!passed && !refusedInput) failures.push(`${route.method} ${route.url} → ${response.statusCode}`);

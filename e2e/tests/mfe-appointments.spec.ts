@@ -358,7 +358,7 @@ test("another desk's change: acting on the old version says so, and the open cal
   expect(pageErrors).toEqual([]);
 });
 
-test("'Open workflow' shows the visit's workflow page (none yet), on a phone, by keyboard, and leads back", async ({
+test("'Open workflow' shows the visit's workflow, started by its paperwork, on a phone, by keyboard, and leads back", async ({
   page,
   request,
   pageErrors,
@@ -381,11 +381,9 @@ test("'Open workflow' shows the visit's workflow page (none yet), on a phone, by
 
   await expect(page).toHaveURL(new RegExp(`/workflow/${booked.id}$`));
   await expect(calendar(page).getByRole('heading', { level: 1, name: 'Workflow Management' })).toBeVisible();
-  await expect(
-    calendar(page).getByText(
-      'No workflow found for this appointment. Create forms, consents, or invoices to start a workflow.',
-    ),
-  ).toBeVisible();
+  // Booking attached the consents the visit's type requires (issue 16), which started its workflow.
+  await expect(calendar(page).getByRole('list', { name: 'Steps' })).toBeVisible();
+  await expect(calendar(page).getByText('Active consents')).toBeVisible();
   await expect(calendar(page).getByText(`Rowan ${family}`)).toBeVisible();
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),

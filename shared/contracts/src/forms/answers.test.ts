@@ -30,3 +30,27 @@ it('keeps only the answers of visible fields, and names unknown keys', () => {
   });
   expect(unknownAnswerKeys(schema, { name: 'Ann', extra: 1 })).toEqual(['extra']);
 });
+
+it('follows a chain of conditions without recursion, and hides a chain that loops', () => {
+  const chain = buildFormSchema(
+    Array.from({ length: 200 }, (_, index) =>
+      fieldFromDialog({
+        ...EMPTY_FIELD_DIALOG,
+        type: 'boolean',
+        title: `Step ${String(index)}`,
+        ...(index === 0 ? {} : { showIf: { field: `step_${String(index - 1)}`, equals: true } }),
+      }),
+    ),
+  );
+  const allYes = Object.fromEntries(Object.keys(chain.properties).map((key) => [key, true]));
+  expect(visibleFieldKeys(chain, allYes)).toHaveLength(200);
+  expect(visibleFieldKeys(chain, { ...allYes, step_100: false })).toHaveLength(101);
+  const looped = {
+    ...chain,
+    properties: {
+      ...chain.properties,
+      step_0: { ...chain.properties.step_0!, show_if: { field: 'step_199', equals: true } },
+    },
+  };
+  expect(visibleFieldKeys(looped, allYes)).toEqual([]);
+});

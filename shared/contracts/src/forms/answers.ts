@@ -19,18 +19,28 @@ export type Answers = z.infer<typeof Answers>;
 /** The message of a required field left empty. */
 export const REQUIRED_ANSWER_MESSAGE = 'This field is required';
 
+/**
+ * Whether a field shows, given the answers: its `show_if` source must itself show and hold the
+ * value. A chain of conditions is followed in a loop (a hidden source hides what depends on it);
+ * a chain that comes back on itself hides its fields.
+ */
 function isShown(
   property: FieldProperty,
   properties: FormSchemaInput['properties'],
   answers: Readonly<Record<string, unknown>>,
-  depth = 0,
 ): boolean {
-  const rule = property.show_if;
-  if (!rule) return true;
-  const source = properties[rule.field];
-  // A chain of conditions is followed (a hidden source hides what depends on it), never a loop.
-  if (!source || depth > FORM_LIMITS.fields || !isShown(source, properties, answers, depth + 1)) return false;
-  return Object.prototype.hasOwnProperty.call(answers, rule.field) && answers[rule.field] === rule.equals;
+  const seen = new Set<string>();
+  let current = property;
+  while (current.show_if) {
+    const rule = current.show_if;
+    if (seen.has(rule.field)) return false;
+    seen.add(rule.field);
+    const answered = Object.prototype.hasOwnProperty.call(answers, rule.field);
+    const source = properties[rule.field];
+    if (!answered || answers[rule.field] !== rule.equals || source === undefined) return false;
+    current = source;
+  }
+  return true;
 }
 
 /** The keys of the fields a patient sees, given what they answered so far. */

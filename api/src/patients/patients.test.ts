@@ -308,18 +308,10 @@ describe('tenants and branches', () => {
     const clinic = await buildTenant(ctx.db.database, { branches: 2 });
     const [north, south] = clinic.branchIds as [string, string];
     const admin = await buildMember(ctx.server, ctx.db.database, { tenant: clinic, role: 'super_admin' });
-    const limited = await buildStaff(ctx.db.database, { tenant: clinic, role: 'front_desk' });
-    await ctx.db.database.withTenant(clinic.tenantId, async (tx) => {
-      await tx
-        .deleteFrom('staff_branches')
-        .where('user_id', '=', limited.id)
-        .where('branch_id', '=', south)
-        .execute();
-      await tx
-        .updateTable('staff_users')
-        .set({ default_branch_id: north })
-        .where('id', '=', limited.id)
-        .execute();
+    const limited = await buildStaff(ctx.db.database, {
+      tenant: clinic,
+      role: 'front_desk',
+      branchIds: [north],
     });
     const member: Member = { ...limited, session: await signIn(ctx.server, limited) };
 

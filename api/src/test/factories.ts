@@ -49,7 +49,13 @@ export interface StaffFixture {
 /** An active staff member of `tenant` with a system role (creates the tenant when not given). */
 export async function buildStaff(
   database: Database,
-  options: { tenant?: ProvisionedTenant; role?: SystemRoleName; username?: string } = {},
+  options: {
+    tenant?: ProvisionedTenant;
+    role?: SystemRoleName;
+    username?: string;
+    /** The branches they may work in, the first their default; every branch of the tenant when absent. */
+    branchIds?: string[];
+  } = {},
 ): Promise<StaffFixture> {
   const tenant = options.tenant ?? (await buildTenant(database));
   const username = options.username ?? `user${unique()}`;
@@ -58,7 +64,7 @@ export async function buildStaff(
     insertActiveStaff(tx, {
       tenantId: tenant.tenantId,
       roleId: tenant.roleIds[options.role ?? 'super_admin'],
-      branchIds: tenant.branchIds,
+      branchIds: options.branchIds ?? tenant.branchIds,
       username,
       email,
       firstName: 'Test',

@@ -382,19 +382,7 @@ describe('merge', () => {
   it("refuses an admin limited to one branch another branch's record, either way (404, nothing changes)", async () => {
     const clinic = await buildTenant(ctx.db.database, { branches: 2 });
     const [north, south] = clinic.branchIds as [string, string];
-    const limited = await buildStaff(ctx.db.database, { tenant: clinic, role: 'admin' });
-    await ctx.db.database.withTenant(clinic.tenantId, async (tx) => {
-      await tx
-        .deleteFrom('staff_branches')
-        .where('user_id', '=', limited.id)
-        .where('branch_id', '=', south)
-        .execute();
-      await tx
-        .updateTable('staff_users')
-        .set({ default_branch_id: north })
-        .where('id', '=', limited.id)
-        .execute();
-    });
+    const limited = await buildStaff(ctx.db.database, { tenant: clinic, role: 'admin', branchIds: [north] });
     const as = (await signIn(ctx.server, limited)).headers;
     const record = (branch: string) =>
       ctx.db.database.withTenant(clinic.tenantId, async (tx) => {

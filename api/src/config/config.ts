@@ -32,6 +32,9 @@ function isProxyAddress(item: string): boolean {
  * `true` is refused: it would believe any client's own X-Forwarded-For, and so let it choose the
  * address its rate limits count against.
  */
+/** TRUST_PROXY's ways of saying none. */
+const NO_PROXY = ['false', '0', 'no', 'off', ''];
+
 const trustedProxies = z
   .string()
   .transform((value) => value.trim())
@@ -44,7 +47,7 @@ const trustedProxies = z
       });
       return;
     }
-    if (['false', '0', 'no', 'off', ''].includes(value)) return;
+    if (NO_PROXY.includes(value)) return;
     const bad = value
       .split(',')
       .map((item) => item.trim())
@@ -56,7 +59,7 @@ const trustedProxies = z
       });
   })
   .transform((value): false | string[] =>
-    ['false', '0', 'no', 'off', ''].includes(value) ? false : value.split(',').map((item) => item.trim()),
+    NO_PROXY.includes(value) ? false : value.split(',').map((item) => item.trim()),
   );
 
 const urlList = z

@@ -10,13 +10,16 @@ import { activate, publish } from '../mfe/store';
  */
 export async function publishFakeRemote(
   storeDir: string,
-  options: { name: string; version?: string; area: AreaDeclarationInput },
+  options: { name: string; version?: string; area: AreaDeclarationInput; manifest?: object },
 ): Promise<void> {
   const version = options.version ?? '1.0.0';
   const dir = await mkdtemp(path.join(tmpdir(), `clinio-${options.name}-`));
   await mkdir(dir, { recursive: true });
   await writeFile(path.join(dir, 'remoteEntry.js'), `var ${options.name.replace(/-/g, '_')} = {};`);
-  await writeFile(path.join(dir, 'mf-manifest.json'), JSON.stringify({ id: options.name }));
+  await writeFile(
+    path.join(dir, 'mf-manifest.json'),
+    JSON.stringify(options.manifest ?? { id: options.name }),
+  );
   await writeFile(
     path.join(dir, 'release.json'),
     JSON.stringify({

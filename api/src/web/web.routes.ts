@@ -5,6 +5,7 @@ import { browserRoutesOf, findBrowserRoute } from '@clinio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AllowedMethods } from '../http/allowed-methods';
 import { buildRegistry } from '../mfe/store';
+import { createPreloadHints, withHints } from './preload-hints';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -50,6 +51,7 @@ export async function registerWeb(
       .send(icon);
   });
 
+  const hintsFor = createPreloadHints({ shellDir, storeDir });
   let page: string | null = null;
   const loadPage = async () => {
     page ??= await readFile(path.join(shellDir, 'index.html'), 'utf8');
@@ -80,12 +82,11 @@ export async function registerWeb(
     }
     // The registry is small and read per page load (it changes on release, without a restart).
     const registry = await buildRegistry(storeDir).catch(() => ({ remotes: [] }));
-    const known =
-      findBrowserRoute(request.url.split('?')[0] ?? '/', browserRoutesOf(registry.remotes)) !== undefined;
+    const route = findBrowserRoute(request.url.split('?')[0] ?? '/', browserRoutesOf(registry.remotes));
     return reply
-      .status(known ? 200 : 404)
+      .status(route !== undefined ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(html);
+      .send(withHints(html, await hintsFor(route, registry)));
   });
 }

@@ -22,7 +22,8 @@
 // Sections 6 and 7 live in bench/patients.mjs and bench/availability.mjs, the helpers they share
 // with this file in bench/servers.mjs.
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
-// `--only patients` runs section 6 alone, `--only availability` section 7 (after `pnpm --filter api build`).
+// `--only patients` runs section 6 alone, `--only availability` section 7 (after `pnpm --filter api build`),
+// `--only first-load` section 8 (after `pnpm run build`).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -30,6 +31,7 @@ import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { workspacePackages } from '../src/workspace-packages.js';
 import { availability } from './bench/availability.mjs';
+import { firstLoad } from './bench/first-load.mjs';
 import { patients } from './bench/patients.mjs';
 import {
   appRoleUrl,
@@ -279,8 +281,8 @@ function jobQueue() {
 }
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-if (only !== null && only !== 'patients' && only !== 'availability')
-  throw new Error('--only takes: patients, availability');
+if (only !== null && !['patients', 'availability', 'first-load'].includes(only))
+  throw new Error('--only takes: patients, availability, first-load');
 if (only === null) {
   const skipBuild = process.argv.includes('--no-build');
   if (!skipBuild) await coldBuild();
@@ -288,7 +290,10 @@ if (only === null) {
   const server = await startTimes();
   try {
     // --no-browser: skip the first-load JavaScript (Chromium), e.g. to measure the request path alone.
-    if (!process.argv.includes('--no-browser')) await firstLoadJavaScript();
+    if (!process.argv.includes('--no-browser')) {
+      await firstLoadJavaScript();
+      await firstLoad(results, { base: BASE });
+    }
     await requestPath(server.child.pid);
   } finally {
     await server.stop();
@@ -296,8 +301,18 @@ if (only === null) {
   }
   jobQueue();
 }
+if (only === 'first-load') {
+  const server = await startTimes();
+  try {
+    await firstLoad(results, { base: BASE });
+  } finally {
+    await server.stop();
+    await rm(dataDir, { recursive: true, force: true });
+  }
+}
 // --no-patients: leave out section 6 (it needs minutes the first time: the million is generated).
-if (only !== 'availability' && !process.argv.includes('--no-patients')) await patients(results);
+if ((only === null || only === 'patients') && !process.argv.includes('--no-patients'))
+  await patients(results);
 if (only === null || only === 'availability') await availability(results);
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const latest = path.join(root, 'bench-results', 'latest.json');

@@ -9,6 +9,7 @@ import HtmlWebpackPlugin from 'html-webpack-plugin';
 import webpack from 'webpack';
 import { CopyPublicPlugin } from './copy-public-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
+import { PreloadManifestPlugin } from './preload-manifest-plugin.js';
 import { ReleaseManifestPlugin } from './release-manifest-plugin.js';
 import { createSharedConfig, SHARE_STRATEGY, sharedPackageVersions } from './federation.js';
 import {
@@ -144,6 +145,7 @@ export async function createHostConfig({ packageDir, configFile, mode = 'product
       }),
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new CopyPublicPlugin({ dir: path.join(packageDir, 'public') }),
+      new PreloadManifestPlugin(),
       new webpack.DefinePlugin({
         __SHELL_VERSION__: JSON.stringify(readPackage(packageDir).version),
         __SHARED_SURFACES__: JSON.stringify(toPlainLists(surfaces)),

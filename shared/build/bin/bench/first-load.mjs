@@ -1,0 +1,163 @@
+/* global window */
+// Section 8 of `pnpm bench` (issue 19): the first load of six screens in Chromium, cache off, as
+// served on this machine and under Lighthouse's mobile lab conditions (150 ms round trip,
+// 1.6 Mbit/s down, 750 kbit/s up, CPU slowed 4x). For each screen, the median of 3 runs of:
+// LCP, CLS, and the scripts the page requested before its largest paint (their bytes on the wire,
+// as served: brotli when the browser asks for it, and decoded).
+//
+// `pnpm bench --only first-load` runs it alone against the built product (`pnpm run build` first).
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { kb, root, staffSession } from './servers.mjs';
+
+const requireFromE2e = createRequire(path.join(root, 'e2e', 'package.json'));
+
+/** The screens of issue 19, with what shows that the screen's content is there. */
+export const SCREENS = [
+  { path: '/', signedIn: false, ready: (page) => page.locator('[data-remote="marketing"] h1').waitFor() },
+  {
+    path: '/login',
+    signedIn: false,
+    ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+  },
+  {
+    path: '/patient-login',
+    signedIn: false,
+    ready: (page) => page.getByRole('button', { name: 'Sign in' }).waitFor(),
+  },
+  {
+    path: '/dashboard',
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { name: 'Needs attention' }).waitFor(),
+  },
+  {
+    path: '/dashboard/appointments',
+    signedIn: true,
+    ready: (page) => page.locator('[data-remote="appointments"] h1').first().waitFor(),
+  },
+  {
+    path: '/dashboard/patients',
+    signedIn: true,
+    ready: (page) => page.locator('[data-remote="patients"] h1').first().waitFor(),
+  },
+];
+
+/** Lighthouse's mobile lab conditions, as the issue states them. */
+const SLOW = {
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+  cpuSlowdown: 4,
+};
+
+const RUNS = 3;
+
+/** Installed before any script of the page: records LCP and the layout shifts as they happen. */
+function observeVitals() {
+  const vitals = { lcp: 0, cls: 0 };
+  Object.defineProperty(window, '__vitals', { value: vitals });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) vitals.lcp = entry.startTime;
+  }).observe({ type: 'largest-contentful-paint', buffered: true });
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) if (!entry.hadRecentInput) vitals.cls += entry.value;
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+async function oneRun(browser, base, screen, session, slow) {
+  const context = await browser.newContext(
+    slow
+      ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
+      : {},
+  );
+  try {
+    if (screen.signedIn) {
+      await context.addInitScript(({ tokens, profile }) => {
+        localStorage.setItem('access_token', tokens.access_token);
+        localStorage.setItem('refresh_token', tokens.refresh_token ?? '');
+        localStorage.setItem('userProfile', JSON.stringify(profile));
+      }, session);
+    }
+    await context.addInitScript(observeVitals);
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+    if (slow) {
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: SLOW.latency,
+        downloadThroughput: SLOW.downloadThroughput,
+        uploadThroughput: SLOW.uploadThroughput,
+      });
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW.cpuSlowdown });
+    }
+    await page.goto(`${base}${screen.path}`, { timeout: 120_000 });
+    await screen.ready(page);
+    await page.waitForLoadState('networkidle', { timeout: 120_000 });
+    // Late layout shifts still count: give the page a moment after its content shows.
+    await page.waitForTimeout(300);
+    return await page.evaluate(() => {
+      const { lcp, cls } = window.__vitals;
+      const scripts = performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+        .map((entry) => ({
+          url: new URL(entry.name).pathname,
+          start: entry.startTime,
+          wire: entry.encodedBodySize,
+          decoded: entry.decodedBodySize,
+        }));
+      return { lcp, cls, scripts };
+    });
+  } finally {
+    await context.close();
+  }
+}
+
+const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** The median run (by LCP) of `RUNS`, with its scripts before the largest paint. */
+async function measure(browser, base, screen, session, slow) {
+  const runs = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await oneRun(browser, base, screen, session, slow));
+  const middle = runs.toSorted((a, b) => a.lcp - b.lcp)[Math.floor(RUNS / 2)];
+  const before = middle.scripts.filter((script) => script.start < middle.lcp);
+  return {
+    lcpMs: Math.round(median(runs.map((run) => run.lcp))),
+    cls: Math.round(median(runs.map((run) => run.cls)) * 1000) / 1000,
+    scriptsBeforeLcp: before.length,
+    wireKBBeforeLcp: kb(before.reduce((sum, script) => sum + script.wire, 0)),
+    decodedKBBeforeLcp: kb(before.reduce((sum, script) => sum + script.decoded, 0)),
+    scriptsInAll: middle.scripts.length,
+    wireKBInAll: kb(middle.scripts.reduce((sum, script) => sum + script.wire, 0)),
+    scripts: before
+      .toSorted((a, b) => b.wire - a.wire)
+      .map((script) => `${script.url} ${kb(script.wire)} KB`),
+  };
+}
+
+export async function firstLoad(results, { base }) {
+  const { chromium } = requireFromE2e('@playwright/test');
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+  const session = await staffSession('owner', { base });
+  const figures = {};
+  try {
+    for (const screen of SCREENS) {
+      const fast = await measure(browser, base, screen, session, false);
+      const slow = await measure(browser, base, screen, session, true);
+      figures[screen.path] = { unthrottled: fast, throttled: slow };
+      console.log(
+        `first load ${screen.path}: ${fast.scriptsBeforeLcp} scripts, ${fast.wireKBBeforeLcp} KB on the wire ` +
+          `(${fast.decodedKBBeforeLcp} KB decoded) before LCP; LCP ${fast.lcpMs} ms, throttled ${slow.lcpMs} ms; ` +
+          `CLS ${fast.cls} / ${slow.cls}`,
+      );
+    }
+  } finally {
+    await browser.close();
+  }
+  results.firstLoad = figures;
+}

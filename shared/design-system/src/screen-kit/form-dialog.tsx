@@ -20,6 +20,8 @@ export interface FormDialogProps {
   role?: 'dialog' | 'alertdialog';
   /** The draft outlives the dialog (it stays mounted while closed), so closing loses nothing: no question. */
   keepsDraftWhenClosed?: boolean;
+  /** Keeps the submit button disabled while the draft cannot be saved (spec 5's field dialog). */
+  isSubmitDisabled?: boolean;
   onClose: () => void;
   children: ReactNode;
 }
@@ -40,6 +42,7 @@ export function FormDialog({
   size = 'md',
   role = 'dialog',
   keepsDraftWhenClosed = false,
+  isSubmitDisabled = false,
   onClose,
   children,
 }: FormDialogProps) {
@@ -55,7 +58,7 @@ export function FormDialog({
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!form.isSending) void form.submit();
+    if (!form.isSending && !isSubmitDisabled) void form.submit();
   }
 
   return (
@@ -118,6 +121,7 @@ export function FormDialog({
                       variant={submitVariant}
                       loading={form.isSending}
                       loadingText={pendingLabel}
+                      disabled={isSubmitDisabled}
                     >
                       {submitLabel}
                     </Button>

@@ -1,0 +1,28 @@
+import { Route, Routes } from 'react-router-dom';
+import { BuilderPage } from './builder/builder-page';
+import { NotFoundPage } from './home/not-found-page';
+import { FormsListPage } from './templates/forms-list-page';
+
+/** The paths this remote serves: all under the prefixes its area.json declares. */
+export const PATHS = {
+  list: '/forms',
+  builder: '/forms/builder',
+  edit: '/forms/builder/:id',
+  dashboardList: '/dashboard/forms',
+  dashboardBuilder: '/dashboard/forms/builder',
+  dashboardEdit: '/dashboard/forms/builder/:id',
+} as const;
+
+export function App() {
+  return (
+    <Routes>
+      <Route path={PATHS.list} element={<FormsListPage />} />
+      <Route path={PATHS.dashboardList} element={<FormsListPage />} />
+      <Route path={PATHS.builder} element={<BuilderPage />} />
+      <Route path={PATHS.dashboardBuilder} element={<BuilderPage />} />
+      <Route path={PATHS.edit} element={<BuilderPage />} />
+      <Route path={PATHS.dashboardEdit} element={<BuilderPage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,262 @@
+import { Checkbox, HStack, Input, NativeSelect, Stack, Tabs, Textarea, Wrap } from '@chakra-ui/react';
+import {
+  CONSENT_APPOINTMENT_TYPES,
+  FORM_DEFAULTS,
+  FORM_TYPES,
+  FORM_TYPE_LABELS,
+  buildFormSchema,
+  fieldsOfSchema,
+  isFormSaveEnabled,
+  saveField,
+  type BuilderField,
+  type FormTemplate,
+  type FormType,
+} from '@clinio/contracts';
+import { Button, EmptyState, FormAlert, FormField, QueryState, toast, useT } from '@clinio/design-system';
+import { useEndpointQuery, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { useViewer } from '../common/access';
+import { Screen } from '../common/frame';
+import { useFormsBase } from '../common/paths';
+import { StaffOnly } from '../common/staff-only';
+import { FormRenderer, type AnswerMap } from '../renderer/form-renderer';
+import { staffCatalog } from '../staff-texts/catalog';
+import { FieldDialog } from './field-dialog';
+import { FieldList } from './field-list';
+
+/** Spec 9: after a successful save the builder returns to the list after 1.5 s. */
+export const RETURN_AFTER_SAVE_MS = 1500;
+
+const APPOINTMENT_TYPES = ['general', ...CONSENT_APPOINTMENT_TYPES] as const;
+
+interface Properties {
+  name: string;
+  description: string;
+  form_type: FormType;
+  is_required: boolean;
+  appointment_types: string[];
+}
+
+const NEW_PROPERTIES: Properties = {
+  name: '',
+  description: '',
+  form_type: FORM_DEFAULTS.form_type,
+  is_required: FORM_DEFAULTS.is_required,
+  appointment_types: [...FORM_DEFAULTS.appointment_types],
+};
+
+function propertiesOf(template: FormTemplate): Properties {
+  const { name, description, form_type, is_required, appointment_types } = template;
+  return { name, description, form_type, is_required, appointment_types };
+}
+
+function PropertiesTab({ value, onChange }: { value: Properties; onChange: (next: Properties) => void }) {
+  const t = useT(staffCatalog);
+  const set = <K extends keyof Properties>(key: K, next: Properties[K]) =>
+    onChange({ ...value, [key]: next });
+  return (
+    <Stack gap="4" maxWidth="2xl">
+      <FormField label={t('builder.name')} isRequired>
+        <Input value={value.name} maxLength={200} onChange={(event) => set('name', event.target.value)} />
+      </FormField>
+      <FormField label={t('builder.description')}>
+        <Textarea
+          value={value.description}
+          rows={3}
+          onChange={(event) => set('description', event.target.value)}
+        />
+      </FormField>
+      <FormField label={t('builder.formType')}>
+        <NativeSelect.Root>
+          <NativeSelect.Field
+            value={value.form_type}
+            onChange={(event) => set('form_type', event.target.value as FormType)}
+          >
+            {FORM_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {FORM_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </FormField>
+      <Checkbox.Root
+        checked={value.is_required}
+        onCheckedChange={(details) => set('is_required', details.checked === true)}
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>{t('builder.isRequired')}</Checkbox.Label>
+      </Checkbox.Root>
+      <Stack as="fieldset" gap="2">
+        <legend>{t('builder.appointmentTypes')}</legend>
+        <Wrap gap="4">
+          {APPOINTMENT_TYPES.map((type) => (
+            <Checkbox.Root
+              key={type}
+              checked={value.appointment_types.includes(type)}
+              onCheckedChange={(details) =>
+                set(
+                  'appointment_types',
+                  details.checked === true
+                    ? [...value.appointment_types, type]
+                    : value.appointment_types.filter((item) => item !== type),
+                )
+              }
+            >
+              <Checkbox.HiddenInput />
+              <Checkbox.Control />
+              <Checkbox.Label>{t(`appointmentType.${type}`)}</Checkbox.Label>
+            </Checkbox.Root>
+          ))}
+        </Wrap>
+      </Stack>
+    </Stack>
+  );
+}
+
+function Builder({ template }: { template: FormTemplate | null }) {
+  const t = useT(staffCatalog);
+  const base = useFormsBase();
+  const navigate = useNavigate();
+  const { api } = useRemote();
+  const { clinicId } = useViewer();
+  const [properties, setProperties] = useState<Properties>(
+    template ? propertiesOf(template) : NEW_PROPERTIES,
+  );
+  const [fields, setFields] = useState<BuilderField[]>(template ? fieldsOfSchema(template.form_schema) : []);
+  const [tab, setTab] = useState('properties');
+  const [dialog, setDialog] = useState<{ editing: BuilderField | undefined } | null>(null);
+  const [preview, setPreview] = useState<AnswerMap>({});
+  const [status, setStatus] = useState<'idle' | 'saving' | 'saved'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const leaving = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const isDirty =
+    status !== 'saved' && (template === null ? fields.length > 0 || properties.name !== '' : true);
+  useUnsavedChangesGuard(isDirty && status === 'idle');
+  useEffect(
+    () => () => {
+      if (leaving.current) clearTimeout(leaving.current);
+    },
+    [],
+  );
+
+  async function save() {
+    setStatus('saving');
+    setError(null);
+    const body = { ...properties, form_schema: buildFormSchema(fields) };
+    try {
+      if (template) await api.call('updateFormTemplate', { params: { id: template.id }, body });
+      else
+        await api.call('createFormTemplate', {
+          query: clinicId ? { clinicId } : {},
+          body: { ...body, ...(clinicId ? { clinic_id: clinicId } : {}) },
+        });
+      toast.success(template ? t('builder.updated') : t('builder.created'));
+      setStatus('saved');
+      leaving.current = setTimeout(() => void navigate(base), RETURN_AFTER_SAVE_MS);
+    } catch (failure) {
+      const message =
+        failure instanceof Error && failure.message !== '' ? failure.message : t('builder.unknownError');
+      setError(t('builder.saveFailed', { message }));
+      setStatus('idle');
+    }
+  }
+
+  const canSave =
+    isFormSaveEnabled({ name: properties.name, fieldCount: fields.length }) && status === 'idle';
+  return (
+    <Stack gap="4">
+      {error ? <FormAlert>{error}</FormAlert> : null}
+      <Tabs.Root value={tab} onValueChange={(details) => setTab(details.value)} variant="line" lazyMount>
+        <Tabs.List overflowX="auto">
+          <Tabs.Trigger value="properties">{t('builder.tabProperties')}</Tabs.Trigger>
+          <Tabs.Trigger value="design">{t('builder.tabDesign')}</Tabs.Trigger>
+          <Tabs.Trigger value="preview">{t('builder.tabPreview')}</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="properties">
+          <PropertiesTab value={properties} onChange={setProperties} />
+        </Tabs.Content>
+        <Tabs.Content value="design">
+          <Stack gap="4">
+            <HStack>
+              <Button onClick={() => setDialog({ editing: undefined })}>{t('design.addField')}</Button>
+            </HStack>
+            <FieldList
+              fields={fields}
+              onChange={setFields}
+              onEdit={(field) => setDialog({ editing: field })}
+            />
+          </Stack>
+        </Tabs.Content>
+        <Tabs.Content value="preview">
+          {fields.length === 0 ? (
+            <EmptyState title={t('preview.empty')} />
+          ) : (
+            <Stack gap="4" maxWidth="2xl" aria-label={t('preview.label')} role="group">
+              <FormRenderer
+                schema={buildFormSchema(fields)}
+                answers={preview}
+                onChange={(key, value) => setPreview((current) => ({ ...current, [key]: value }))}
+              />
+            </Stack>
+          )}
+        </Tabs.Content>
+      </Tabs.Root>
+      <HStack gap="2" wrap="wrap" borderTopWidth="1px" pt="4">
+        <Button
+          onClick={() => void save()}
+          disabled={!canSave}
+          loading={status === 'saving'}
+          loadingText={t('builder.saving')}
+        >
+          {template ? t('builder.update') : t('builder.save')}
+        </Button>
+        <Button variant="outline" onClick={() => void navigate(base)} disabled={status === 'saving'}>
+          {t('builder.cancel')}
+        </Button>
+      </HStack>
+      {dialog ? (
+        <FieldDialog
+          editing={dialog.editing}
+          fields={fields}
+          onSave={(field, oldKey) => setFields((current) => saveField(current, field, oldKey))}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+    </Stack>
+  );
+}
+
+function EditBuilder({ id }: { id: string }) {
+  const t = useT(staffCatalog);
+  const template = useEndpointQuery('getFormTemplate', { params: { id } });
+  return (
+    <QueryState
+      query={{ ...template, error: template.error === null ? null : t('builder.loadFailed') }}
+      hasData={template.data !== null}
+      label={t('builder.loading')}
+    >
+      {template.data ? <Builder key={template.data.id} template={template.data} /> : null}
+    </QueryState>
+  );
+}
+
+/** `/forms/builder` and `/forms/builder/{id}` (spec 2.8), also under /dashboard/forms. */
+export function BuilderPage() {
+  const t = useT(staffCatalog);
+  const base = useFormsBase();
+  const { id } = useParams();
+  const heading = id ? t('builder.editTitle') : t('builder.createTitle');
+  return (
+    <Screen
+      heading={heading}
+      crumbsLabel={t('common.breadcrumb')}
+      crumbs={[{ label: t('builder.forms'), to: base }, { label: heading }]}
+    >
+      <StaffOnly>{id ? <EditBuilder id={id} /> : <Builder template={null} />}</StaffOnly>
+    </Screen>
+  );
+}

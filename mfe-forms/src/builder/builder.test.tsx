@@ -1,0 +1,118 @@
+import { FIELD_TYPES, FIELD_TYPE_LABELS, FormSchema, type FormTemplateInput } from '@clinio/contracts';
+import { createMockApi } from '@clinio/platform/testing';
+import { toast } from '@clinio/design-system';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openAt, template, TEMPLATE_ID } from '../testing/render';
+
+async function addField(user: ReturnType<typeof userEvent.setup>, type: string, title: string, options = '') {
+  await user.click(screen.getByRole('button', { name: 'Add Field' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Add Field' });
+  await user.selectOptions(within(dialog).getByRole('combobox', { name: 'Field type' }), type);
+  expect(within(dialog).getByRole('button', { name: 'Save Field' })).toBeDisabled();
+  await user.click(within(dialog).getByRole('textbox', { name: /^Title/ }));
+  await user.paste(title);
+  if (options !== '') {
+    await user.click(within(dialog).getByRole('textbox', { name: 'Options' }));
+    await user.paste(options);
+  }
+  await user.click(within(dialog).getByRole('button', { name: 'Save Field' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+}
+
+it('builds a form with every field type, previews it and saves the schema the server accepts', async () => {
+  const success = jest.spyOn(toast, 'success');
+  const api = createMockApi().on('createFormTemplate', ({ body }) => template({ name: body.name }));
+  const { onNavigate } = await openAt('/forms/builder', 'Create Form', { api });
+  const user = userEvent.setup();
+  const save = screen.getByRole('button', { name: 'Save' });
+  expect(save).toBeDisabled();
+  await user.type(screen.getByRole('textbox', { name: /Form name/ }), 'Intake');
+  expect(save).toBeDisabled();
+
+  await user.click(screen.getByRole('tab', { name: 'Form Design' }));
+  expect(screen.getByText('No fields added yet')).toBeInTheDocument();
+  expect(screen.getByText('Click "Add Field" to start building your form')).toBeInTheDocument();
+  for (const type of FIELD_TYPES)
+    await addField(
+      user,
+      type,
+      `${FIELD_TYPE_LABELS[type]} q`,
+      type === 'select' || type === 'radio' ? 'A, B,, C ' : '',
+    );
+  expect(within(screen.getByRole('list', { name: 'Fields' })).getAllByRole('listitem')).toHaveLength(
+    FIELD_TYPES.length,
+  );
+
+  // Keyboard reorder: the last field moves up one.
+  await user.click(screen.getByRole('button', { name: 'Move Yes/No q up' }));
+  expect(
+    within(screen.getByRole('list', { name: 'Fields' })).getAllByRole('listitem')[FIELD_TYPES.length - 2],
+  ).toHaveTextContent('Yes/No q');
+
+  await user.click(screen.getByRole('tab', { name: 'Preview' }));
+  expect(screen.getByRole('textbox', { name: 'Text Input q' })).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Dropdown q' })).toBeInTheDocument();
+  expect(screen.getByRole('group', { name: 'Radio q' })).toBeInTheDocument();
+
+  await user.click(save);
+  await waitFor(() => expect(success).toHaveBeenCalledWith('Form template created successfully!'));
+  const body = api.calls.find((call) => call.endpoint === 'createFormTemplate')?.body as FormTemplateInput;
+  expect(FormSchema.safeParse(body.form_schema).success).toBe(true);
+  expect(body.form_schema.properties['dropdown_q']?.enum).toEqual(['A', 'B', 'C']);
+  expect(body).toMatchObject({ form_type: 'intake', is_required: true, appointment_types: ['general'] });
+  // Spec 2.8: back to the list 1.5 s after the save, not at once.
+  expect(onNavigate).not.toHaveBeenCalledWith('/forms');
+  await waitFor(() => expect(onNavigate).toHaveBeenCalledWith('/forms'), { timeout: 3000 });
+}, 40_000);
+
+it('edits a template: the field dialog replaces the old key, delete drops it from required, Update sends', async () => {
+  const api = createMockApi()
+    .on('getFormTemplate', () => template())
+    .on('updateFormTemplate', () => template());
+  await openAt(`/dashboard/forms/builder/${TEMPLATE_ID}`, 'Edit Form', { api });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Form Design' }));
+  await user.click(screen.getByRole('button', { name: 'Edit Full name' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Edit Field' });
+  const title = within(dialog).getByRole('textbox', { name: /^Title/ });
+  await user.clear(title);
+  await user.type(title, 'Legal name');
+  await user.click(within(dialog).getByRole('button', { name: 'Save Field' }));
+  await user.click(screen.getByRole('button', { name: 'Delete Smoker' }));
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(api.calls.some((call) => call.endpoint === 'updateFormTemplate')).toBe(true));
+  const body = api.calls.find((call) => call.endpoint === 'updateFormTemplate')?.body as FormTemplateInput;
+  expect(body.form_schema).toMatchObject({ required: ['legal_name'], field_order: ['legal_name'] });
+});
+
+it("says 'Failed to load form template' when the template cannot be read", async () => {
+  const api = createMockApi().on('getFormTemplate', () => {
+    throw new Error('nope');
+  });
+  await openAt(`/forms/builder/${TEMPLATE_ID}`, 'Edit Form', { api });
+  expect(await screen.findByText('Failed to load form template')).toBeInTheDocument();
+});
+
+it('lists the templates with their chips, and the empty state', async () => {
+  const api = createMockApi().on('listFormTemplates', () => [template()]);
+  await openAt('/forms', 'Form Templates', { api });
+  expect(await screen.findByRole('heading', { name: 'New patient intake' })).toBeInTheDocument();
+  expect(screen.getByText('1 form template')).toBeInTheDocument();
+  expect(screen.getByText('Patient Intake')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Edit New patient intake' })).toHaveAttribute(
+    'href',
+    `/forms/builder/${TEMPLATE_ID}`,
+  );
+  api.on('listFormTemplates', () => []);
+});
+
+it("shows 'No forms created yet' with 'Create Your First Form'", async () => {
+  const api = createMockApi().on('listFormTemplates', () => []);
+  await openAt('/dashboard/forms', 'Form Templates', { api });
+  expect(await screen.findByText('No forms created yet')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Create Your First Form' })).toHaveAttribute(
+    'href',
+    '/dashboard/forms/builder',
+  );
+});

@@ -4,5 +4,6 @@ module.exports = createJestConfig({
   rootDir: __dirname,
   displayName: 'mfe-forms',
   environment: 'jsdom',
+  setupFiles: ['<rootDir>/src/testing/jest-setup.ts'],
   globals: { __MFE_VERSION__: '0.0.0-test' },
 });

@@ -1,5 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { BuilderPage } from './builder/builder-page';
+import { ConsentPage } from './consents/consent-page';
+import { FormsManagementPage } from './management/forms-management-page';
 import { NotFoundPage } from './home/not-found-page';
 import { FormsListPage } from './templates/forms-list-page';
 
@@ -11,6 +13,9 @@ export const PATHS = {
   dashboardList: '/dashboard/forms',
   dashboardBuilder: '/dashboard/forms/builder',
   dashboardEdit: '/dashboard/forms/builder/:id',
+  management: '/dashboard/forms-management',
+  consentCreate: '/dashboard/consents/create',
+  consentEdit: '/dashboard/consents/edit/:id',
 } as const;
 
 export function App() {
@@ -22,6 +27,9 @@ export function App() {
       <Route path={PATHS.dashboardBuilder} element={<BuilderPage />} />
       <Route path={PATHS.edit} element={<BuilderPage />} />
       <Route path={PATHS.dashboardEdit} element={<BuilderPage />} />
+      <Route path={PATHS.management} element={<FormsManagementPage />} />
+      <Route path={PATHS.consentCreate} element={<ConsentPage />} />
+      <Route path={PATHS.consentEdit} element={<ConsentPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

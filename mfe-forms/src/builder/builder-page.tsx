@@ -1,4 +1,4 @@
-import { Checkbox, HStack, Input, NativeSelect, Stack, Tabs, Textarea, Wrap } from '@chakra-ui/react';
+import { Checkbox, HStack, Input, NativeSelect, Stack, Tabs, Textarea } from '@chakra-ui/react';
 import {
   CONSENT_APPOINTMENT_TYPES,
   FORM_DEFAULTS,
@@ -17,6 +17,7 @@ import { useEndpointQuery, useRemote, useUnsavedChangesGuard } from '@clinio/pla
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useViewer } from '../common/access';
+import { CheckboxGroup } from '../common/checkbox-group';
 import { Screen } from '../common/frame';
 import { useFormsBase } from '../common/paths';
 import { StaffOnly } from '../common/staff-only';
@@ -90,29 +91,12 @@ function PropertiesTab({ value, onChange }: { value: Properties; onChange: (next
         <Checkbox.Control />
         <Checkbox.Label>{t('builder.isRequired')}</Checkbox.Label>
       </Checkbox.Root>
-      <Stack as="fieldset" gap="2">
-        <legend>{t('builder.appointmentTypes')}</legend>
-        <Wrap gap="4">
-          {APPOINTMENT_TYPES.map((type) => (
-            <Checkbox.Root
-              key={type}
-              checked={value.appointment_types.includes(type)}
-              onCheckedChange={(details) =>
-                set(
-                  'appointment_types',
-                  details.checked === true
-                    ? [...value.appointment_types, type]
-                    : value.appointment_types.filter((item) => item !== type),
-                )
-              }
-            >
-              <Checkbox.HiddenInput />
-              <Checkbox.Control />
-              <Checkbox.Label>{t(`appointmentType.${type}`)}</Checkbox.Label>
-            </Checkbox.Root>
-          ))}
-        </Wrap>
-      </Stack>
+      <CheckboxGroup
+        legend={t('builder.appointmentTypes')}
+        items={APPOINTMENT_TYPES.map((type) => ({ value: type, label: t(`appointmentType.${type}`) }))}
+        chosen={value.appointment_types}
+        onChange={(next) => set('appointment_types', next)}
+      />
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { SYSTEM_ROLES, type FormTemplate } from '@clinio/contracts';
+import { SYSTEM_ROLES, type FormTemplate, type PatientRecord, type PatientSummary } from '@clinio/contracts';
 import type { AuthSnapshot, AuthUser } from '@clinio/platform';
 import { RemoteHarness, createMockApi, type MockApi } from '@clinio/platform/testing';
 import { render, screen } from '@testing-library/react';
@@ -58,6 +58,45 @@ export function template(overrides: Partial<FormTemplate> = {}): FormTemplate {
     ...overrides,
   };
 }
+
+export const ADA: PatientSummary = {
+  id: PATIENT_ID,
+  chart_number: 'P-000001',
+  first_name: 'Ada',
+  last_name: 'Lovelace',
+  preferred_name: '',
+  date_of_birth: '1984-03-12',
+  sex: 'female',
+  email: '',
+  phone_number: '',
+  branch_id: null,
+  tags: [],
+  allergies: [],
+  alerts: [],
+  is_active: true,
+};
+
+/** The chart's record of Ada (what `getPatient` answers). */
+export const ADA_RECORD: PatientRecord = {
+  ...ADA,
+  gender_identity: '',
+  address_line1: '',
+  address_line2: '',
+  city: '',
+  region: '',
+  postal_code: '',
+  country: '',
+  emergency_contact_name: '',
+  emergency_contact_phone: '',
+  emergency_contact_relationship: '',
+  insurance: '',
+  notes: '',
+  archived_at: null,
+  merged_into: null,
+  has_portal_account: true,
+  created_at: '2026-02-01T10:00:00Z',
+  updated_at: '2026-02-01T10:00:00Z',
+};
 
 export interface Opened {
   api: MockApi;

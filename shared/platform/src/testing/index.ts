@@ -1,3 +1,4 @@
 export * from './harness';
 export * from './mock-api';
 export * from './area';
+export * from './jsdom-setup';

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config/config';
 import type { Database } from './db/database';
 import { createOutboxMailer, createSmtpMailer, type Mailer } from './email/mailer';
+import { createOutboxSms, createTwilioSms, type SmsChannel } from './messaging/sms-channel';
 import { createHttpGeoLocator, unknownGeoLocator, type GeoLocator } from './geo/geolocation';
 import { registerRequestAuth } from './auth/request-auth';
 import type { Services } from './platform/services';
@@ -20,6 +21,7 @@ import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { providerNotesRoutes } from './provider-notes/provider-notes.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { consentsRoutes } from './consents/consents.routes';
+import { messagingRoutes } from './messaging/messaging.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -70,6 +72,8 @@ export interface AppDependencies {
   logger?: false | { stream: NodeJS.WritableStream };
   /** Tests pass their own; the default follows SMTP_URL (or the development outbox). */
   mailer?: Mailer;
+  /** Tests pass their own; the default follows SMS_API_URL (or the development outbox). */
+  sms?: SmsChannel;
   geo?: GeoLocator;
   keys?: Keys;
   /**
@@ -224,6 +228,15 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       (config.smtpUrl
         ? createSmtpMailer({ url: config.smtpUrl, from: config.mailFrom })
         : createOutboxMailer({ dir: path.join(config.dataDir, 'outbox'), from: config.mailFrom })),
+    sms:
+      deps.sms ??
+      (config.sms.apiUrl && config.sms.authToken
+        ? createTwilioSms({
+            apiUrl: config.sms.apiUrl,
+            accountSid: config.sms.accountSid,
+            authToken: config.sms.authToken,
+          })
+        : createOutboxSms({ dir: path.join(config.dataDir, 'sms-outbox') })),
     geo:
       deps.geo ??
       (config.geoIpUrl ? createHttpGeoLocator({ urlTemplate: config.geoIpUrl }) : unknownGeoLocator),
@@ -283,6 +296,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     providerNotesRoutes,
     formsRoutes,
     consentsRoutes,
+    messagingRoutes,
   ]) {
     await server.register(routes, { services });
   }

@@ -116,6 +116,17 @@ const EnvSchema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(30),
   SMTP_URL: z.url({ protocol: /^smtps?$/ }).optional(),
   MAIL_FROM: z.string().min(3).default('Clinio <no-reply@clinio.local>'),
+  // SMS through a Twilio-style REST API (ADR 049); without SMS_API_URL, the development outbox.
+  SMS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  SMS_ACCOUNT_SID: z
+    .string()
+    .regex(/^[A-Za-z0-9]{1,64}$/, 'letters and digits')
+    .optional(),
+  SMS_AUTH_TOKEN: z.string().min(16).optional(),
+  SMS_FROM: z
+    .string()
+    .regex(/^\+[1-9][0-9]{6,14}$/, 'an E.164 number, e.g. +15550100000')
+    .optional(),
   GEOIP_URL: z
     .string()
     .includes('{ip}', { error: 'must contain {ip}, e.g. https://ipapi.co/{ip}/json/' })
@@ -183,6 +194,8 @@ export interface Config {
   refreshTokenTtlDays: number;
   smtpUrl: string | null;
   mailFrom: string;
+  /** The SMS provider (ADR 049); null: the development outbox. Its token also checks webhooks. */
+  sms: { apiUrl: string | null; accountSid: string; authToken: string | null; from: string };
   geoIpUrl: string | null;
   uploadMaxBytes: number;
   /** Failed sign-ins in a row before the growing delay starts (ADR 024). */
@@ -272,6 +285,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     refreshTokenTtlDays: env.REFRESH_TOKEN_TTL_DAYS,
     smtpUrl: env.SMTP_URL ?? null,
     mailFrom: env.MAIL_FROM,
+    sms: {
+      apiUrl: env.SMS_API_URL ?? null,
+      accountSid: env.SMS_ACCOUNT_SID ?? 'ACdevelopment',
+      authToken: env.SMS_AUTH_TOKEN ?? null,
+      from: env.SMS_FROM ?? '+15550100000',
+    },
     geoIpUrl: env.GEOIP_URL ?? null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,

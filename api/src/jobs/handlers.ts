@@ -5,6 +5,8 @@ import type { SubscriptionJobResult } from '../plans/subscription-job';
 import { runTrialsJob } from '../plans/subscription-job';
 import { runPatientImportJob } from '../patients/imports/import-job';
 import type { Services } from '../platform/services';
+import { runMessageSendJob } from '../messaging/send-job';
+import { runReminderScheduleJob } from '../messaging/reminder-schedule';
 import { runRecoveryJob } from '../recovery/recovery-job';
 import { runOfferExpireJob, runSlotFreedJob } from '../waitlist/offers';
 import { deleteStoredFiles } from '../uploads/stored-files';
@@ -28,5 +30,7 @@ export function jobHandlers(
     'patients.import': (data, job) => runPatientImportJob(services(), data, job),
     'waitlist.slot_freed': (data, job) => runSlotFreedJob(services(), data, job),
     'waitlist.offer_expire': (data) => runOfferExpireJob(services(), data),
+    'messages.send': (data) => runMessageSendJob(services(), data),
+    'reminders.schedule': () => runReminderScheduleJob(services()),
   };
 }

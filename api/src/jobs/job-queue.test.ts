@@ -34,6 +34,8 @@ const handlers: JobHandlers = {
   'patients.import': async () => undefined,
   'waitlist.slot_freed': async () => undefined,
   'waitlist.offer_expire': async () => undefined,
+  'messages.send': async () => undefined,
+  'reminders.schedule': async () => undefined,
 };
 
 beforeAll(async () => {

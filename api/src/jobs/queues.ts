@@ -31,6 +31,10 @@ export interface JobPayloads {
   };
   /** An offer's hold ends (due at its expiry): a pending offer expires and goes to the next entry. */
   'waitlist.offer_expire': { tenantId: string; offerId: string };
+  /** One message (ADR 049), due at its send time: ids only; the row is its idempotency record. */
+  'messages.send': { tenantId: string; messageId: string };
+  /** Reminder rules turned into messages for the visits coming up (every minute). */
+  'reminders.schedule': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -66,6 +70,8 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   'patients.import': RETRIED,
   'waitlist.slot_freed': RETRIED,
   'waitlist.offer_expire': RETRIED,
+  'messages.send': RETRIED,
+  'reminders.schedule': { ...RETRIED, policy: 'stately', retryLimit: 2 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
@@ -78,4 +84,6 @@ export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
 export const SCHEDULES: { name: JobName; cron: string; atStart: boolean }[] = [
   // The trial job, every five minutes in UTC (it was a timer in each process before the queue).
   { name: 'trials.check', cron: '*/5 * * * *', atStart: true },
+  // Reminder rules, every minute: a reminder goes out within a minute of its time.
+  { name: 'reminders.schedule', cron: '* * * * *', atStart: true },
 ];

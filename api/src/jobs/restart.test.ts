@@ -33,6 +33,8 @@ const noHandlers: JobHandlers = {
   'patients.import': unused,
   'waitlist.slot_freed': unused,
   'waitlist.offer_expire': unused,
+  'messages.send': unused,
+  'reminders.schedule': unused,
 };
 
 beforeAll(async () => {

@@ -41,6 +41,20 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PATCH /api/provider-notes/:id': { version: 1, sections: {} },
   'POST /api/provider-notes/:id/sign': { version: 1 },
   'POST /api/provider-notes/:id/addenda': { text: 'Gate probe' },
+  'POST /api/message-templates': { name: 'Gate probe', channel: 'sms', body: 'Gate probe' },
+  'PUT /api/message-templates/:id': { name: 'Gate probe', channel: 'sms', body: 'Gate probe' },
+  'POST /api/message-templates/preview': { channel: 'sms', body: 'Gate probe' },
+  'POST /api/reminder-rules': { name: 'Gate probe', template_id: randomUUID() },
+  'PUT /api/reminder-rules/:id': { name: 'Gate probe', template_id: randomUUID() },
+  'PUT /api/messaging-settings': { quiet_start: '21:00', quiet_end: '08:00' },
+  'POST /api/messages': { patient_id: randomUUID(), channel: 'sms', body: 'Gate probe' },
+  'POST /api/invoices': { patient_id: randomUUID() },
+  'POST /api/invoices/:id/void': { reason: 'Gate probe' },
+  'POST /api/invoices/:id/payments': { amount: 100, method: 'cash' },
+  'POST /api/invoices/:id/credits': { amount: 100, reason: 'Gate probe' },
+  'POST /api/payments/:id/refunds': { amount: 100 },
+  'PUT /api/billing/settings': { currency: 'USD' },
+  'POST /api/billing/tax-rates': { name: 'Gate probe', rate_bps: 825 },
 };
 
 const gated = () => ctx.routes.filter((route) => route.feature !== undefined && route.method !== 'HEAD');
@@ -94,7 +108,7 @@ async function setTrialCell(featureKey: string, isEnabled: boolean) {
   expect(response.statusCode).toBe(200);
 }
 
-it('has gated routes for the audit log, settings, plan changes, provider notes, forms and consents', () => {
+it('has gated routes for the audit log, settings, plan changes, provider notes, forms, consents and messaging', () => {
   const features = new Set(gated().map((route) => route.feature));
   expect(features).toEqual(
     new Set([
@@ -105,6 +119,13 @@ it('has gated routes for the audit log, settings, plan changes, provider notes, 
       'provider_notes',
       'forms_management',
       'consent_management',
+      'templates',
+      'reminders',
+      'messaging',
+      'clinical_billing',
+      'tax_management',
+      'stripe_connect',
+      'payment_processing',
     ]),
   );
   for (const route of gated()) expect(['staff', 'super_admin']).toContain(route.access);

@@ -4,6 +4,7 @@ import type { EmailMessage, Mailer } from '../email/mailer';
 import { sealEmail } from '../email/email-job';
 import type { GeoLocator } from '../geo/geolocation';
 import type { JobQueue } from '../jobs/job-queue';
+import type { SmsChannel } from '../messaging/sms-channel';
 import type { Keys } from '../security/secrets';
 
 /** What route plugins and services share: one object, built once by buildApp. */
@@ -12,6 +13,8 @@ export interface Services {
   database: Database;
   keys: Keys;
   mailer: Mailer;
+  /** SMS: the provider's REST API, or the development outbox (ADR 049). */
+  sms: SmsChannel;
   geo: GeoLocator;
   /** The durable job queue (api/src/jobs): work that must survive a restart. */
   jobs: JobQueue;

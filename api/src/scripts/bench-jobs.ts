@@ -71,6 +71,8 @@ async function main() {
       'patients.import': idle,
       'waitlist.slot_freed': idle,
       'waitlist.offer_expire': idle,
+      'messages.send': idle,
+      'reminders.schedule': idle,
     };
     const log = {
       warn: (fields: Record<string, unknown>, message: string) => console.error(message, fields),

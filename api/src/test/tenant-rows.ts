@@ -59,6 +59,8 @@ function candidates(table: CatalogTable, column: CatalogColumn): string[] {
       `probe${id}`,
       `PROBE${id.toUpperCase()}`,
       `probe${id}@example.com`,
+      // An E.164 phone number (messaging's numbers).
+      `+1202555${String(parseInt(id, 16) % 10_000).padStart(4, '0')}`,
     ];
   }
   throw new Error(`no generated value for ${table.name}.${column.name} of type ${type}`);

@@ -27,6 +27,7 @@ export interface TestAppOptions {
   logger?: AppDependencies['logger'];
   mailer?: AppDependencies['mailer'];
   geo?: AppDependencies['geo'];
+  sms?: AppDependencies['sms'];
 }
 
 /** A test configuration: everything on, quiet logs, files in a temporary folder. */
@@ -55,6 +56,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestC
     logger: options.logger ?? false,
     ...(options.mailer ? { mailer: options.mailer } : {}),
     ...(options.geo ? { geo: options.geo } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
   });
   await server.ready();
   return {

@@ -18,6 +18,10 @@ export type AuditLogActorType = 'staff' | 'patient' | 'system_admin' | 'anonymou
 
 export type AuditLogOutcome = 'success' | 'failure' | 'denied';
 
+export type BrandRegistrationsStatus = 'pending' | 'approved' | 'rejected';
+
+export type CampaignsStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
+
 export type ConsentSignaturesMethod = 'drawn' | 'typed';
 
 export type ConsentTemplatesConsentType =
@@ -36,6 +40,29 @@ export type FeatureCatalogueRequiresPlanTier = 'trial' | 'essential' | 'pro' | '
 export type FormSubmissionsSubmittedVia = 'portal' | 'kiosk';
 
 export type FormTemplatesFormType = 'intake' | 'medical_history' | 'consent' | 'billing' | 'custom';
+
+export type MessageOptOutsChannel = 'email' | 'sms';
+
+export type MessageOptOutsSource = 'keyword' | 'unsubscribe_link' | 'staff';
+
+export type MessageTemplatesChannel = 'email' | 'sms';
+
+export type MessagesDirection = 'outbound' | 'inbound';
+
+export type MessagesChannel = 'email' | 'sms';
+
+export type MessagesStatus =
+  | 'queued'
+  | 'sending'
+  | 'sent'
+  | 'delivered'
+  | 'failed'
+  | 'undeliverable'
+  | 'opted_out'
+  | 'cancelled'
+  | 'received';
+
+export type MessagingPhoneNumbersStatus = 'active' | 'released';
 
 export type NotificationsCategory = 'appointment' | 'message' | 'billing' | 'staff' | 'security' | 'system';
 
@@ -62,6 +89,8 @@ export type ProviderExceptionsKind = 'time_off' | 'extra_hours';
 export type ProviderNotesTemplateKey = 'soap' | 'quick' | 'custom';
 
 export type ProviderNotesStatus = 'draft' | 'signed';
+
+export type ReminderRulesTrigger = 'before' | 'on_booking' | 'after';
 
 export type StaffTokensPurpose = 'password_reset' | 'email_verification' | 'invitation';
 
@@ -247,6 +276,34 @@ export interface Branches {
   tagline: string | null;
 }
 
+export interface BrandRegistrations {
+  tenant_id: string;
+  id: Generated<string>;
+  legal_name: string;
+  ein: Generated<string>;
+  address: Generated<string>;
+  contact_email: Generated<string>;
+  vertical: Generated<string>;
+  status: Generated<BrandRegistrationsStatus>;
+  rejection_reason: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Campaigns {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  template_id: string;
+  audience: Generated<Json>;
+  status: Generated<CampaignsStatus>;
+  send_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  throttle_per_minute: Generated<number>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Clinics {
   tenant_id: string;
   id: Generated<string>;
@@ -409,6 +466,82 @@ export interface LoginThrottle {
   key: string;
   failures: Generated<number>;
   locked_until: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MessageEvents {
+  tenant_id: string;
+  message_id: string;
+  status: string;
+  detail: string | null;
+  occurred_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MessageOptOuts {
+  tenant_id: string;
+  channel: MessageOptOutsChannel;
+  address: string;
+  source: Generated<MessageOptOutsSource>;
+  opted_out_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MessageTemplates {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  channel: MessageTemplatesChannel;
+  subject: Generated<string>;
+  body: string;
+  is_active: Generated<boolean>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface Messages {
+  tenant_id: string;
+  id: Generated<string>;
+  direction: Generated<MessagesDirection>;
+  channel: MessagesChannel;
+  patient_id: string | null;
+  branch_id: string | null;
+  to_address: string;
+  from_address: Generated<string>;
+  subject: Generated<string>;
+  body: string;
+  status: Generated<MessagesStatus>;
+  failure_reason: string | null;
+  urgent: Generated<boolean>;
+  send_after: ColumnType<Date, Date | string | undefined, Date | string>;
+  provider_id: string | null;
+  template_id: string | null;
+  rule_id: string | null;
+  campaign_id: string | null;
+  appointment_id: string | null;
+  appointment_start: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  attempts: Generated<number>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  sent_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  delivered_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface MessagingPhoneNumbers {
+  tenant_id: string;
+  id: Generated<string>;
+  e164: string;
+  branch_id: string | null;
+  provider_sid: string | null;
+  status: Generated<MessagingPhoneNumbersStatus>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface MessagingSettings {
+  tenant_id: string;
+  quiet_start: Generated<string>;
+  quiet_end: Generated<string>;
+  help_contact: Generated<string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -701,6 +834,20 @@ export interface RateLimitWindows {
   window_ends_at: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface ReminderRules {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  template_id: string;
+  trigger: Generated<ReminderRulesTrigger>;
+  offset_minutes: Generated<number>;
+  appointment_type: string | null;
+  is_active: Generated<boolean>;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface Roles {
   tenant_id: string;
   id: Generated<string>;
@@ -719,6 +866,11 @@ export interface Rooms {
   name: string;
   active: Generated<boolean>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface SmsWebhookReceipts {
+  token_hash: string;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface StaffBranches {
@@ -911,6 +1063,8 @@ export interface DB {
   branch_hours: BranchHours;
   branch_opening_hours: BranchOpeningHours;
   branches: Branches;
+  brand_registrations: BrandRegistrations;
+  campaigns: Campaigns;
   clinics: Clinics;
   consent_signatures: ConsentSignatures;
   consent_templates: ConsentTemplates;
@@ -923,6 +1077,12 @@ export interface DB {
   form_templates: FormTemplates;
   launch_signups: LaunchSignups;
   login_throttle: LoginThrottle;
+  message_events: MessageEvents;
+  message_opt_outs: MessageOptOuts;
+  message_templates: MessageTemplates;
+  messages: Messages;
+  messaging_phone_numbers: MessagingPhoneNumbers;
+  messaging_settings: MessagingSettings;
   note_templates: NoteTemplates;
   notifications: Notifications;
   patient_chart_counters: PatientChartCounters;
@@ -947,8 +1107,10 @@ export interface DB {
   provider_note_addenda: ProviderNoteAddenda;
   provider_notes: ProviderNotes;
   rate_limit_windows: RateLimitWindows;
+  reminder_rules: ReminderRules;
   roles: Roles;
   rooms: Rooms;
+  sms_webhook_receipts: SmsWebhookReceipts;
   staff_branches: StaffBranches;
   staff_refresh_tokens: StaffRefreshTokens;
   staff_sessions: StaffSessions;

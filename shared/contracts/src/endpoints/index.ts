@@ -2,6 +2,7 @@ import { AUTH_ENDPOINTS } from './auth';
 import { BOOKING_ENDPOINTS } from './booking';
 import { CLINICS_ENDPOINTS } from './clinics';
 import { CONSENTS_ENDPOINTS, FORMS_ENDPOINTS } from './forms';
+import { MESSAGING_ENDPOINTS } from './messaging';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications';
 import { PATIENT_RECORDS_ENDPOINTS } from './patient-records';
 import { PATIENTS_ENDPOINTS } from './patients';
@@ -36,6 +37,7 @@ export const ENDPOINTS = {
   ...PROVIDER_NOTES_ENDPOINTS,
   ...FORMS_ENDPOINTS,
   ...CONSENTS_ENDPOINTS,
+  ...MESSAGING_ENDPOINTS,
   ...SYSTEM_ADMIN_ENDPOINTS,
   ...PLANS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,

@@ -1,0 +1,238 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { anonymousActor } from '../audit/audit';
+import { fromMap } from '../http/from-map';
+import { routeHelpers } from '../http/route-helpers';
+import type { Services } from '../platform/services';
+import './messaging.hooks';
+import { getMessage, listMessages, sendMessage } from './messages.service';
+import {
+  createReminderRule,
+  getMessagingSettings,
+  listReminderRules,
+  updateMessagingSettings,
+  updateReminderRule,
+} from './rules.service';
+import {
+  createMessageTemplate,
+  listMessageTemplates,
+  previewMessageTemplate,
+  updateMessageTemplate,
+} from './templates.service';
+import { receiveSms, receiveSmsStatus, type SignedWebhook } from './webhooks.service';
+
+const tags = ['messaging'];
+
+/**
+ * Reminders and messaging (issue 18, ADR 049): templates, reminder rules, quiet hours, the message
+ * history and one-off sends (staff), and the SMS provider's signed webhooks (public).
+ */
+export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
+  const routes = routeHelpers(app, services);
+  // Message bodies and numbers are health data: never kept by a browser or proxy cache.
+  app.addHook('onSend', async (_request, reply) => {
+    void reply.header('cache-control', 'no-store');
+  });
+  // The provider posts its webhooks form-encoded (this plugin's routes only).
+  app.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string' },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(String(body))));
+    },
+  );
+
+  const templatesRead = { permission: 'templates_read', feature: 'templates' } as const;
+  const templatesWrite = { permission: 'templates_manage', feature: 'templates' } as const;
+  const remindersRead = { permission: 'reminders_read', feature: 'reminders' } as const;
+  const remindersWrite = { permission: 'reminders_manage', feature: 'reminders' } as const;
+
+  routes.staff(
+    {
+      ...fromMap('listMessageTemplates', { errors: [401, 403] }),
+      ...templatesRead,
+      tags,
+      summary: "The clinic's message templates",
+    },
+    (ctx) => listMessageTemplates(ctx),
+  );
+  routes.staff(
+    {
+      ...fromMap('createMessageTemplate', { errors: [400, 401, 403], status: 201 }),
+      ...templatesWrite,
+      tags,
+      summary: 'Add a template (an unknown {{variable}} or an SMS over 10 segments is refused)',
+      audit: (_input, result) => ({
+        action: 'message_template.created',
+        resourceType: 'message_template',
+        resourceId: result.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { body }) => createMessageTemplate(ctx, body),
+  );
+  routes.staff(
+    {
+      ...fromMap('previewMessageTemplate', { errors: [400, 401, 403] }),
+      ...templatesRead,
+      tags,
+      summary:
+        'A template filled in with sample data, its SMS segments (GSM-7 or UCS-2) and unknown variables',
+    },
+    async (_ctx, { body }) => previewMessageTemplate(body),
+  );
+  routes.staff(
+    {
+      ...fromMap('updateMessageTemplate', { errors: [400, 401, 403, 404] }),
+      ...templatesWrite,
+      tags,
+      summary: 'Change or retire a template (messages already made keep their text)',
+      audit: ({ params }) => ({
+        action: 'message_template.updated',
+        resourceType: 'message_template',
+        resourceId: params.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { params, body }) => updateMessageTemplate(ctx, params.id, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listReminderRules', { errors: [401, 403] }),
+      ...remindersRead,
+      tags,
+      summary: "The clinic's reminder rules",
+    },
+    (ctx) => listReminderRules(ctx),
+  );
+  routes.staff(
+    {
+      ...fromMap('createReminderRule', { errors: [400, 401, 403], status: 201 }),
+      ...remindersWrite,
+      tags,
+      summary:
+        'Add a rule: a template sent a time before a visit, on booking or after it, per appointment type',
+      audit: (_input, result) => ({
+        action: 'reminder_rule.created',
+        resourceType: 'reminder_rule',
+        resourceId: result.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { body }) => createReminderRule(ctx, body),
+  );
+  routes.staff(
+    {
+      ...fromMap('updateReminderRule', { errors: [400, 401, 403, 404] }),
+      ...remindersWrite,
+      tags,
+      summary: 'Change, pause or resume a reminder rule',
+      audit: ({ params }) => ({
+        action: 'reminder_rule.updated',
+        resourceType: 'reminder_rule',
+        resourceId: params.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { params, body }) => updateReminderRule(ctx, params.id, body),
+  );
+  routes.staff(
+    {
+      ...fromMap('getMessagingSettings', { errors: [401, 403] }),
+      ...remindersRead,
+      tags,
+      summary: 'Quiet hours and the HELP contact',
+    },
+    (ctx) => getMessagingSettings(ctx),
+  );
+  routes.staff(
+    {
+      ...fromMap('updateMessagingSettings', { errors: [400, 401, 403] }),
+      ...remindersWrite,
+      tags,
+      summary: "Set the quiet hours (the branch's local time) and the HELP contact",
+      audit: () => ({
+        action: 'messaging_settings.updated',
+        resourceType: 'messaging_settings',
+        outcome: 'success',
+      }),
+    },
+    (ctx, { body }) => updateMessagingSettings(ctx, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listMessages', { errors: [400, 401, 403] }),
+      permission: 'messages_read',
+      feature: 'messaging',
+      tags,
+      summary: 'The message history: by channel, status, direction, patient, campaign and date, newest first',
+    },
+    (ctx, { query }) => listMessages(ctx, query),
+  );
+  routes.staff(
+    {
+      ...fromMap('getMessage', { errors: [400, 401, 403, 404] }),
+      permission: 'messages_read',
+      feature: 'messaging',
+      tags,
+      summary: 'One message with its delivery timeline',
+    },
+    (ctx, { params }) => getMessage(ctx, params.id),
+  );
+  routes.staff(
+    {
+      ...fromMap('sendMessage', { errors: [400, 401, 403, 404], status: 201 }),
+      permission: 'campaigns_manage',
+      feature: 'messaging',
+      tags,
+      summary: 'Send one patient a message (queued; waits for the end of the quiet hours unless urgent)',
+      audit: (input, result) => ({
+        action: 'message.queued',
+        resourceType: 'patient',
+        resourceId: input.body.patient_id,
+        outcome: 'success',
+        changedFields: [result.channel],
+      }),
+    },
+    (ctx, { body }) => sendMessage(services, ctx, body),
+  );
+
+  const signed = (request: FastifyRequest, params: Record<string, string>): SignedWebhook => {
+    const header = (name: string) => {
+      const value = request.headers[name];
+      return typeof value === 'string' ? value : undefined;
+    };
+    return {
+      url: `${services.config.publicAppUrl}${request.url}`,
+      signature: header('x-twilio-signature'),
+      idempotencyToken: header('i-twilio-idempotency-token'),
+      params,
+      actor: anonymousActor(request),
+    };
+  };
+
+  routes.public(
+    {
+      ...fromMap('receiveSmsStatus', { errors: [400, 403, 404, 409], status: 204 }),
+      tags,
+      summary: "The SMS provider's delivery status of a message (X-Twilio-Signature checked; 403 otherwise)",
+    },
+    async (request, reply) => {
+      await receiveSmsStatus(services, signed(request, request.body), request.query);
+      return reply.status(204).send();
+    },
+  );
+  routes.public(
+    {
+      ...fromMap('receiveSms', { errors: [400, 403, 409], produces: ['text/xml'] }),
+      tags,
+      summary: 'A text to one of the clinics’ numbers: STOP, START, HELP, C (confirm); answered in TwiML',
+    },
+    async (request, reply) => {
+      const answer = await receiveSms(services, signed(request, request.body));
+      return reply.header('content-type', 'text/xml; charset=utf-8').send(answer);
+    },
+  );
+};

@@ -1,0 +1,56 @@
+import type { SampleRequest } from '../test/route-access';
+
+/** The messaging routes (issue 18). */
+export const MESSAGING_FAMILY =
+  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|webhooks\/sms)(\/|$)/;
+
+/**
+ * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
+ * and the generated inputs of bar 16 start from a valid body. A new route without one fails both.
+ */
+export function messagingSamples(ids: {
+  tenantId: string;
+  templateId: string;
+  ruleId: string;
+  messageId: string;
+  patientId: string;
+}): Record<string, SampleRequest> {
+  const template = { name: 'Probe reminder', channel: 'sms', body: 'Hi {{patient_first_name}}' };
+  const rule = { name: 'Probe rule', template_id: ids.templateId, trigger: 'before', offset_minutes: 120 };
+  return {
+    'GET /api/message-templates': { url: '/api/message-templates' },
+    'POST /api/message-templates': { url: '/api/message-templates', payload: template },
+    'POST /api/message-templates/preview': {
+      url: '/api/message-templates/preview',
+      payload: { channel: 'email', subject: 'Visit at {{clinic_name}}', body: 'Hi' },
+    },
+    'PUT /api/message-templates/:id': { url: `/api/message-templates/${ids.templateId}`, payload: template },
+    'GET /api/reminder-rules': { url: '/api/reminder-rules' },
+    'POST /api/reminder-rules': { url: '/api/reminder-rules', payload: rule },
+    'PUT /api/reminder-rules/:id': { url: `/api/reminder-rules/${ids.ruleId}`, payload: rule },
+    'GET /api/messaging-settings': { url: '/api/messaging-settings' },
+    'PUT /api/messaging-settings': {
+      url: '/api/messaging-settings',
+      payload: { quiet_start: '21:00', quiet_end: '08:00', help_contact: '(555) 010-0100' },
+    },
+    'GET /api/messages': { url: '/api/messages?channel=sms&status=queued&page=1&page_size=10' },
+    'GET /api/messages/:id': { url: `/api/messages/${ids.messageId}` },
+    'POST /api/messages': {
+      url: '/api/messages',
+      payload: {
+        patient_id: ids.patientId,
+        channel: 'email',
+        subject: 'Hello',
+        body: 'Hello {{patient_first_name}}',
+      },
+    },
+    'POST /api/webhooks/sms/status': {
+      url: `/api/webhooks/sms/status?tenant=${ids.tenantId}&message=${ids.messageId}`,
+      payload: { MessageSid: 'SM0123', MessageStatus: 'delivered' },
+    },
+    'POST /api/webhooks/sms/inbound': {
+      url: '/api/webhooks/sms/inbound',
+      payload: { From: '+12025550100', To: '+12025550101', Body: 'STOP' },
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
+import type { ProvisionedTenant } from '../tenancy/provision';
+import { buildTenant } from '../test/factories';
+import { buildMember, type Member } from '../staff/staff-test-fixtures';
+import { twilioSignature } from './twilio-signature';
+
+export interface MessagingClinic {
+  tenant: ProvisionedTenant;
+  owner: Member;
+  patientId: string;
+  /** The patient's mobile, as the provider writes it (E.164). */
+  patientPhone: string;
+  /** The clinic's SMS number. */
+  clinicNumber: string;
+}
+
+let counter = 0;
+/** A distinct valid US mobile number per call (555-01xx is reserved for fiction). */
+export const fictionalNumber = () => `+1202555${String(100 + (counter++ % 900)).padStart(4, '0')}`;
+
+/** A clinic with an owner, a number of its own and a patient with a mobile number and an e-mail. */
+export async function buildMessagingClinic(
+  server: FastifyInstance,
+  database: Database,
+): Promise<MessagingClinic> {
+  const tenant = await buildTenant(database);
+  const owner = await buildMember(server, database, { tenant, role: 'super_admin' });
+  const patientPhone = fictionalNumber();
+  const clinicNumber = fictionalNumber();
+  const patientId = await database.withTenant(tenant.tenantId, async (tx) => {
+    await tx
+      .insertInto('messaging_phone_numbers')
+      .values({ tenant_id: tenant.tenantId, e164: clinicNumber, branch_id: tenant.branchIds[0] ?? null })
+      .execute();
+    const patient = await tx
+      .insertInto('patients')
+      .values({
+        tenant_id: tenant.tenantId,
+        first_name: 'Maria',
+        last_name: 'Probe',
+        email: 'maria.probe@example.org',
+        phone_number: `(${patientPhone.slice(2, 5)}) ${patientPhone.slice(5, 8)}-${patientPhone.slice(8)}`,
+        branch_id: tenant.branchIds[0] ?? null,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return patient.id;
+  });
+  return { tenant, owner, patientId, patientPhone, clinicNumber };
+}
+
+/** Posts a webhook as the provider does: form-encoded, signed with the auth token over the full URL. */
+export function postSignedWebhook(
+  server: FastifyInstance,
+  options: {
+    publicAppUrl: string;
+    authToken: string;
+    path: string;
+    params: Record<string, string>;
+    idempotencyToken?: string;
+    signature?: string;
+  },
+) {
+  const signature =
+    options.signature ??
+    twilioSignature(options.authToken, `${options.publicAppUrl}${options.path}`, options.params);
+  return server.inject({
+    method: 'POST',
+    url: options.path,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      'x-twilio-signature': signature,
+      ...(options.idempotencyToken ? { 'i-twilio-idempotency-token': options.idempotencyToken } : {}),
+    },
+    payload: new URLSearchParams(options.params).toString(),
+  });
+}
+
+/** A template, a rule and a queued e-mail of the clinic: the ids the route samples name. */
+export async function buildMessagingRecords(server: FastifyInstance, clinic: MessagingClinic) {
+  const headers = clinic.owner.session.headers;
+  const template = await server.inject({
+    method: 'POST',
+    url: '/api/message-templates',
+    headers,
+    payload: { name: 'Fixture', channel: 'email', subject: 'Your visit', body: 'Hi {{patient_first_name}}' },
+  });
+  const templateId = template.json<{ id: string }>().id;
+  const rule = await server.inject({
+    method: 'POST',
+    url: '/api/reminder-rules',
+    headers,
+    payload: { name: 'Fixture rule', template_id: templateId, offset_minutes: 60 },
+  });
+  const message = await server.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers,
+    payload: { patient_id: clinic.patientId, channel: 'email', template_id: templateId },
+  });
+  return {
+    tenantId: clinic.tenant.tenantId,
+    patientId: clinic.patientId,
+    templateId,
+    ruleId: rule.json<{ id: string }>().id,
+    messageId: message.json<{ id: string }>().id,
+  };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import {
+  MessageDetail,
+  MessagePage,
+  MessagesQuery,
+  MessageTemplate,
+  MessageTemplateInput,
+  MessageTemplateList,
+  MessagingSettings,
+  MessagingSettingsInput,
+  ReminderRule,
+  ReminderRuleInput,
+  ReminderRuleList,
+  SendMessageRequest,
+  MessageSummary,
+  SmsStatusQuery,
+  SmsWebhookBody,
+  TemplatePreview,
+  TemplatePreviewRequest,
+} from '../messaging/schemas';
+import { defineEndpoint } from './define-endpoint';
+import { uuidParams } from './shapes';
+
+/** Reminders and messaging (issue 18, ADR 049). */
+export const MESSAGING_ENDPOINTS = {
+  listMessageTemplates: defineEndpoint({
+    method: 'GET',
+    path: '/api/message-templates',
+    access: 'staff',
+    response: MessageTemplateList,
+  }),
+  createMessageTemplate: defineEndpoint({
+    method: 'POST',
+    path: '/api/message-templates',
+    access: 'staff',
+    body: MessageTemplateInput,
+    response: MessageTemplate,
+  }),
+  previewMessageTemplate: defineEndpoint({
+    method: 'POST',
+    path: '/api/message-templates/preview',
+    access: 'staff',
+    body: TemplatePreviewRequest,
+    response: TemplatePreview,
+  }),
+  updateMessageTemplate: defineEndpoint({
+    method: 'PUT',
+    path: '/api/message-templates/:id',
+    access: 'staff',
+    params: uuidParams('id'),
+    body: MessageTemplateInput,
+    response: MessageTemplate,
+  }),
+  listReminderRules: defineEndpoint({
+    method: 'GET',
+    path: '/api/reminder-rules',
+    access: 'staff',
+    response: ReminderRuleList,
+  }),
+  createReminderRule: defineEndpoint({
+    method: 'POST',
+    path: '/api/reminder-rules',
+    access: 'staff',
+    body: ReminderRuleInput,
+    response: ReminderRule,
+  }),
+  updateReminderRule: defineEndpoint({
+    method: 'PUT',
+    path: '/api/reminder-rules/:id',
+    access: 'staff',
+    params: uuidParams('id'),
+    body: ReminderRuleInput,
+    response: ReminderRule,
+  }),
+  getMessagingSettings: defineEndpoint({
+    method: 'GET',
+    path: '/api/messaging-settings',
+    access: 'staff',
+    response: MessagingSettings,
+  }),
+  updateMessagingSettings: defineEndpoint({
+    method: 'PUT',
+    path: '/api/messaging-settings',
+    access: 'staff',
+    body: MessagingSettingsInput,
+    response: MessagingSettings,
+  }),
+  listMessages: defineEndpoint({
+    method: 'GET',
+    path: '/api/messages',
+    access: 'staff',
+    query: MessagesQuery,
+    response: MessagePage,
+  }),
+  getMessage: defineEndpoint({
+    method: 'GET',
+    path: '/api/messages/:id',
+    access: 'staff',
+    params: uuidParams('id'),
+    response: MessageDetail,
+  }),
+  sendMessage: defineEndpoint({
+    method: 'POST',
+    path: '/api/messages',
+    access: 'staff',
+    body: SendMessageRequest,
+    response: MessageSummary,
+  }),
+  receiveSmsStatus: defineEndpoint({
+    method: 'POST',
+    path: '/api/webhooks/sms/status',
+    access: 'public',
+    query: SmsStatusQuery,
+    body: SmsWebhookBody,
+    response: z.null(),
+  }),
+  receiveSms: defineEndpoint({
+    method: 'POST',
+    path: '/api/webhooks/sms/inbound',
+    access: 'public',
+    body: SmsWebhookBody,
+  }),
+};

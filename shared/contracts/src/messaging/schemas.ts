@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { Page, pageOf, pageSize } from '../system-admin/query-parts';
+
+// Messaging's requests and answers (issue 18, ADR 049); used by the endpoint map, not exported
+// by the package yet (the messaging remote will export what it reads).
+
+const Uuid = z.uuid();
+const Channel = z.enum(['email', 'sms']);
+const Text = (max: number) => z.string().trim().max(max, `At most ${max} characters`);
+
+export const MESSAGE_STATUSES = [
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'failed',
+  'undeliverable',
+  'opted_out',
+  'cancelled',
+  'received',
+] as const;
+
+export const MessageTemplateInput = z
+  .object({
+    name: Text(120).min(1, 'Required'),
+    channel: Channel,
+    subject: Text(200).default(''),
+    body: z.string().min(1, 'Required').max(10_000, 'At most 10000 characters'),
+    is_active: z.boolean().default(true),
+  })
+  .strict();
+
+export const SmsSegmentsAnswer = z.object({
+  encoding: z.enum(['GSM-7', 'UCS-2']),
+  units: z.number().int(),
+  segments: z.number().int(),
+});
+
+export const MessageTemplate = z.object({
+  id: Uuid,
+  name: z.string(),
+  channel: Channel,
+  subject: z.string(),
+  body: z.string(),
+  is_active: z.boolean(),
+  segments: SmsSegmentsAnswer.nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+  updated_at: z.iso.datetime({ offset: true }),
+});
+
+export const MessageTemplateList = z.object({ items: z.array(MessageTemplate) });
+
+export const TemplatePreviewRequest = z
+  .object({ channel: Channel, subject: Text(200).default(''), body: z.string().max(10_000) })
+  .strict();
+
+export const TemplatePreview = z.object({
+  subject: z.string(),
+  body: z.string(),
+  segments: SmsSegmentsAnswer.nullable(),
+  unknown_variables: z.array(z.string()),
+  variables: z.array(z.string()),
+});
+
+export const ReminderRuleInput = z
+  .object({
+    name: Text(120).min(1, 'Required'),
+    template_id: Uuid,
+    trigger: z.enum(['before', 'on_booking', 'after']).default('before'),
+    offset_minutes: z.number().int().min(0).max(43_200, 'At most 30 days').default(0),
+    appointment_type: z.string().trim().min(1).max(40).nullable().default(null),
+    is_active: z.boolean().default(true),
+  })
+  .strict();
+
+export const ReminderRule = z.object({
+  id: Uuid,
+  name: z.string(),
+  template_id: Uuid,
+  trigger: z.enum(['before', 'on_booking', 'after']),
+  offset_minutes: z.number().int(),
+  appointment_type: z.string().nullable(),
+  is_active: z.boolean(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const ReminderRuleList = z.object({ items: z.array(ReminderRule) });
+
+export const MessagesQuery = z
+  .object({
+    channel: Channel.optional(),
+    status: z.enum(MESSAGE_STATUSES).optional(),
+    direction: z.enum(['outbound', 'inbound']).optional(),
+    patient_id: Uuid.optional(),
+    campaign_id: Uuid.optional(),
+    from: z.iso.date().optional(),
+    to: z.iso.date().optional(),
+    page: Page.default(1),
+    page_size: pageSize({ default: 25, max: 100 }),
+  })
+  .strict();
+
+export const MessageSummary = z.object({
+  id: Uuid,
+  direction: z.enum(['outbound', 'inbound']),
+  channel: Channel,
+  patient_id: Uuid.nullable(),
+  patient_name: z.string().nullable(),
+  to_address: z.string(),
+  subject: z.string(),
+  body: z.string(),
+  status: z.enum(MESSAGE_STATUSES),
+  failure_reason: z.string().nullable(),
+  urgent: z.boolean(),
+  send_after: z.iso.datetime({ offset: true }),
+  sent_at: z.iso.datetime({ offset: true }).nullable(),
+  delivered_at: z.iso.datetime({ offset: true }).nullable(),
+  rule_id: Uuid.nullable(),
+  campaign_id: Uuid.nullable(),
+  appointment_id: Uuid.nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const MessagePage = pageOf(MessageSummary);
+
+export const MessageDetail = MessageSummary.extend({
+  events: z.array(
+    z.object({
+      status: z.string(),
+      detail: z.string().nullable(),
+      occurred_at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});
+
+export const SendMessageRequest = z
+  .object({
+    patient_id: Uuid,
+    channel: Channel,
+    template_id: Uuid.optional(),
+    subject: Text(200).default(''),
+    body: z.string().max(10_000).default(''),
+    urgent: z.boolean().default(false),
+  })
+  .strict();
+
+const LocalTime = z.string().regex(/^([01][0-9]|2[0-3]):[0-5][0-9]$/, 'A time such as 21:00');
+
+export const MessagingSettings = z.object({
+  quiet_start: LocalTime,
+  quiet_end: LocalTime,
+  help_contact: z.string(),
+});
+
+export const MessagingSettingsInput = z
+  .object({ quiet_start: LocalTime, quiet_end: LocalTime, help_contact: Text(200).default('') })
+  .strict();
+
+/** A provider webhook's form fields (Twilio's names); unknown fields are kept for the signature. */
+export const SmsWebhookBody = z.record(z.string().max(100), z.string().max(2_000));
+
+export const SmsStatusQuery = z.object({ tenant: Uuid, message: Uuid }).strict();

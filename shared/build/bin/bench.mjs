@@ -304,7 +304,8 @@ if (only === null) {
 if (only === 'first-load') {
   const server = await startTimes();
   try {
-    await firstLoad(results, { base: BASE });
+    // --compare-hints: also each screen's page without its preload hints, throttled (ADR 051).
+    await firstLoad(results, { base: BASE, compareHints: process.argv.includes('--compare-hints') });
   } finally {
     await server.stop();
     await rm(dataDir, { recursive: true, force: true });

@@ -64,7 +64,7 @@ function observeVitals() {
   }).observe({ type: 'layout-shift', buffered: true });
 }
 
-async function oneRun(browser, base, screen, session, slow) {
+async function oneRun(browser, base, screen, session, slow, withoutHints = false) {
   const context = await browser.newContext(
     slow
       ? { viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
@@ -80,6 +80,14 @@ async function oneRun(browser, base, screen, session, slow) {
     }
     await context.addInitScript(observeVitals);
     const page = await context.newPage();
+    if (withoutHints) {
+      // The page as it was before the server announced its scripts (ADR 051), for comparison.
+      await page.route(`${base}${screen.path}`, async (route) => {
+        const response = await route.fetch();
+        const body = (await response.text()).replace(/<link rel="preload"[^>]*>/g, '');
+        await route.fulfill({ response, body });
+      });
+    }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
@@ -118,9 +126,11 @@ async function oneRun(browser, base, screen, session, slow) {
 const median = (values) => values.toSorted((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The median run (by LCP) of `RUNS`, with its scripts before the largest paint. */
-async function measure(browser, base, screen, session, slow) {
+async function measure(browser, base, screen, session, slow, withoutHints = false) {
   const runs = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await oneRun(browser, base, screen, session, slow));
+  for (let run = 0; run < RUNS; run += 1) {
+    runs.push(await oneRun(browser, base, screen, session, slow, withoutHints));
+  }
   const middle = runs.toSorted((a, b) => a.lcp - b.lcp)[Math.floor(RUNS / 2)];
   const before = middle.scripts.filter((script) => script.start < middle.lcp);
   return {
@@ -137,7 +147,7 @@ async function measure(browser, base, screen, session, slow) {
   };
 }
 
-export async function firstLoad(results, { base }) {
+export async function firstLoad(results, { base, compareHints = false }) {
   const { chromium } = requireFromE2e('@playwright/test');
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -150,6 +160,11 @@ export async function firstLoad(results, { base }) {
       const fast = await measure(browser, base, screen, session, false);
       const slow = await measure(browser, base, screen, session, true);
       figures[screen.path] = { unthrottled: fast, throttled: slow };
+      if (compareHints) {
+        const bare = await measure(browser, base, screen, session, true, true);
+        figures[screen.path].throttledWithoutHints = bare;
+        console.log(`  without preload hints: LCP throttled ${bare.lcpMs} ms`);
+      }
       console.log(
         `first load ${screen.path}: ${fast.scriptsBeforeLcp} scripts, ${fast.wireKBBeforeLcp} KB on the wire ` +
           `(${fast.decodedKBBeforeLcp} KB decoded) before LCP; LCP ${fast.lcpMs} ms, throttled ${slow.lcpMs} ms; ` +

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { BuilderPage } from './builder/builder-page';
 import { ConsentPage } from './consents/consent-page';
 import { FormsManagementPage } from './management/forms-management-page';
+import { PortalPaperworkPage } from './portal/portal-paperwork-page';
 import { NotFoundPage } from './home/not-found-page';
 import { FormsListPage } from './templates/forms-list-page';
 
@@ -16,6 +17,7 @@ export const PATHS = {
   management: '/dashboard/forms-management',
   consentCreate: '/dashboard/consents/create',
   consentEdit: '/dashboard/consents/edit/:id',
+  portal: '/patient-dashboard/consents',
 } as const;
 
 export function App() {
@@ -30,6 +32,7 @@ export function App() {
       <Route path={PATHS.management} element={<FormsManagementPage />} />
       <Route path={PATHS.consentCreate} element={<ConsentPage />} />
       <Route path={PATHS.consentEdit} element={<ConsentPage />} />
+      <Route path={PATHS.portal} element={<PortalPaperworkPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

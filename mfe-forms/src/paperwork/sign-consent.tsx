@@ -1,0 +1,102 @@
+import { Box, Heading, Input, Stack, Text } from '@chakra-ui/react';
+import { CONSENT_LIMITS, ConsentSignRequest, type PaperworkConsent } from '@clinio/contracts';
+import { Button, FormAlert, FormField, useT } from '@clinio/design-system';
+import { messageOfError } from '@clinio/platform';
+import { useCallback, useRef, useState } from 'react';
+import { catalog } from '../catalog';
+import type { PaperworkCalls } from './adapter';
+import { SignatureField, type SignatureHandle } from './signature-field';
+
+/** One consent to read and sign: its exact text, a drawn signature and the signer's typed name. */
+export function SignConsent({
+  consent,
+  calls,
+  onSigned,
+  onCancel,
+}: {
+  consent: PaperworkConsent;
+  calls: PaperworkCalls;
+  onSigned: () => void;
+  onCancel: () => void;
+}) {
+  const t = useT(catalog);
+  const signature = useRef<SignatureHandle | null>(null);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<{ name?: string; signature?: string; form?: string }>({});
+  const [isSending, setIsSending] = useState(false);
+  const clearSignatureError = useCallback(() => setErrors(({ signature: _drawn, ...rest }) => rest), []);
+
+  async function sign() {
+    const png = signature.current?.png() ?? null;
+    const problems = {
+      ...(name.trim() === '' ? { name: t('sign.nameRequired') } : {}),
+      ...(png === null ? { signature: t('sign.drawRequired') } : {}),
+    };
+    setErrors(problems);
+    if (png === null || Object.keys(problems).length > 0) return;
+    const request = ConsentSignRequest.safeParse({ signer_name: name, signature_png: png });
+    if (!request.success) {
+      setErrors({ form: t('sign.tooLarge') });
+      return;
+    }
+    setIsSending(true);
+    try {
+      await calls.sign(consent.id, request.data);
+      onSigned();
+    } catch (error) {
+      setErrors({ form: messageOfError(error) });
+    } finally {
+      setIsSending(false);
+    }
+  }
+
+  return (
+    <Stack as="section" aria-labelledby="sign-title" gap="4">
+      <Heading as="h2" id="sign-title" fontSize="xl">
+        {t(`consentType.${consent.consent_type}`)}
+      </Heading>
+      <Box
+        borderWidth="1px"
+        borderRadius="md"
+        p="4"
+        maxHeight="60vh"
+        overflowY="auto"
+        tabIndex={0}
+        role="region"
+        aria-label={t('sign.textLabel')}
+        whiteSpace="pre-wrap"
+      >
+        <Text>{consent.consent_text}</Text>
+      </Box>
+      {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
+      <FormField label={t('sign.name')} isRequired error={errors.name}>
+        <Input
+          value={name}
+          maxLength={CONSENT_LIMITS.signerName}
+          autoComplete="name"
+          onChange={(event) => {
+            setName(event.target.value);
+            setErrors(({ name: _typed, ...rest }) => rest);
+          }}
+        />
+      </FormField>
+      <SignatureField
+        ref={signature}
+        typedName={name}
+        error={errors.signature}
+        onChange={clearSignatureError}
+      />
+      <Text fontSize="sm" color="fg.muted">
+        {t('sign.agreement')}
+      </Text>
+      <Stack direction={{ base: 'column', sm: 'row' }} gap="2">
+        <Button onClick={() => void sign()} loading={isSending} loadingText={t('sign.signing')}>
+          {t('sign.submit')}
+        </Button>
+        <Button variant="outline" onClick={onCancel} disabled={isSending}>
+          {t('common.back')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,10 +1,11 @@
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { apiRoot } from '../config/paths';
 import { sealEmail } from '../email/email-job';
 import { keysFromSecret } from '../security/secrets';
+import { bundleServer, killProcess, serverEnv, startServerProcess } from '../test/server-process';
 import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
 import { openJobQueue, type JobHandlers, type JobQueue } from './job-queue';
 
@@ -42,7 +43,7 @@ beforeAll(async () => {
   dataDir = await mkdtemp(path.join(tmpdir(), 'clinio-restart-'));
   // The server as it ships (build.mjs), bundled for this test only.
   bundleDir = path.join(apiRoot(), 'node_modules', '.cache', `restart-test-${process.pid}`);
-  execFileSync(process.execPath, ['build.mjs', '--outdir', bundleDir], { cwd: apiRoot() });
+  bundleServer(bundleDir);
   producer = await openJobQueue({
     url: db.database.systemUrl,
     handlers: noHandlers,
@@ -58,52 +59,12 @@ afterAll(async () => {
 });
 
 /** The real server (the bundle of src/main.ts) in its own process, resolved when it says it is ready. */
-async function startServer(): Promise<ChildProcess> {
-  const { NODE_OPTIONS: _jestOptions, ...env } = process.env;
-  const child = spawn(process.execPath, ['--enable-source-maps', path.join(bundleDir, 'main.js')], {
-    cwd: apiRoot(),
-    env: {
-      ...env,
-      NODE_ENV: 'development',
-      DATABASE_URL: db.ownerUrl,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      SHELL_DIR: path.join(dataDir, 'shell'),
-      SEED_DEMO_DATA: 'false',
-      APP_SECRET,
-      LOG_LEVEL: 'info',
-      JOB_WORKERS: 'true',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  running.add(child);
-  child.once('exit', () => running.delete(child));
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${output}`)), 60_000);
-    const read = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('Clinio is ready')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout.on('data', read);
-    child.stderr.on('data', read);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the server exited (${code}):\n${output}`));
-    });
-  });
-  return child;
-}
-
-async function kill(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGKILL');
-  await exited;
-}
+const startServer = () =>
+  startServerProcess(
+    bundleDir,
+    serverEnv({ ownerUrl: db.ownerUrl, dataDir, appSecret: APP_SECRET }),
+    running,
+  );
 
 const outbox = async () => readdir(path.join(dataDir, 'outbox')).catch(() => [] as string[]);
 const jobState = async (id: string) =>
@@ -134,7 +95,7 @@ it('runs a job queued before a SIGKILL exactly once after the restart', async ()
     },
   );
   if (id === null) throw new Error('the job was not added');
-  await kill(first);
+  await killProcess(first);
   expect(await jobState(id)).toEqual({ state: 'created', retry_count: 0, started_on: null });
 
   const second = await startServer();

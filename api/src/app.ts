@@ -21,6 +21,7 @@ import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { providerNotesRoutes } from './provider-notes/provider-notes.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { consentsRoutes } from './consents/consents.routes';
+import { billingRoutes } from './billing/billing.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
@@ -296,6 +297,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     providerNotesRoutes,
     formsRoutes,
     consentsRoutes,
+    billingRoutes,
     messagingRoutes,
   ]) {
     await server.register(routes, { services });

@@ -60,7 +60,7 @@ async function reread(ctx: StaffContext, id: string): Promise<Consent> {
 }
 
 /** The patient of a consent: in the caller's branches, or a field error (never a hint it exists). */
-async function consentPatient(ctx: StaffContext, patientId: string) {
+export async function consentPatient(ctx: StaffContext, patientId: string) {
   const [patient, scope] = await Promise.all([
     ctx.tx.selectFrom('patients').select(['id', 'branch_id']).where('id', '=', patientId).executeTakeFirst(),
     staffBranchScope(ctx.tx, ctx.principal),

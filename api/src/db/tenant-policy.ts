@@ -26,4 +26,7 @@ export function tenantColumnOf(table: string): string {
  * cannot satisfy, a type it cannot build). Each entry says why; the catalog test still checks
  * their policy text. Empty today: keep it that way where you can.
  */
-export const UNGENERATED_TENANT_TABLES: Readonly<Record<string, string>> = {};
+export const UNGENERATED_TENANT_TABLES: Readonly<Record<string, string>> = {
+  ledger_entries:
+    'its insert trigger (0022) takes money only on an issued invoice with a balance, which the generator cannot build; api/src/billing/ledger.test.ts probes it across tenants',
+};

@@ -20,7 +20,7 @@ export interface PdfClinic {
   primaryColor: string | null;
 }
 
-function documentOf(title: string, options: { compress?: boolean } = {}) {
+export function documentOf(title: string, options: { compress?: boolean } = {}) {
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
@@ -32,7 +32,7 @@ function documentOf(title: string, options: { compress?: boolean } = {}) {
   return doc;
 }
 
-function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
+export function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
   const chunks: Buffer[] = [];
   return new Promise((resolve, reject) => {
     doc.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -42,7 +42,7 @@ function finish(doc: PDFKit.PDFDocument): Promise<Buffer> {
   });
 }
 
-function header(doc: PDFKit.PDFDocument, clinic: PdfClinic, title: string): void {
+export function header(doc: PDFKit.PDFDocument, clinic: PdfClinic, title: string): void {
   doc
     .font('bold')
     .fontSize(16)

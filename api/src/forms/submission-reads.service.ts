@@ -78,7 +78,7 @@ async function visibleSubmission(ctx: StaffContext, id: string): Promise<Submiss
   return row;
 }
 
-async function clinicOf(tx: TenantTx): Promise<PdfClinic> {
+export async function clinicOf(tx: TenantTx): Promise<PdfClinic> {
   const clinic = await tx.selectFrom('clinics').select(['name', 'primary_color']).executeTakeFirst();
   return { name: clinic?.name ?? 'Clinic', primaryColor: clinic?.primary_color ?? null };
 }

@@ -58,6 +58,12 @@ export const ERROR_CODES = [
   'notice_passed',
   /** Waitlist (ADR 040): the offer's link was already used, declined or its hold expired. */
   'offer_closed',
+  /** Billing (ADR 048): the Idempotency-Key was sent before with another body (422). */
+  'idempotency_key_reused',
+  /** Billing (ADR 048): the invoice's state does not allow this (issued, void, more than its balance). */
+  'invoice_state',
+  /** Billing: the card was declined or the payment provider refused the request. */
+  'payment_failed',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

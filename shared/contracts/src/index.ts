@@ -1,5 +1,6 @@
 export * from './api-version';
 export * from './areas';
+export * from './billing';
 export * from './clinics';
 export * from './config';
 export * from './constants';

@@ -22,6 +22,9 @@ export type BrandRegistrationsStatus = 'pending' | 'approved' | 'rejected';
 
 export type CampaignsStatus = 'draft' | 'scheduled' | 'sending' | 'sent' | 'cancelled';
 
+export type CardPaymentsStatus =
+  'requires_payment_method' | 'processing' | 'succeeded' | 'failed' | 'canceled';
+
 export type ConsentSignaturesMethod = 'drawn' | 'typed';
 
 export type ConsentTemplatesConsentType =
@@ -40,6 +43,12 @@ export type FeatureCatalogueRequiresPlanTier = 'trial' | 'essential' | 'pro' | '
 export type FormSubmissionsSubmittedVia = 'portal' | 'kiosk';
 
 export type FormTemplatesFormType = 'intake' | 'medical_history' | 'consent' | 'billing' | 'custom';
+
+export type InvoicesStatus = 'draft' | 'issued' | 'partially_paid' | 'paid' | 'void';
+
+export type LedgerEntriesKind = 'payment' | 'refund' | 'credit_note' | 'write_off';
+
+export type LedgerEntriesMethod = 'cash' | 'card_terminal' | 'bank_transfer' | 'check' | 'card' | 'other';
 
 export type MessageOptOutsChannel = 'email' | 'sms';
 
@@ -216,6 +225,18 @@ export interface AuditLog {
   changed_fields: string[] | null;
 }
 
+export interface BillingSettings {
+  tenant_id: string;
+  currency: Generated<string>;
+  platform_fee_bps: Generated<number>;
+  stripe_account_id: string | null;
+  stripe_charges_enabled: Generated<boolean>;
+  stripe_details_submitted: Generated<boolean>;
+  stripe_requirements_due: Generated<string[]>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface BookingSettings {
   tenant_id: string;
   embed_enabled: Generated<boolean>;
@@ -300,6 +321,18 @@ export interface Campaigns {
   send_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   throttle_per_minute: Generated<number>;
   created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CardPayments {
+  tenant_id: string;
+  id: Generated<string>;
+  invoice_id: string;
+  payment_intent_id: string;
+  amount: number;
+  currency: Generated<string>;
+  status: Generated<CardPaymentsStatus>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
@@ -451,6 +484,66 @@ export interface FormTemplates {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface IdempotencyKeys {
+  tenant_id: string;
+  scope: string;
+  key: string;
+  request_hash: string;
+  status_code: number | null;
+  response: Json | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface InvoiceCounters {
+  tenant_id: string;
+  year: number;
+  last_number: Generated<number>;
+}
+
+export interface InvoiceLines {
+  tenant_id: string;
+  id: Generated<string>;
+  invoice_id: string;
+  position: number;
+  description: string;
+  service_code: string | null;
+  diagnosis_codes: Generated<string[]>;
+  quantity: number;
+  unit_amount: number;
+  tax_rate_id: string | null;
+  tax_rate_bps: Generated<number>;
+  discount_amount: Generated<number>;
+  invoice_discount_share: Generated<number>;
+  gross_amount: number;
+  tax_amount: number;
+  total_amount: number;
+}
+
+export interface Invoices {
+  tenant_id: string;
+  id: Generated<string>;
+  patient_id: string;
+  appointment_id: string | null;
+  provider_id: string | null;
+  branch_id: string | null;
+  number: string | null;
+  status: Generated<InvoicesStatus>;
+  currency: Generated<string>;
+  notes: Generated<string>;
+  due_date: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  invoice_discount_amount: Generated<number>;
+  subtotal_amount: Generated<number>;
+  discount_amount: Generated<number>;
+  tax_amount: Generated<number>;
+  total_amount: Generated<number>;
+  issued_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  voided_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  void_reason: string | null;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface LaunchSignups {
   id: Generated<string>;
   email: string;
@@ -460,6 +553,22 @@ export interface LaunchSignups {
   forwarded_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   forward_attempts: Generated<number>;
   last_forward_error: string | null;
+}
+
+export interface LedgerEntries {
+  tenant_id: string;
+  id: Generated<string>;
+  invoice_id: string;
+  kind: LedgerEntriesKind;
+  amount: number;
+  method: LedgerEntriesMethod | null;
+  reference: string | null;
+  reason: string | null;
+  payment_id: string | null;
+  stripe_payment_intent_id: string | null;
+  stripe_refund_id: string | null;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
 export interface LoginThrottle {
@@ -728,6 +837,13 @@ export interface Patients {
   email_normalized: GeneratedAlways<string | null>;
 }
 
+export interface PaymentProviderEvents {
+  tenant_id: string;
+  event_id: string;
+  type: string;
+  received_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface PlanFeatures {
   feature_key: string;
   plan: PlanFeaturesPlan;
@@ -992,6 +1108,15 @@ export interface SystemSessions {
   user_agent: Generated<string>;
 }
 
+export interface TaxRates {
+  tenant_id: string;
+  id: Generated<string>;
+  name: string;
+  rate_bps: number;
+  active: Generated<boolean>;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
 export interface TenantSettings {
   tenant_id: string;
   session_timeout_minutes: Generated<number>;
@@ -1058,6 +1183,7 @@ export interface DB {
   appointment_workflows: AppointmentWorkflows;
   appointments: Appointments;
   audit_log: AuditLog;
+  billing_settings: BillingSettings;
   booking_settings: BookingSettings;
   branch_closures: BranchClosures;
   branch_hours: BranchHours;
@@ -1065,6 +1191,7 @@ export interface DB {
   branches: Branches;
   brand_registrations: BrandRegistrations;
   campaigns: Campaigns;
+  card_payments: CardPayments;
   clinics: Clinics;
   consent_signatures: ConsentSignatures;
   consent_templates: ConsentTemplates;
@@ -1075,7 +1202,12 @@ export interface DB {
   form_submissions: FormSubmissions;
   form_template_versions: FormTemplateVersions;
   form_templates: FormTemplates;
+  idempotency_keys: IdempotencyKeys;
+  invoice_counters: InvoiceCounters;
+  invoice_lines: InvoiceLines;
+  invoices: Invoices;
   launch_signups: LaunchSignups;
+  ledger_entries: LedgerEntries;
   login_throttle: LoginThrottle;
   message_events: MessageEvents;
   message_opt_outs: MessageOptOuts;
@@ -1097,6 +1229,7 @@ export interface DB {
   patient_sessions: PatientSessions;
   patient_tokens: PatientTokens;
   patients: Patients;
+  payment_provider_events: PaymentProviderEvents;
   plan_features: PlanFeatures;
   platform_audit_log: PlatformAuditLog;
   platform_settings: PlatformSettings;
@@ -1120,6 +1253,7 @@ export interface DB {
   subscriptions: Subscriptions;
   system_admins: SystemAdmins;
   system_sessions: SystemSessions;
+  tax_rates: TaxRates;
   tenant_settings: TenantSettings;
   tenant_status_changes: TenantStatusChanges;
   tenants: Tenants;

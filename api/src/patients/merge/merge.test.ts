@@ -11,6 +11,8 @@ const OTHER_DOMAINS = {
   consents: 0,
   form_drafts: 0,
   form_submissions: 0,
+  invoices: 0,
+  messages: 0,
   provider_notes: 0,
   waitlist_entries: 0,
 };

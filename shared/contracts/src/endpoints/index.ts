@@ -1,4 +1,5 @@
 import { AUTH_ENDPOINTS } from './auth';
+import { BILLING_ENDPOINTS } from './billing';
 import { BOOKING_ENDPOINTS } from './booking';
 import { CLINICS_ENDPOINTS } from './clinics';
 import { CONSENTS_ENDPOINTS, FORMS_ENDPOINTS } from './forms';
@@ -42,6 +43,7 @@ export const ENDPOINTS = {
   ...PLANS_ENDPOINTS,
   ...NOTIFICATIONS_ENDPOINTS,
   ...CLINICS_ENDPOINTS,
+  ...BILLING_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -1,0 +1,3 @@
+export * from './invoices';
+export * from './money';
+export * from './settings';

@@ -70,61 +70,64 @@ export function StaffHome() {
           <Heading as="h1" size="2xl">
             {t('home.greeting', { greeting: greetingFor(new Date().getHours()), name })}
           </Heading>
-          {summary !== null ? (
-            <Text color="fg.muted" mt="1">
-              {formatClinicDay(summary.today)} · {summary.clinic_name}
-            </Text>
-          ) : null}
+          {/* Its line is kept while the summary loads (no shift when it arrives). */}
+          <Text color="fg.muted" mt="1" minHeight="1lh">
+            {summary !== null ? `${formatClinicDay(summary.today)} · ${summary.clinic_name}` : null}
+          </Text>
         </Box>
 
-        <QueryState query={{ ...query, error }} hasData={summary !== null} label={t('home.loading')}>
-          {summary !== null ? (
-            <Stack gap="8">
-              <Section id="home-attention" title={t('home.attention')}>
-                <AttentionList items={attentionItems(summary.open_items)} LinkComponent={AppLink} />
-              </Section>
-              {summary.patients !== null || summary.staff !== null ? (
-                <Section id="home-figures" title={t('home.clinic')}>
-                  <StatGrid label={t('home.figures')}>
-                    {summary.patients !== null ? (
-                      <StatCard
-                        label={t('home.patients')}
-                        value={count(summary.patients.total)}
-                        action={
-                          isOpen('/dashboard/patients') ? (
-                            <AppLink to="/dashboard/patients">{t('home.openPatients')}</AppLink>
-                          ) : null
-                        }
-                      >
-                        {t('home.patientsDetail', {
-                          recent: count(summary.patients.new_recent),
-                          days: NEW_PATIENT_DAYS,
-                          linked: count(summary.patients.portal_linked),
-                        })}
-                      </StatCard>
-                    ) : null}
-                    {summary.staff !== null ? (
-                      <StatCard
-                        label={t('home.staff')}
-                        value={count(summary.staff.active)}
-                        action={
-                          isOpen('/dashboard/staff') ? (
-                            <AppLink to="/dashboard/staff">{t('home.openStaff')}</AppLink>
-                          ) : null
-                        }
-                      >
-                        {t('home.staffDetail', {
-                          invited: count(summary.staff.invited),
-                          deactivated: count(summary.staff.deactivated),
-                        })}
-                      </StatCard>
-                    ) : null}
-                  </StatGrid>
+        {/* While the figures load, their usual height is kept, so the links below do not jump down
+            when they arrive (CLS, issue 19: measured 486 / 311 px for the demo owner). */}
+        <Box minHeight={summary === null && error === null ? { base: '30rem', md: '19rem' } : undefined}>
+          <QueryState query={{ ...query, error }} hasData={summary !== null} label={t('home.loading')}>
+            {summary !== null ? (
+              <Stack gap="8">
+                <Section id="home-attention" title={t('home.attention')}>
+                  <AttentionList items={attentionItems(summary.open_items)} LinkComponent={AppLink} />
                 </Section>
-              ) : null}
-            </Stack>
-          ) : null}
-        </QueryState>
+                {summary.patients !== null || summary.staff !== null ? (
+                  <Section id="home-figures" title={t('home.clinic')}>
+                    <StatGrid label={t('home.figures')}>
+                      {summary.patients !== null ? (
+                        <StatCard
+                          label={t('home.patients')}
+                          value={count(summary.patients.total)}
+                          action={
+                            isOpen('/dashboard/patients') ? (
+                              <AppLink to="/dashboard/patients">{t('home.openPatients')}</AppLink>
+                            ) : null
+                          }
+                        >
+                          {t('home.patientsDetail', {
+                            recent: count(summary.patients.new_recent),
+                            days: NEW_PATIENT_DAYS,
+                            linked: count(summary.patients.portal_linked),
+                          })}
+                        </StatCard>
+                      ) : null}
+                      {summary.staff !== null ? (
+                        <StatCard
+                          label={t('home.staff')}
+                          value={count(summary.staff.active)}
+                          action={
+                            isOpen('/dashboard/staff') ? (
+                              <AppLink to="/dashboard/staff">{t('home.openStaff')}</AppLink>
+                            ) : null
+                          }
+                        >
+                          {t('home.staffDetail', {
+                            invited: count(summary.staff.invited),
+                            deactivated: count(summary.staff.deactivated),
+                          })}
+                        </StatCard>
+                      ) : null}
+                    </StatGrid>
+                  </Section>
+                ) : null}
+              </Stack>
+            ) : null}
+          </QueryState>
+        </Box>
 
         <Section id="staff-home-links" title={t('home.goTo')}>
           {links.length === 0 ? (

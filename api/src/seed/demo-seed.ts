@@ -6,6 +6,7 @@ import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
 import { seedDemoBooking } from './demo-booking';
 import { seedDemoForms } from './demo-forms';
+import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoNotes } from './demo-notes';
 import { demoPatients } from './demo-patients';
 import { seedDemoSchedule } from './demo-schedule';
@@ -242,6 +243,9 @@ export async function seedDemoData(
   // Issue 16: the intake and medical history forms, the six consent texts, each type's
   // requirements, and the paperwork of the coming visits (one consent of Jordan Miller expired).
   await seedDemoForms(database, DEMO_TENANT_ID, { now: options.now ?? new Date() });
+  // Issue 18: reminder templates and rules, the clinic's number, past reminders with their
+  // statuses, a patient who replied STOP, a draft campaign and a pending brand.
+  await seedDemoMessaging(database, DEMO_TENANT_ID, { now: options.now ?? new Date() });
 
   await provisionTenant(
     database,

@@ -5,22 +5,29 @@ import type { StaffContext } from '../auth/staff-guard';
 import type { TenantTx } from '../db/database';
 import { AppError } from '../errors/app-error';
 import type { Services } from '../platform/services';
-import { developmentGateway, PaymentProviderError, type PaymentGateway } from './payment-gateway';
+import {
+  developmentGateway,
+  PaymentProviderError,
+  stripeGateway,
+  type PaymentGateway,
+} from './payment-gateway';
 
 /** The clinic's billing settings (issue 17): currency, tax rates, the connected payment account. */
 
 export const DEFAULT_CURRENCY = 'USD';
 
 type GatewayFactory = (services: Services) => PaymentGateway;
-const developmentFactory: GatewayFactory = (services) =>
-  developmentGateway({
-    webhookSecret: `whsec_${createHmac('sha256', services.keys.urlSigning).update('payment-webhooks').digest('hex')}`,
-    appUrl: services.config.publicAppUrl,
-  });
-let factory: GatewayFactory = developmentFactory;
+const configuredFactory: GatewayFactory = (services) =>
+  services.config.stripe !== null
+    ? stripeGateway(services.config.stripe)
+    : developmentGateway({
+        webhookSecret: `whsec_${createHmac('sha256', services.keys.urlSigning).update('payment-webhooks').digest('hex')}`,
+        appUrl: services.config.publicAppUrl,
+      });
+let factory: GatewayFactory = configuredFactory;
 const gateways = new WeakMap<Services, PaymentGateway>();
 
-/** The payment provider of this server (the development adapter unless one is set). */
+/** The payment provider of this server: Stripe when configured, else the development adapter. */
 export function paymentGateway(services: Services): PaymentGateway {
   let gateway = gateways.get(services);
   if (gateway === undefined) {
@@ -32,7 +39,7 @@ export function paymentGateway(services: Services): PaymentGateway {
 
 /** For tests and the server's start: which adapter `paymentGateway` builds. */
 export function setPaymentGatewayFactory(next: GatewayFactory | null): void {
-  factory = next ?? developmentFactory;
+  factory = next ?? configuredFactory;
 }
 
 export function providerFailed(error: unknown): AppError {

@@ -127,6 +127,16 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\+[1-9][0-9]{6,14}$/, 'an E.164 number, e.g. +15550100000')
     .optional(),
+  // Card payments through Stripe (ADR 048); without STRIPE_SECRET_KEY, the development adapter.
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(test|live)_[A-Za-z0-9]{8,}$/, 'a Stripe secret key')
+    .optional(),
+  STRIPE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9]{8,}$/, 'a Stripe webhook secret')
+    .optional(),
+  STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
   GEOIP_URL: z
     .string()
     .includes('{ip}', { error: 'must contain {ip}, e.g. https://ipapi.co/{ip}/json/' })
@@ -196,6 +206,8 @@ export interface Config {
   mailFrom: string;
   /** The SMS provider (ADR 049); null: the development outbox. Its token also checks webhooks. */
   sms: { apiUrl: string | null; accountSid: string; authToken: string | null; from: string };
+  /** Stripe (ADR 048); null: the development payment adapter. */
+  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
   geoIpUrl: string | null;
   uploadMaxBytes: number;
   /** Failed sign-ins in a row before the growing delay starts (ADR 024). */
@@ -291,6 +303,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       authToken: env.SMS_AUTH_TOKEN ?? null,
       from: env.SMS_FROM ?? '+15550100000',
     },
+    stripe:
+      env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET === undefined
+        ? null
+        : {
+            secretKey: env.STRIPE_SECRET_KEY,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET,
+            apiBase: env.STRIPE_API_URL,
+          },
     geoIpUrl: env.GEOIP_URL ?? null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,

@@ -4,6 +4,7 @@ import { writeOpeningHours } from '../clinics/opening-hours';
 import type { Database, TenantTx } from '../db/database';
 import type { BranchesTable, ClinicsTable } from '../db/schema';
 import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../tenancy/provision';
+import { seedDemoBilling } from './demo-billing';
 import { seedDemoBooking } from './demo-booking';
 import { seedDemoForms } from './demo-forms';
 import { seedDemoMessaging } from './demo-messaging';
@@ -246,6 +247,8 @@ export async function seedDemoData(
   // Issue 18: reminder templates and rules, the clinic's number, past reminders with their
   // statuses, a patient who replied STOP, a draft campaign and a pending brand.
   await seedDemoMessaging(database, DEMO_TENANT_ID, { now: options.now ?? new Date() });
+  // Issue 17: prices, a tax rate, and invoices in every status on recent visits.
+  await seedDemoBilling(database, DEMO_TENANT_ID, { now: options.now ?? new Date() });
 
   await provisionTenant(
     database,

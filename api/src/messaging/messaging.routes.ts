@@ -19,6 +19,7 @@ import {
   previewMessageTemplate,
   updateMessageTemplate,
 } from './templates.service';
+import { addPhoneNumber, listPhoneNumbers, releasePhoneNumber } from './phone-numbers.service';
 import { receiveSms, receiveSmsStatus, type SignedWebhook } from './webhooks.service';
 
 const tags = ['messaging'];
@@ -197,6 +198,48 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       }),
     },
     (ctx, { body }) => sendMessage(services, ctx, body),
+  );
+
+  const numbersRead = { permission: 'phone_numbers_read', feature: 'phone_numbers' } as const;
+  const numbersWrite = { permission: 'phone_numbers_manage', feature: 'phone_numbers' } as const;
+  routes.staff(
+    {
+      ...fromMap('listPhoneNumbers', { errors: [401, 403] }),
+      ...numbersRead,
+      tags,
+      summary: "The clinic's SMS numbers",
+    },
+    (ctx) => listPhoneNumbers(ctx),
+  );
+  routes.staff(
+    {
+      ...fromMap('addPhoneNumber', { errors: [400, 401, 403, 409], status: 201 }),
+      ...numbersWrite,
+      tags,
+      summary: 'Add a number the clinic holds at the provider (E.164), optionally for one branch',
+      audit: (_input, result) => ({
+        action: 'phone_number.added',
+        resourceType: 'phone_number',
+        resourceId: result.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { body }) => addPhoneNumber(ctx, body),
+  );
+  routes.staff(
+    {
+      ...fromMap('releasePhoneNumber', { errors: [400, 401, 403, 404] }),
+      ...numbersWrite,
+      tags,
+      summary: 'Release a number: its texts no longer reach the clinic',
+      audit: ({ params }) => ({
+        action: 'phone_number.released',
+        resourceType: 'phone_number',
+        resourceId: params.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { params }) => releasePhoneNumber(ctx, params.id),
   );
 
   const signed = (request: FastifyRequest, params: Record<string, string>): SignedWebhook => {

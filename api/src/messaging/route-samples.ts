@@ -2,7 +2,7 @@ import type { SampleRequest } from '../test/route-access';
 
 /** The messaging routes (issue 18). */
 export const MESSAGING_FAMILY =
-  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|webhooks\/sms)(\/|$)/;
+  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|phone-numbers|webhooks\/sms)(\/|$)/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -14,6 +14,7 @@ export function messagingSamples(ids: {
   ruleId: string;
   messageId: string;
   patientId: string;
+  phoneNumberId: string;
 }): Record<string, SampleRequest> {
   const template = { name: 'Probe reminder', channel: 'sms', body: 'Hi {{patient_first_name}}' };
   const rule = { name: 'Probe rule', template_id: ids.templateId, trigger: 'before', offset_minutes: 120 };
@@ -44,6 +45,12 @@ export function messagingSamples(ids: {
         body: 'Hello {{patient_first_name}}',
       },
     },
+    'GET /api/phone-numbers': { url: '/api/phone-numbers' },
+    'POST /api/phone-numbers': {
+      url: '/api/phone-numbers',
+      payload: { number: '(202) 555-0142', branch_id: null },
+    },
+    'DELETE /api/phone-numbers/:id': { url: `/api/phone-numbers/${ids.phoneNumberId}` },
     'POST /api/webhooks/sms/status': {
       url: `/api/webhooks/sms/status?tenant=${ids.tenantId}&message=${ids.messageId}`,
       payload: { MessageSid: 'SM0123', MessageStatus: 'delivered' },

@@ -262,3 +262,23 @@ it('keeps numbers, names and bodies out of the logs', async () => {
   ])
     expect(logText).not.toContain(secret);
 });
+
+it('stores a clinic number as E.164, refuses what is not a phone number and a number in use', async () => {
+  const headers = clinic.owner.session.headers;
+  const add = (number: string) =>
+    ctx.server.inject({ method: 'POST', url: '/api/phone-numbers', headers, payload: { number } });
+  const added = await add('(202) 555-0177');
+  expect(added.statusCode).toBe(201);
+  expect(added.json()).toMatchObject({ e164: '+12025550177', status: 'active' });
+  const bad = await add('555-CALL-NOW');
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json()).toMatchObject({ code: 'validation_error', fields: [{ field: 'number' }] });
+  expect((await add('+1 202 555 0177')).statusCode).toBe(409);
+  const other = await buildMessagingClinic(ctx.server, ctx.db.database);
+  const released = await ctx.server.inject({
+    method: 'DELETE',
+    url: `/api/phone-numbers/${added.json<{ id: string }>().id}`,
+    headers: other.owner.session.headers,
+  });
+  expect(released.statusCode).toBe(404);
+});

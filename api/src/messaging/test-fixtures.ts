@@ -99,7 +99,9 @@ export async function buildMessagingRecords(server: FastifyInstance, clinic: Mes
     headers,
     payload: { patient_id: clinic.patientId, channel: 'email', template_id: templateId },
   });
+  const number = await server.inject({ method: 'GET', url: '/api/phone-numbers', headers });
   return {
+    phoneNumberId: number.json<{ items: { id: string }[] }>().items[0]?.id ?? '',
     tenantId: clinic.tenant.tenantId,
     patientId: clinic.patientId,
     templateId,

@@ -160,3 +160,20 @@ export const MessagingSettingsInput = z
 export const SmsWebhookBody = z.record(z.string().max(100), z.string().max(2_000));
 
 export const SmsStatusQuery = z.object({ tenant: Uuid, message: Uuid }).strict();
+
+export const PhoneNumberInput = z
+  .object({
+    number: z.string().trim().min(1, 'Required').max(30, 'At most 30 characters'),
+    branch_id: Uuid.nullable().default(null),
+  })
+  .strict();
+
+export const PhoneNumber = z.object({
+  id: Uuid,
+  e164: z.string(),
+  branch_id: Uuid.nullable(),
+  status: z.enum(['active', 'released']),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const PhoneNumberList = z.object({ items: z.array(PhoneNumber) });

@@ -63,6 +63,16 @@ it('reads the defaults with the embed path, and saves the rules (audited, field 
     'frame-ancestors https://www.example-clinic.com https://book.example-clinic.com:8443',
   );
   expect(page.headers['x-frame-options']).toBeUndefined();
+  expect(page.body).toContain('<html lang="en">');
+  // A reader who prefers Spanish gets the page in Spanish (issue 22).
+  const spanish = await ctx.server.inject({
+    method: 'GET',
+    url: `/embed/calendar/${tenant.clinicId}`,
+    headers: { 'accept-language': 'es-MX,es;q=0.9,en;q=0.8' },
+  });
+  expect(spanish.body).toContain('<html lang="es">');
+  expect(spanish.body).toContain('<title>Reservar una cita · ');
+  expect(spanish.body).toContain('Cargando…');
 });
 
 it('refuses origins that are not https origins, and out-of-range numbers, with field errors', async () => {

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { Services } from '../../platform/services';
 import { findEmbedClinic } from '../public-booking.service';
 import { embedPageHtml } from './embed-page';
+import { embedLocaleOf, type EmbedLocale } from './embed-texts';
 import { EMBED_SCRIPT } from './embed-script';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -37,28 +38,36 @@ function sendPage(reply: FastifyReply, status: number, html: string, origins: re
 
 /** `/embed/calendar/{clinicId}` and its `/manage` page (the e-mail's links), and their script. */
 export const embedPageRoutes: FastifyPluginAsync<{ services: Services }> = async (app, { services }) => {
-  const page = async (clinicId: string, mode: 'book' | 'manage', reply: FastifyReply) => {
+  const page = async (
+    clinicId: string,
+    mode: 'book' | 'manage',
+    locale: EmbedLocale,
+    reply: FastifyReply,
+  ) => {
     const clinic = UUID.test(clinicId) ? await findEmbedClinic(services.database, clinicId) : null;
     // A booking already made stays manageable from its e-mail when the page is closed (ADR 041):
     // opened on its own, never framed.
     if (!clinic || (mode === 'book' && !clinic.isOpen)) {
-      return sendPage(reply, 404, embedPageHtml({ title: 'Online booking', mode: 'missing' }), []);
+      return sendPage(reply, 404, embedPageHtml({ clinicName: null, mode: 'missing', locale }), []);
     }
-    const title =
-      mode === 'book'
-        ? `Book an appointment · ${clinic.clinicName}`
-        : `Your appointment · ${clinic.clinicName}`;
-    return sendPage(reply, 200, embedPageHtml({ title, mode }), clinic.isOpen ? clinic.allowedOrigins : []);
+    return sendPage(
+      reply,
+      200,
+      embedPageHtml({ clinicName: clinic.clinicName, mode, locale }),
+      clinic.isOpen ? clinic.allowedOrigins : [],
+    );
   };
   app.get<{ Params: { clinicId: string } }>(
     '/embed/calendar/:clinicId',
     { schema: { hide: true }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-    (request, reply) => page(request.params.clinicId, 'book', reply),
+    (request, reply) =>
+      page(request.params.clinicId, 'book', embedLocaleOf(request.headers['accept-language']), reply),
   );
   app.get<{ Params: { clinicId: string } }>(
     '/embed/calendar/:clinicId/manage',
     { schema: { hide: true }, config: { rateLimit: { max: 120, timeWindow: '1 minute' } } },
-    (request, reply) => page(request.params.clinicId, 'manage', reply),
+    (request, reply) =>
+      page(request.params.clinicId, 'manage', embedLocaleOf(request.headers['accept-language']), reply),
   );
   app.get('/embed/assets/booking.js', { schema: { hide: true } }, (_request, reply) =>
     reply

@@ -3,6 +3,8 @@
  * the API itself rather than the shell and a remote, so the one framable page of the product loads
  * nothing else (no shell, no sign-in machinery) inside a clinic's website.
  */
+import { embedText, type EmbedLocale } from './embed-texts';
+
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 const STYLE = `
@@ -31,21 +33,39 @@ button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px s
 .notice { border-radius: 8px; padding: 12px; margin: 12px 0; background: #ebf8ff; border: 1px solid #90cdf4; }
 .notice.bad { background: #fff5f5; border-color: #feb2b2; color: #742a2a; }
 .muted { color: #4a5568; }
+.language { display: flex; justify-content: flex-end; gap: 8px; margin: 0 0 8px; }
+.language button { padding: 4px 10px; background: #fff; color: #2c5282; }
+.language button[aria-pressed="true"] { background: #2c5282; color: #fff; }
 @media (max-width: 420px) { main { padding: 10px; } }
 `;
 
-export function embedPageHtml(options: { title: string; mode: 'book' | 'manage' | 'missing' }): string {
+/**
+ * The page's HTML in the reader's language (from Accept-Language; the script then follows a
+ * choice made with its language switch). `title` is the clinic's part of the document title.
+ */
+export function embedPageHtml(options: {
+  clinicName: string | null;
+  mode: 'book' | 'manage' | 'missing';
+  locale: EmbedLocale;
+}): string {
+  const { locale, clinicName } = options;
+  const title =
+    clinicName === null
+      ? embedText(locale, 'missingTitle')
+      : embedText(locale, options.mode === 'manage' ? 'yourAppointmentDocumentTitle' : 'bookDocumentTitle', {
+          clinic: clinicName,
+        });
   const body =
     options.mode === 'missing'
-      ? '<main><h1>Online booking is not available</h1><p class="lead">Please contact the clinic to book.</p></main>'
-      : `<main id="app" data-mode="${options.mode}" aria-busy="true"><h1>${escapeHtml(options.title)}</h1><p class="lead" id="status" role="status">Loading…</p></main>`;
+      ? `<main><h1>${escapeHtml(embedText(locale, 'missingTitle'))}</h1><p class="lead">${escapeHtml(embedText(locale, 'missingLead'))}</p></main>`
+      : `<main id="app" data-mode="${options.mode}" aria-busy="true"><h1>${escapeHtml(title)}</h1><p class="lead" id="status" role="status">${escapeHtml(embedText(locale, 'loading'))}</p></main>`;
   return `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
-<title>${escapeHtml(options.title)}</title>
+<title>${escapeHtml(title)}</title>
 <style>${STYLE}</style>
 ${options.mode === 'missing' ? '' : '<script src="/embed/assets/booking.js" defer></script>'}
 </head>

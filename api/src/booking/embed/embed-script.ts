@@ -1,5 +1,10 @@
-// The booking page's script (ADR 037): plain ES5-level JavaScript, no framework, served as /embed/assets/booking.js.
-export const EMBED_SCRIPT = String.raw`
+import { EMBED_TEXTS } from './embed-texts';
+
+// The booking page's script (ADR 037): plain ES5-level JavaScript, no framework, served as
+// /embed/assets/booking.js. Its texts come from ./catalog (issue 22), in the language chosen with
+// its switch (kept on this device under the same key as the product's own pages), else the
+// browser's.
+const SCRIPT = String.raw`
 (function () {
   'use strict';
   var app = document.getElementById('app');
@@ -9,6 +14,26 @@ export const EMBED_SCRIPT = String.raw`
   var mode = app.getAttribute('data-mode');
   var status = document.getElementById('status');
   var state = { config: null, slot: null };
+  var TEXTS = __TEXTS__;
+  var STORAGE_KEY = 'clinio:locale';
+  function chosenLocale() {
+    var stored = null;
+    try { stored = localStorage.getItem(STORAGE_KEY); } catch (e) { stored = null; }
+    var tags = [stored].concat(navigator.languages || [navigator.language]);
+    for (var i = 0; i < tags.length; i++) {
+      var base = String(tags[i] || '').toLowerCase().split(/[-_]/)[0];
+      if (TEXTS[base]) return base;
+    }
+    return 'en';
+  }
+  var locale = chosenLocale();
+  var dateLocale = locale === 'en' ? 'en-GB' : locale;
+  document.documentElement.lang = locale;
+  function T(key, values) {
+    return String(TEXTS[locale][key]).replace(/\{(\w+)\}/g, function (whole, name) {
+      return values && values[name] !== undefined ? values[name] : whole;
+    });
+  }
 
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
@@ -24,6 +49,30 @@ export const EMBED_SCRIPT = String.raw`
     status.textContent = text;
     status.className = bad ? 'notice bad' : 'lead';
   }
+  /* The server's detail is English (for logs and API clients); the reader gets their language. */
+  function messageOf(status, data) {
+    if (status === 409) return T('slotTaken');
+    if (status === 429) return T('tooMany');
+    if (locale === 'en' && data.detail) return data.detail;
+    return T('somethingWrong');
+  }
+  function languageSwitch() {
+    var names = { en: 'English', es: 'Español' };
+    var nav = el('nav', { class: 'language', 'aria-label': T('language') });
+    Object.keys(names).forEach(function (code) {
+      nav.appendChild(el('button', {
+        type: 'button', lang: code, 'aria-pressed': code === locale ? 'true' : 'false', text: names[code],
+        onclick: function () {
+          if (code === locale) return;
+          try { localStorage.setItem(STORAGE_KEY, code); } catch (e) { /* private mode */ }
+          location.reload();
+        },
+      }));
+    });
+    return nav;
+  }
+  app.insertBefore(languageSwitch(), app.firstChild);
+  status.textContent = T('loading');
   function call(method, url, body) {
     return fetch(url, {
       method: method,
@@ -32,7 +81,7 @@ export const EMBED_SCRIPT = String.raw`
       credentials: 'omit',
     }).then(function (response) {
       return response.json().catch(function () { return {}; }).then(function (data) {
-        if (!response.ok) { var error = new Error(data.detail || 'Something went wrong'); error.data = data; error.status = response.status; throw error; }
+        if (!response.ok) { var error = new Error(messageOf(response.status, data)); error.data = data; error.status = response.status; throw error; }
         return data;
       });
     });
@@ -49,10 +98,10 @@ export const EMBED_SCRIPT = String.raw`
   function clock(iso, zone, withDay) {
     var options = { timeZone: zone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' };
     if (withDay) { options.weekday = 'long'; options.day = 'numeric'; options.month = 'long'; options.year = 'numeric'; }
-    return new Intl.DateTimeFormat('en-GB', options).format(new Date(iso));
+    return new Intl.DateTimeFormat(dateLocale, options).format(new Date(iso));
   }
   function dayOf(iso, zone) {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
+    return new Intl.DateTimeFormat(dateLocale, { timeZone: zone, weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(iso));
   }
   function field(id, label, type, extra) {
     var input = el('input', Object.assign({ id: id, name: id, type: type, 'aria-describedby': id + '-error' }, extra || {}));
@@ -73,14 +122,14 @@ export const EMBED_SCRIPT = String.raw`
       var p = form.querySelector('#' + item.field + '-error');
       if (input && p) { p.textContent = item.message; input.setAttribute('aria-invalid', 'true'); first = first || input; }
     });
-    say(fields.length ? 'Please correct the fields marked below.' : error.message, true);
+    say(fields.length ? T('correctFields') : error.message, true);
     if (first) first.focus();
   }
 
   /* Slots of a week, grouped by day, as toggle buttons. */
   function slotPicker(container, query, onPick) {
     container.textContent = '';
-    container.appendChild(el('p', { class: 'muted', text: 'Loading free times…' }));
+    container.appendChild(el('p', { class: 'muted', text: T('loadingTimes') }));
     /* Only the latest request draws: an earlier week answering late would show its times. */
     var ticket = String(Number(container.getAttribute('data-request') || '0') + 1);
     container.setAttribute('data-request', ticket);
@@ -90,7 +139,7 @@ export const EMBED_SCRIPT = String.raw`
       if (!current()) return;
       container.textContent = '';
       if (answer.slots.length === 0) {
-        container.appendChild(el('p', { class: 'notice', text: 'No free times in this week. Try the next week.' }));
+        container.appendChild(el('p', { class: 'notice', text: T('noTimesThisWeek') }));
         return;
       }
       var byDay = {};
@@ -125,41 +174,41 @@ export const EMBED_SCRIPT = String.raw`
   function bookPage(config) {
     state.config = config;
     app.setAttribute('aria-busy', 'false');
-    document.title = 'Book an appointment · ' + config.clinic_name;
-    app.querySelector('h1').textContent = 'Book an appointment at ' + config.clinic_name;
+    document.title = T('bookDocumentTitle', { clinic: config.clinic_name });
+    app.querySelector('h1').textContent = T('bookTitle', { clinic: config.clinic_name });
     if (config.appointment_types.length === 0 || config.providers.length === 0) {
-      say('Online booking has no appointments to offer yet. Please contact the clinic.', true);
+      say(T('nothingToOffer'), true);
       return;
     }
-    say('Choose what you need, then a free time.');
+    say(T('chooseLead'));
     var branchOptions = config.branches.map(function (b) { return [b.id, b.name]; });
-    var typeOptions = config.appointment_types.map(function (t) { return [t.key, t.name + ' (' + t.duration_minutes + ' min)']; });
+    var typeOptions = config.appointment_types.map(function (t) { return [t.key, T('minutes', { name: t.name, minutes: String(t.duration_minutes) })]; });
     var weekStart = addDays(today(), 1);
     var slotsBox = el('div', { id: 'slots', 'aria-live': 'polite' });
     var choice = el('fieldset', {}, [
-      el('legend', { text: '1. Your visit' }),
+      el('legend', { text: T('yourVisit') }),
       el('div', { class: 'row' }, [
-        select('branch_id', 'Location', branchOptions),
-        select('appointment_type', 'Type of visit', typeOptions),
-        select('provider_id', 'With', [['', 'Any available provider']]),
+        select('branch_id', T('location'), branchOptions),
+        select('appointment_type', T('visitType'), typeOptions),
+        select('provider_id', T('with'), [['', T('anyProvider')]]),
       ]),
-      field('week', 'Week starting', 'date', { value: weekStart, min: today() }),
+      field('week', T('weekStarting'), 'date', { value: weekStart, min: today() }),
     ]);
-    var when = el('fieldset', {}, [el('legend', { text: '2. A free time' }), slotsBox]);
-    var picked = el('p', { id: 'picked', class: 'muted', text: 'No time chosen yet.' });
+    var when = el('fieldset', {}, [el('legend', { text: T('freeTime') }), slotsBox]);
+    var picked = el('p', { id: 'picked', class: 'muted', text: T('noTimeYet') });
     var you = el('fieldset', {}, [
-      el('legend', { text: '3. About you' }),
+      el('legend', { text: T('aboutYou') }),
       el('div', { class: 'row' }, [
-        field('first_name', 'First name', 'text', { autocomplete: 'given-name', required: 'required' }),
-        field('last_name', 'Last name', 'text', { autocomplete: 'family-name', required: 'required' }),
+        field('first_name', T('firstName'), 'text', { autocomplete: 'given-name', required: 'required' }),
+        field('last_name', T('lastName'), 'text', { autocomplete: 'family-name', required: 'required' }),
       ]),
       el('div', { class: 'row' }, [
-        field('email', 'E-mail', 'email', { autocomplete: 'email', required: 'required' }),
-        field('phone_number', 'Phone', 'tel', { autocomplete: 'tel', required: 'required' }),
+        field('email', T('email'), 'email', { autocomplete: 'email', required: 'required' }),
+        field('phone_number', T('phone'), 'tel', { autocomplete: 'tel', required: 'required' }),
       ]),
-      field('date_of_birth', 'Date of birth', 'date', { autocomplete: 'bday', required: 'required', max: today() }),
+      field('date_of_birth', T('dateOfBirth'), 'date', { autocomplete: 'bday', required: 'required', max: today() }),
     ]);
-    var submit = el('button', { type: 'submit', class: 'primary', text: 'Book this time' });
+    var submit = el('button', { type: 'submit', class: 'primary', text: T('bookThisTime') });
     var form = el('form', { novalidate: 'novalidate' }, [choice, when, picked, you, submit]);
     app.appendChild(form);
 
@@ -168,7 +217,7 @@ export const EMBED_SCRIPT = String.raw`
       var branch = form.querySelector('#branch_id').value;
       var type = form.querySelector('#appointment_type').value;
       node.textContent = '';
-      node.appendChild(el('option', { value: '', text: 'Any available provider' }));
+      node.appendChild(el('option', { value: '', text: T('anyProvider') }));
       config.providers.forEach(function (p) {
         if (p.branch_ids.indexOf(branch) >= 0 && p.appointment_types.indexOf(type) >= 0)
           node.appendChild(el('option', { value: p.id, text: p.name }));
@@ -176,7 +225,7 @@ export const EMBED_SCRIPT = String.raw`
     }
     function refresh() {
       state.slot = null;
-      picked.textContent = 'No time chosen yet.';
+      picked.textContent = T('noTimeYet');
       var start = form.querySelector('#week').value || weekStart;
       var query = {
         appointment_type: form.querySelector('#appointment_type').value,
@@ -189,7 +238,8 @@ export const EMBED_SCRIPT = String.raw`
       slotPicker(slotsBox, query, function (slot, zone) {
         state.slot = slot;
         var name = (config.providers.filter(function (p) { return p.id === slot.provider_id; })[0] || {}).name || '';
-        picked.textContent = 'Chosen: ' + clock(slot.start_time, zone, true) + (name ? ' with ' + name : '') + '.';
+        var when = clock(slot.start_time, zone, true);
+        picked.textContent = name ? T('chosenWith', { when: when, provider: name }) : T('chosen', { when: when });
       });
     }
     form.querySelector('#branch_id').addEventListener('change', function () { providerChoices(); refresh(); });
@@ -201,7 +251,7 @@ export const EMBED_SCRIPT = String.raw`
 
     form.addEventListener('submit', function (event) {
       event.preventDefault();
-      if (!state.slot) { say('Please choose a free time first.', true); slotsBox.querySelector('button') && slotsBox.querySelector('button').focus(); return; }
+      if (!state.slot) { say(T('chooseTimeFirst'), true); slotsBox.querySelector('button') && slotsBox.querySelector('button').focus(); return; }
       var body = {
         appointment_type: form.querySelector('#appointment_type').value,
         branch_id: form.querySelector('#branch_id').value,
@@ -210,10 +260,10 @@ export const EMBED_SCRIPT = String.raw`
       };
       ['first_name', 'last_name', 'email', 'phone_number', 'date_of_birth'].forEach(function (id) { body[id] = form.querySelector('#' + id).value; });
       submit.disabled = true;
-      say('Booking…');
+      say(T('booking'));
       call('POST', '/api/public/booking/' + clinicId + '/appointments', body).then(function (done) {
         form.remove();
-        var text = 'Booked: ' + done.appointment_type + ' with ' + done.provider_name + ' at ' + done.branch_name + ', ' + clock(done.start_time, done.timezone, true) + '. A confirmation is on its way to your e-mail.';
+        var text = T('booked', { type: done.appointment_type, provider: done.provider_name, branch: done.branch_name, when: clock(done.start_time, done.timezone, true) });
         say(text);
         status.className = 'notice';
         status.setAttribute('tabindex', '-1');
@@ -226,22 +276,26 @@ export const EMBED_SCRIPT = String.raw`
     });
   }
 
+  function visitText(visit) {
+    return T('visit', { type: visit.appointment_type, provider: visit.provider_name, branch: visit.branch_name, when: clock(visit.start_time, visit.timezone, true) });
+  }
+
   function managePage() {
     var token = location.hash.slice(1);
     app.setAttribute('aria-busy', 'false');
-    app.querySelector('h1').textContent = 'Your appointment';
-    if (!token) { say('This link is incomplete. Please open it again from your e-mail.', true); return; }
+    app.querySelector('h1').textContent = T('yourAppointment');
+    if (!token) { say(T('linkIncomplete'), true); return; }
     call('POST', '/api/public/booking-links/read', { token: token }).then(function (booking) {
-      var details = el('p', { id: 'details', text: booking.appointment_type + ' with ' + booking.provider_name + ' at ' + booking.branch_name + ', ' + clock(booking.start_time, booking.timezone, true) + '.' });
+      var details = el('p', { id: 'details', text: visitText(booking) });
       app.appendChild(details);
-      if (booking.status === 'cancelled') { say('This appointment is cancelled.'); return; }
-      if (!booking.can_change) { say('This appointment can no longer be changed online. Please call the clinic.'); return; }
-      say('You can cancel this appointment or move it to another free time.');
+      if (booking.status === 'cancelled') { say(T('isCancelled')); return; }
+      if (!booking.can_change) { say(T('cannotChange')); return; }
+      say(T('canChange'));
       var slotsBox = el('div', { id: 'slots', 'aria-live': 'polite' });
-      var cancel = el('button', { type: 'button', class: 'secondary', text: 'Cancel the appointment' });
-      var move = el('button', { type: 'button', class: 'primary', text: 'Move to the chosen time', disabled: 'disabled' });
+      var cancel = el('button', { type: 'button', class: 'secondary', text: T('cancelIt') });
+      var move = el('button', { type: 'button', class: 'primary', text: T('moveToChosen'), disabled: 'disabled' });
       var chosen = null;
-      app.appendChild(el('h2', { text: 'Move it' }));
+      app.appendChild(el('h2', { text: T('moveIt') }));
       app.appendChild(slotsBox);
       app.appendChild(el('div', { class: 'slots' }, [move, cancel]));
       var start = addDays(today(), 1);
@@ -251,15 +305,15 @@ export const EMBED_SCRIPT = String.raw`
       });
       cancel.addEventListener('click', function () {
         call('POST', '/api/public/booking-links/cancel', { token: token }).then(function () {
-          say('Your appointment is cancelled.');
+          say(T('cancelled'));
           app.querySelectorAll('button, h2, #slots').forEach(function (n) { n.remove(); });
         }).catch(function (error) { say(error.message, true); });
       });
       move.addEventListener('click', function () {
         if (!chosen) return;
         call('POST', '/api/public/booking-links/reschedule', { token: token, start_time: chosen.start_time }).then(function (moved) {
-          details.textContent = moved.appointment_type + ' with ' + moved.provider_name + ' at ' + moved.branch_name + ', ' + clock(moved.start_time, moved.timezone, true) + '.';
-          say('Your appointment is moved.');
+          details.textContent = visitText(moved);
+          say(T('moved'));
         }).catch(function (error) { say(error.message, true); });
       });
     }).catch(function (error) { say(error.message, true); });
@@ -269,3 +323,5 @@ export const EMBED_SCRIPT = String.raw`
   else call('GET', '/api/public/booking/' + clinicId).then(bookPage).catch(function (error) { say(error.message, true); });
 })();
 `;
+
+export const EMBED_SCRIPT = SCRIPT.replace('__TEXTS__', JSON.stringify(EMBED_TEXTS));

@@ -10,6 +10,8 @@ export interface EmailMessage {
   html: string;
   /** Files sent along, e.g. an appointment's `.ics` (text content). */
   attachments?: { filename: string; content: string; contentType: string }[];
+  /** Extra headers, e.g. List-Unsubscribe (RFC 8058) on messaging's e-mails. */
+  headers?: Record<string, string>;
 }
 
 export interface Mailer {

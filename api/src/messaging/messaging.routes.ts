@@ -20,6 +20,7 @@ import {
   updateMessageTemplate,
 } from './templates.service';
 import { addPhoneNumber, listPhoneNumbers, releasePhoneNumber } from './phone-numbers.service';
+import { unsubscribe } from './unsubscribe';
 import { receiveSms, receiveSmsStatus, type SignedWebhook } from './webhooks.service';
 
 const tags = ['messaging'];
@@ -256,6 +257,19 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     };
   };
 
+  routes.public(
+    {
+      ...fromMap('unsubscribeEmail', { errors: [400, 429], status: 204 }),
+      rateLimit: { max: 60, timeWindow: '1 minute' },
+      tags,
+      summary:
+        "One-click unsubscribe (RFC 8058) from a clinic's e-mails: the signed URL of a message's List-Unsubscribe",
+    },
+    async (request, reply) => {
+      await unsubscribe(services, request.query);
+      return reply.status(204).send();
+    },
+  );
   routes.public(
     {
       ...fromMap('receiveSmsStatus', { errors: [400, 403, 404, 409], status: 204 }),

@@ -51,11 +51,11 @@ const FEATURE_OF: Record<string, string> = {
 const staffRoutes = () => routes.filter((route) => route.access === 'staff');
 
 it('declares every route of the family, each staff route with a permission and its feature', () => {
-  expect(routes.length).toBe(17);
+  expect(routes.length).toBe(18);
   for (const route of routes) {
     expect(() => sample(route)).not.toThrow();
     if (route.access !== 'staff') {
-      expect(route.url).toMatch(/^\/api\/webhooks\/sms\//);
+      expect(route.url).toMatch(/^\/api\/(webhooks\/sms\/|unsubscribe$)/);
       continue;
     }
     expect(route.permission).toMatch(

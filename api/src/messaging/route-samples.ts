@@ -2,7 +2,7 @@ import type { SampleRequest } from '../test/route-access';
 
 /** The messaging routes (issue 18). */
 export const MESSAGING_FAMILY =
-  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|phone-numbers|webhooks\/sms)(\/|$)/;
+  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|phone-numbers|unsubscribe|webhooks\/sms)(\/|$)/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -51,6 +51,10 @@ export function messagingSamples(ids: {
       payload: { number: '(202) 555-0142', branch_id: null },
     },
     'DELETE /api/phone-numbers/:id': { url: `/api/phone-numbers/${ids.phoneNumberId}` },
+    'POST /api/unsubscribe': {
+      url: `/api/unsubscribe?t=${ids.tenantId}&m=${ids.messageId}&sig=not-the-signature`,
+      payload: { 'List-Unsubscribe': 'One-Click' },
+    },
     'POST /api/webhooks/sms/status': {
       url: `/api/webhooks/sms/status?tenant=${ids.tenantId}&message=${ids.messageId}`,
       payload: { MessageSid: 'SM0123', MessageStatus: 'delivered' },

@@ -14,6 +14,7 @@ import {
 } from './message-store';
 import { outOfQuietHours } from './quiet-hours';
 import { SmsSendError } from './sms-channel';
+import { unsubscribeHeaders } from './unsubscribe';
 
 /** Attempts of one send job before its message is marked failed (RETRIED in queues.ts: 1 + 5). */
 const LAST_ATTEMPT = 6;
@@ -226,6 +227,7 @@ async function deliver(
     subject: message.subject,
     text: message.body,
     html: `<p>${escapeHtml(message.body).replace(/\n/g, '<br>')}</p>`,
+    headers: unsubscribeHeaders(services, tenantId, message.id),
   });
   return { providerId: `email-${message.id}`, delivered: false };
 }

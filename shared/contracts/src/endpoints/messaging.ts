@@ -20,6 +20,7 @@ import {
   SmsWebhookBody,
   TemplatePreview,
   TemplatePreviewRequest,
+  UnsubscribeQuery,
 } from '../messaging/schemas';
 import { defineEndpoint } from './define-endpoint';
 import { uuidParams } from './shapes';
@@ -134,6 +135,14 @@ export const MESSAGING_ENDPOINTS = {
     path: '/api/webhooks/sms/status',
     access: 'public',
     query: SmsStatusQuery,
+    body: SmsWebhookBody,
+    response: z.null(),
+  }),
+  unsubscribeEmail: defineEndpoint({
+    method: 'POST',
+    path: '/api/unsubscribe',
+    access: 'public',
+    query: UnsubscribeQuery,
     body: SmsWebhookBody,
     response: z.null(),
   }),

@@ -177,3 +177,5 @@ export const PhoneNumber = z.object({
 });
 
 export const PhoneNumberList = z.object({ items: z.array(PhoneNumber) });
+
+export const UnsubscribeQuery = z.object({ t: Uuid, m: Uuid, sig: z.string().min(1).max(100) }).strict();

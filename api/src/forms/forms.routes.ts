@@ -5,6 +5,7 @@ import { registerFormsFhir } from './fhir';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { createFormTemplate, getFormTemplate, listFormTemplates, updateFormTemplate } from './forms.service';
+import { leaveKiosk } from './kiosk.service';
 import { getPatientPaperwork } from './paperwork.service';
 import { listAppointmentTypeRequirements, setAppointmentTypeRequirements } from './requirements.service';
 import { registerFormsWorkflowSteps } from './workflow-steps';
@@ -106,6 +107,18 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       summary: "A patient's forms for their upcoming visits and their consents: what the kiosk shows",
     },
     (ctx, { params }) => getPatientPaperwork(ctx, params.patientId),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('leaveKiosk', { errors: [400, 401, 403, 404, 429] }),
+      permission: 'patients_update',
+      feature,
+      tags,
+      summary: "Leave the desk's kiosk: the staff member's own password, checked, throttled and audited",
+      rateLimit: { max: 10, timeWindow: '1 minute' },
+    },
+    (ctx, { params, body }) => leaveKiosk(services, ctx, params.patientId, body.password),
   );
 
   routes.patient(

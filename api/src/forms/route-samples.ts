@@ -1,4 +1,5 @@
 import type { SampleRequest } from '../test/route-access';
+import { TEST_PASSWORD } from '../test/factories';
 import { TINY_PNG, templateBody } from './test-fixtures';
 
 /** The forms and consents routes (issue 16). */
@@ -55,6 +56,10 @@ export function formSamples(ids: {
       payload: { patient_id: patientId, version: 1, answers: { full_name: 'Ann' } },
     },
     'GET /api/patient-paperwork/:patientId': { url: `/api/patient-paperwork/${patientId}` },
+    'POST /api/patient-paperwork/:patientId/kiosk-exit': {
+      url: `/api/patient-paperwork/${patientId}/kiosk-exit`,
+      payload: { password: TEST_PASSWORD },
+    },
     'GET /api/patients/:patient_id/paperwork': { url: `/api/patients/${ids.portalPatientId}/paperwork` },
     'PUT /api/patients/:patient_id/form-drafts/:template_id': {
       url: `/api/patients/${ids.portalPatientId}/form-drafts/${templateId}`,

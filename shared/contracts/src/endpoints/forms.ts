@@ -36,6 +36,7 @@ import {
   ConsentNeedsQuery,
   ConsentTypeParams,
 } from '../forms/requirements';
+import { z } from 'zod';
 import { defineEndpoint } from './define-endpoint';
 import { uuidParams } from './shapes';
 
@@ -95,6 +96,15 @@ export const FORMS_ENDPOINTS = {
     access: 'staff',
     params: uuidParams('patientId'),
     response: Paperwork,
+  }),
+  leaveKiosk: defineEndpoint({
+    method: 'POST',
+    // The desk's kiosk shows one patient's paperwork; the staff member's password ends it.
+    path: '/api/patient-paperwork/:patientId/kiosk-exit',
+    access: 'staff',
+    params: uuidParams('patientId'),
+    body: z.strictObject({ password: z.string().min(1, 'Enter your password').max(200) }),
+    response: z.object({ unlocked: z.literal(true) }),
   }),
   getMyPaperwork: defineEndpoint({
     method: 'GET',

@@ -72,6 +72,9 @@ export async function scheduleReminders(
         join message_templates t on t.id = r.template_id and t.is_active
         join appointments a on (r.appointment_type is null or a.appointment_type = r.appointment_type)
        where r.is_active
+         -- Only visits a rule can reach now (offsets are at most 30 days): the calendar's index.
+         and a.start_time > ${now}::timestamptz - interval '31 days'
+         and a.start_time < ${horizon}::timestamptz + interval '31 days'
     ) c
      where c.due <= ${horizon}
        -- Never for a time before the visit was booked or the rule was made (no back-fill).

@@ -67,6 +67,11 @@ it('sends an SMS queued before a SIGKILL exactly once after the restart', async 
   // The message and its job, due in three seconds, committed together: the first server is
   // killed before it may take it.
   const messageId = await db.database.withTenant(tenant.tenantId, async (tx) => {
+    // An approved 10DLC brand: US numbers may be texted.
+    await tx
+      .insertInto('brand_registrations')
+      .values({ tenant_id: tenant.tenantId, legal_name: 'Restart Clinic LLC', status: 'approved' })
+      .execute();
     const row = await tx
       .insertInto('messages')
       .values({

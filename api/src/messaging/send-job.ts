@@ -12,6 +12,7 @@ import {
   recordEvent,
   timezoneFor,
 } from './message-store';
+import { isUsNumber } from './phone';
 import { outOfQuietHours } from './quiet-hours';
 import { SmsSendError } from './sms-channel';
 import { unsubscribeHeaders } from './unsubscribe';
@@ -136,6 +137,10 @@ async function decide(
     await finish(tx, tenantId, messageId, 'opted_out', null);
     return { kind: 'done' };
   }
+  if (row.channel === 'sms' && !(await mayTextUs(services, tx, row.to_address))) {
+    await finish(tx, tenantId, messageId, 'failed', UNREGISTERED_US);
+    return { kind: 'done' };
+  }
   if (!row.urgent) {
     const clinic = await clinicMessaging(tx);
     const due = outOfQuietHours(now, await timezoneFor(tx, row.branch_id), clinic.quiet);
@@ -169,7 +174,7 @@ async function finish(
   tx: TenantTx,
   tenantId: string,
   messageId: string,
-  status: 'cancelled' | 'opted_out',
+  status: 'cancelled' | 'opted_out' | 'failed',
   reason: string | null,
 ) {
   await tx
@@ -178,6 +183,24 @@ async function finish(
     .where('id', '=', messageId)
     .execute();
   await recordEvent(tx, tenantId, messageId, status, reason);
+}
+
+export const UNREGISTERED_US =
+  'SMS to US numbers needs an approved 10DLC brand registration (Messaging > Brand); none is approved yet.';
+
+/**
+ * US A2P 10DLC: carriers drop texts from an unregistered sender, so with a real provider a US
+ * number is texted only once the clinic's brand registration is approved (the development outbox
+ * sends anything).
+ */
+async function mayTextUs(services: Services, tx: TenantTx, to: string): Promise<boolean> {
+  if (services.config.sms.apiUrl === null || !isUsNumber(to)) return true;
+  const approved = await tx
+    .selectFrom('brand_registrations')
+    .select('id')
+    .where('status', '=', 'approved')
+    .executeTakeFirst();
+  return approved !== undefined;
 }
 
 /** A reminder goes only for a visit that still stands at the time it was made for. */

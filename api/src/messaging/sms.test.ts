@@ -1,4 +1,5 @@
 import { PassThrough } from 'node:stream';
+import { UNREGISTERED_US } from './send-job';
 import { startFakeTwilio, type FakeTwilio } from '../test/fake-twilio';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
@@ -281,4 +282,25 @@ it('stores a clinic number as E.164, refuses what is not a phone number and a nu
     headers: other.owner.session.headers,
   });
   expect(released.statusCode).toBe(404);
+});
+
+it('refuses SMS to a US number until the clinic has an approved 10DLC brand, with a clear reason', async () => {
+  const unregistered = await buildMessagingClinic(ctx.server, ctx.db.database);
+  await ctx.db.database.withTenant(unregistered.tenant.tenantId, (tx) =>
+    tx.updateTable('brand_registrations').set({ status: 'pending' }).execute(),
+  );
+  const response = await ctx.server.inject({
+    method: 'POST',
+    url: '/api/messages',
+    headers: unregistered.owner.session.headers,
+    payload: { patient_id: unregistered.patientId, channel: 'sms', body: 'Blocked by 10DLC', urgent: true },
+  });
+  await ctx.jobs.drain();
+  expect(twilio.sent.filter((sms) => sms.body === 'Blocked by 10DLC')).toHaveLength(0);
+  const blocked = await ctx.server.inject({
+    method: 'GET',
+    url: `/api/messages/${response.json<{ id: string }>().id}`,
+    headers: unregistered.owner.session.headers,
+  });
+  expect(blocked.json()).toMatchObject({ status: 'failed', failure_reason: UNREGISTERED_US });
 });

@@ -29,6 +29,11 @@ export async function buildMessagingClinic(
   const patientPhone = fictionalNumber();
   const clinicNumber = fictionalNumber();
   const patientId = await database.withTenant(tenant.tenantId, async (tx) => {
+    // Its US 10DLC brand is approved (send-job.ts refuses US numbers until then).
+    await tx
+      .insertInto('brand_registrations')
+      .values({ tenant_id: tenant.tenantId, legal_name: 'Probe Clinic LLC', status: 'approved' })
+      .execute();
     await tx
       .insertInto('messaging_phone_numbers')
       .values({ tenant_id: tenant.tenantId, e164: clinicNumber, branch_id: tenant.branchIds[0] ?? null })

@@ -125,7 +125,10 @@ test('the booking page works at 375 px and passes axe (WCAG 2.2 AA)', async ({ p
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
   await expectAccessible(page);
-  // By keyboard: the first control takes focus from the page's start.
+  // By keyboard from the page's start: the language switch (issue 22), then the first field.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'English' })).toBeFocused();
+  await page.keyboard.press('Tab');
   await page.keyboard.press('Tab');
   await expect(page.getByLabel('Location')).toBeFocused();
 });

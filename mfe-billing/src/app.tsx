@@ -1,0 +1,23 @@
+import { Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from './home/not-found-page';
+import { CreateInvoicePage } from './invoices/create-invoice-page';
+import { InvoiceListPage } from './invoices/invoice-list-page';
+import { InvoicePage } from './invoices/invoice-page';
+
+/** The paths this remote serves: all under the prefixes its area.json declares. */
+export const PATHS = {
+  list: '/dashboard/clinical-billing',
+  invoice: '/dashboard/clinical-billing/invoices/:id',
+  create: '/dashboard/invoices/create',
+} as const;
+
+export function App() {
+  return (
+    <Routes>
+      <Route path={PATHS.list} element={<InvoiceListPage />} />
+      <Route path={PATHS.invoice} element={<InvoicePage />} />
+      <Route path={PATHS.create} element={<CreateInvoicePage />} />
+      <Route path="*" element={<NotFoundPage />} />
+    </Routes>
+  );
+}

@@ -13,6 +13,15 @@ export const REFRESH_COOKIE: Record<'staff' | 'patient', { name: string; path: s
   patient: { name: 'clinio_patient_refresh', path: '/api/patients' },
 };
 
+/**
+ * Secure when the product's public address is https, and whenever the request itself arrived over
+ * TLS: directly, or through a proxy of TRUST_PROXY that says so in X-Forwarded-Proto (Fastify
+ * reads that header only from those addresses, so a client cannot switch it off or on).
+ */
+function isSecure(reply: FastifyReply, config: Config): boolean {
+  return config.secureCookies || reply.request.protocol === 'https';
+}
+
 export function setRefreshCookie(
   reply: FastifyReply,
   config: Config,
@@ -23,7 +32,7 @@ export function setRefreshCookie(
     path: REFRESH_COOKIE[kind].path,
     httpOnly: true,
     sameSite: 'strict',
-    secure: config.secureCookies,
+    secure: isSecure(reply, config),
     maxAge: config.refreshTokenTtlDays * 86_400,
   });
 }
@@ -33,7 +42,7 @@ export function clearRefreshCookie(reply: FastifyReply, config: Config, kind: 's
     path: REFRESH_COOKIE[kind].path,
     httpOnly: true,
     sameSite: 'strict',
-    secure: config.secureCookies,
+    secure: isSecure(reply, config),
   });
 }
 

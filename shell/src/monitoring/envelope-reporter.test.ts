@@ -105,7 +105,8 @@ describe('the error-reporting adapter, against a real HTTP server', () => {
 describe('what a report carries (monitor + real adapter + real server)', () => {
   const storage = new Map<string, string>();
   const page: PageContext = {
-    href: () => 'http://localhost/dashboard/patients?tab=notes&search=Jane%20Doe&token=tok-s3cret#access_token=x',
+    href: () =>
+      'http://localhost/dashboard/patients?tab=notes&search=Jane%20Doe&token=tok-s3cret#access_token=x',
     pathname: () => '/dashboard/patients',
     referrer: () => '',
     userAgent: () => 'jest',

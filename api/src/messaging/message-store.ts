@@ -93,8 +93,8 @@ export interface NewMessage {
   appointmentId?: string | null;
   appointmentStart?: Date | null;
   createdBy?: string | null;
-  /** Why it cannot be sent (no usable number or address): kept, visible, never queued. */
-  undeliverable?: string;
+  /** Not to be sent (no usable number, opted out): kept, visible and counted, never queued. */
+  skipped?: { status: 'undeliverable' | 'opted_out'; reason: string | null };
 }
 
 /**
@@ -130,16 +130,16 @@ export async function queueMessage(
       appointment_id: message.appointmentId ?? null,
       appointment_start: message.appointmentStart ?? null,
       created_by: message.createdBy ?? null,
-      ...(message.undeliverable === undefined
+      ...(message.skipped === undefined
         ? {}
-        : { status: 'undeliverable' as const, failure_reason: message.undeliverable }),
+        : { status: message.skipped.status, failure_reason: message.skipped.reason }),
     })
     .onConflict((conflict) => conflict.doNothing())
     .returning(['id'])
     .executeTakeFirst();
   if (row === undefined) return null;
-  if (message.undeliverable !== undefined) {
-    await recordEvent(tx, tenantId, row.id, 'undeliverable', message.undeliverable);
+  if (message.skipped !== undefined) {
+    await recordEvent(tx, tenantId, row.id, message.skipped.status, message.skipped.reason);
     return null;
   }
   await recordEvent(tx, tenantId, row.id, 'queued');

@@ -5,6 +5,13 @@ import { fromMap } from '../http/from-map';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import './messaging.hooks';
+import {
+  cancelCampaign,
+  createCampaign,
+  listCampaigns,
+  previewCampaignAudience,
+  sendCampaign,
+} from './campaigns.service';
 import { getMessage, listMessages, sendMessage } from './messages.service';
 import {
   createReminderRule,
@@ -199,6 +206,69 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       }),
     },
     (ctx, { body }) => sendMessage(services, ctx, body),
+  );
+
+  const campaignsRead = { permission: 'campaigns_read', feature: 'messaging' } as const;
+  const campaignsWrite = { permission: 'campaigns_manage', feature: 'messaging' } as const;
+  const campaignAudit = (action: string) => (input: { params: { id: string } }) => ({
+    action,
+    resourceType: 'campaign',
+    resourceId: input.params.id,
+    outcome: 'success' as const,
+  });
+  routes.staff(
+    {
+      ...fromMap('listCampaigns', { errors: [401, 403] }),
+      ...campaignsRead,
+      tags,
+      summary: 'Campaigns with their results by status',
+    },
+    (ctx) => listCampaigns(ctx),
+  );
+  routes.staff(
+    {
+      ...fromMap('createCampaign', { errors: [400, 401, 403], status: 201 }),
+      ...campaignsWrite,
+      tags,
+      summary: 'A draft campaign: a template, an audience from filters and a throttle (messages per minute)',
+      audit: (_input, result) => ({
+        action: 'campaign.created',
+        resourceType: 'campaign',
+        resourceId: result.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { body }) => createCampaign(ctx, body),
+  );
+  routes.staff(
+    {
+      ...fromMap('previewCampaignAudience', { errors: [400, 401, 403] }),
+      ...campaignsRead,
+      tags,
+      summary: 'How many patients an audience reaches now, and the first few',
+    },
+    (ctx, { body }) => previewCampaignAudience(ctx, body.audience),
+  );
+  routes.staff(
+    {
+      ...fromMap('sendCampaign', { errors: [400, 401, 403, 404, 409] }),
+      ...campaignsWrite,
+      tags,
+      summary:
+        'Send a draft campaign now or at a set time, throttled; opted-out and invalid addresses are skipped and counted',
+      audit: campaignAudit('campaign.sent'),
+    },
+    (ctx, { params, body }) => sendCampaign(services, ctx, params.id, body.send_at),
+  );
+  routes.staff(
+    {
+      ...fromMap('cancelCampaign', { errors: [400, 401, 403, 404] }),
+      ...campaignsWrite,
+      tags,
+      summary: 'Cancel a campaign: its messages not yet sent are cancelled',
+      audit: campaignAudit('campaign.cancelled'),
+    },
+    (ctx, { params }) => cancelCampaign(ctx, params.id),
   );
 
   const numbersRead = { permission: 'phone_numbers_read', feature: 'phone_numbers' } as const;

@@ -106,14 +106,20 @@ export async function scheduleReminders(
     };
     const due = candidate.due.getTime() < now.getTime() ? now : candidate.due;
     if (to === null) {
-      const undeliverable = candidate.channel === 'sms' ? 'No valid mobile number' : 'No e-mail address';
+      const reason = candidate.channel === 'sms' ? 'No valid mobile number' : 'No e-mail address';
       const message = {
         ...base,
         to: (visit.phone || visit.email || '(none)').slice(0, 254),
         due,
         urgent: false,
       };
-      await queueMessage(services, tx, tenantId, { ...message, undeliverable }, clinic);
+      await queueMessage(
+        services,
+        tx,
+        tenantId,
+        { ...message, skipped: { status: 'undeliverable', reason } },
+        clinic,
+      );
       continue;
     }
     if (await queueMessage(services, tx, tenantId, { ...base, to, due, urgent: false }, clinic)) made += 1;

@@ -2,7 +2,7 @@ import type { SampleRequest } from '../test/route-access';
 
 /** The messaging routes (issue 18). */
 export const MESSAGING_FAMILY =
-  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|phone-numbers|unsubscribe|webhooks\/sms)(\/|$)/;
+  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|campaigns|phone-numbers|unsubscribe|webhooks\/sms)(\/|$)/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -15,6 +15,7 @@ export function messagingSamples(ids: {
   messageId: string;
   patientId: string;
   phoneNumberId: string;
+  campaignId: string;
 }): Record<string, SampleRequest> {
   const template = { name: 'Probe reminder', channel: 'sms', body: 'Hi {{patient_first_name}}' };
   const rule = { name: 'Probe rule', template_id: ids.templateId, trigger: 'before', offset_minutes: 120 };
@@ -45,6 +46,25 @@ export function messagingSamples(ids: {
         body: 'Hello {{patient_first_name}}',
       },
     },
+    'GET /api/campaigns': { url: '/api/campaigns' },
+    'POST /api/campaigns': {
+      url: '/api/campaigns',
+      payload: {
+        name: 'Probe recall',
+        template_id: ids.templateId,
+        audience: { tags: ['probe'] },
+        throttle_per_minute: 30,
+      },
+    },
+    'POST /api/campaigns/audience-preview': {
+      url: '/api/campaigns/audience-preview',
+      payload: { audience: { age_min: 18, has_upcoming_visit: false } },
+    },
+    'POST /api/campaigns/:id/send': {
+      url: `/api/campaigns/${ids.campaignId}/send`,
+      payload: { send_at: '2031-01-06T09:00:00Z' },
+    },
+    'POST /api/campaigns/:id/cancel': { url: `/api/campaigns/${ids.campaignId}/cancel` },
     'GET /api/phone-numbers': { url: '/api/phone-numbers' },
     'POST /api/phone-numbers': {
       url: '/api/phone-numbers',

@@ -105,7 +105,14 @@ export async function buildMessagingRecords(server: FastifyInstance, clinic: Mes
     payload: { patient_id: clinic.patientId, channel: 'email', template_id: templateId },
   });
   const number = await server.inject({ method: 'GET', url: '/api/phone-numbers', headers });
+  const campaign = await server.inject({
+    method: 'POST',
+    url: '/api/campaigns',
+    headers,
+    payload: { name: 'Fixture campaign', template_id: templateId, audience: { tags: ['fixture'] } },
+  });
   return {
+    campaignId: campaign.json<{ id: string }>().id,
     phoneNumberId: number.json<{ items: { id: string }[] }>().items[0]?.id ?? '',
     tenantId: clinic.tenant.tenantId,
     patientId: clinic.patientId,

@@ -49,6 +49,8 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/messaging-settings': { quiet_start: '21:00', quiet_end: '08:00' },
   'POST /api/messages': { patient_id: randomUUID(), channel: 'sms', body: 'Gate probe' },
   'POST /api/phone-numbers': { number: 'Gate probe' },
+  'POST /api/campaigns': { name: 'Gate probe', template_id: randomUUID() },
+  'POST /api/campaigns/audience-preview': { audience: {} },
   'POST /api/invoices': { patient_id: randomUUID() },
   'POST /api/invoices/:id/void': { reason: 'Gate probe' },
   'POST /api/invoices/:id/payments': { amount: 100, method: 'cash' },

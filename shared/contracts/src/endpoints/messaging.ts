@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import {
+  AudiencePreview,
+  AudiencePreviewRequest,
+  Campaign,
+  CampaignInput,
+  CampaignList,
+  CampaignSendRequest,
   MessageDetail,
   MessagePage,
   MessagesQuery,
@@ -109,6 +115,41 @@ export const MESSAGING_ENDPOINTS = {
     access: 'staff',
     body: SendMessageRequest,
     response: MessageSummary,
+  }),
+  listCampaigns: defineEndpoint({
+    method: 'GET',
+    path: '/api/campaigns',
+    access: 'staff',
+    response: CampaignList,
+  }),
+  createCampaign: defineEndpoint({
+    method: 'POST',
+    path: '/api/campaigns',
+    access: 'staff',
+    body: CampaignInput,
+    response: Campaign,
+  }),
+  previewCampaignAudience: defineEndpoint({
+    method: 'POST',
+    path: '/api/campaigns/audience-preview',
+    access: 'staff',
+    body: AudiencePreviewRequest,
+    response: AudiencePreview,
+  }),
+  sendCampaign: defineEndpoint({
+    method: 'POST',
+    path: '/api/campaigns/:id/send',
+    access: 'staff',
+    params: uuidParams('id'),
+    body: CampaignSendRequest,
+    response: Campaign,
+  }),
+  cancelCampaign: defineEndpoint({
+    method: 'POST',
+    path: '/api/campaigns/:id/cancel',
+    access: 'staff',
+    params: uuidParams('id'),
+    response: Campaign,
   }),
   listPhoneNumbers: defineEndpoint({
     method: 'GET',

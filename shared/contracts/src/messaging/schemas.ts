@@ -179,3 +179,50 @@ export const PhoneNumber = z.object({
 export const PhoneNumberList = z.object({ items: z.array(PhoneNumber) });
 
 export const UnsubscribeQuery = z.object({ t: Uuid, m: Uuid, sig: z.string().min(1).max(100) }).strict();
+
+export const CampaignAudience = z
+  .object({
+    tags: z.array(z.string().trim().min(1).max(50)).max(20).optional(),
+    branch_id: Uuid.optional(),
+    appointment_type: z.string().trim().min(1).max(40).optional(),
+    last_visit_before: z.iso.date().optional(),
+    last_visit_after: z.iso.date().optional(),
+    age_min: z.number().int().min(0).max(130).optional(),
+    age_max: z.number().int().min(0).max(130).optional(),
+    has_upcoming_visit: z.boolean().optional(),
+  })
+  .strict();
+
+export const CampaignInput = z
+  .object({
+    name: Text(120).min(1, 'Required'),
+    template_id: Uuid,
+    audience: CampaignAudience.default({}),
+    throttle_per_minute: z.number().int().min(1).max(10_000).default(60),
+  })
+  .strict();
+
+export const AudiencePreviewRequest = z.object({ audience: CampaignAudience }).strict();
+
+export const AudiencePreview = z.object({
+  count: z.number().int(),
+  sample: z.array(z.object({ id: Uuid, name: z.string() })),
+});
+
+export const CampaignSendRequest = z
+  .object({ send_at: z.iso.datetime({ offset: true }).optional() })
+  .strict();
+
+export const Campaign = z.object({
+  id: Uuid,
+  name: z.string(),
+  template_id: Uuid,
+  audience: CampaignAudience,
+  status: z.enum(['draft', 'scheduled', 'sending', 'sent', 'cancelled']),
+  send_at: z.iso.datetime({ offset: true }).nullable(),
+  throttle_per_minute: z.number().int(),
+  results: z.record(z.string(), z.number().int()),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const CampaignList = z.object({ items: z.array(Campaign) });

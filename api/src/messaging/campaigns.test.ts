@@ -1,0 +1,152 @@
+import { startFakeTwilio, type FakeTwilio } from '../test/fake-twilio';
+import { buildTenant } from '../test/factories';
+import { createTestApp, type TestContext } from '../test/test-app';
+import { ownerQuery } from '../test/test-database';
+import { buildMessagingClinic, fictionalNumber, type MessagingClinic } from './test-fixtures';
+
+/**
+ * Campaigns: an audience from filters (count and a few names), sent once per patient with a
+ * throttle, opted-out and invalid numbers skipped and counted, cancel stops what is not sent, and
+ * another clinic's branch in an audience is refused.
+ */
+let ctx: TestContext;
+let twilio: FakeTwilio;
+let clinic: MessagingClinic;
+let templateId: string;
+
+beforeAll(async () => {
+  twilio = await startFakeTwilio();
+  ctx = await createTestApp({
+    env: { SMS_API_URL: twilio.url, SMS_ACCOUNT_SID: twilio.accountSid, SMS_AUTH_TOKEN: twilio.authToken },
+  });
+  clinic = await buildMessagingClinic(ctx.server, ctx.db.database);
+  const optedOut = fictionalNumber();
+  await ctx.db.database.withTenant(clinic.tenant.tenantId, async (tx) => {
+    await tx
+      .updateTable('patients')
+      .set({ tags: ['recall'] })
+      .where('id', '=', clinic.patientId)
+      .execute();
+    const people = [
+      { first_name: 'Ina', phone_number: fictionalNumber(), tags: ['recall'] },
+      { first_name: 'Noel', phone_number: 'not a phone', tags: ['recall'] },
+      { first_name: 'Otto', phone_number: optedOut, tags: ['recall'] },
+      { first_name: 'Una', phone_number: fictionalNumber(), tags: [] },
+    ];
+    await tx
+      .insertInto('patients')
+      .values(
+        people.map((person) => ({ ...person, tenant_id: clinic.tenant.tenantId, last_name: 'Campaign' })),
+      )
+      .execute();
+    await tx
+      .insertInto('message_opt_outs')
+      .values({ tenant_id: clinic.tenant.tenantId, channel: 'sms', address: optedOut })
+      .execute();
+  });
+  const template = await ctx.server.inject({
+    method: 'POST',
+    url: '/api/message-templates',
+    headers: clinic.owner.session.headers,
+    payload: {
+      name: 'Recall',
+      channel: 'sms',
+      body: 'Hi {{patient_first_name}}, time for a check-up at {{clinic_name}}.',
+    },
+  });
+  templateId = template.json<{ id: string }>().id;
+});
+afterAll(async () => {
+  await ctx.close();
+  await twilio.close();
+});
+
+const setNoQuietHours = () =>
+  ctx.db.database.withTenant(clinic.tenant.tenantId, (tx) =>
+    tx
+      .insertInto('messaging_settings')
+      .values({ tenant_id: clinic.tenant.tenantId, quiet_start: '00:00', quiet_end: '00:00' })
+      .onConflict((conflict) =>
+        conflict.column('tenant_id').doUpdateSet({ quiet_start: '00:00', quiet_end: '00:00' }),
+      )
+      .execute(),
+  );
+
+const post = (url: string, payload: object, headers = clinic.owner.session.headers) =>
+  ctx.server.inject({ method: 'POST', url, headers, payload });
+
+it('previews an audience, sends once per patient with the throttle, skips and counts the rest', async () => {
+  const preview = await post('/api/campaigns/audience-preview', { audience: { tags: ['recall'] } });
+  expect(preview.json()).toMatchObject({ count: 4 });
+  expect(preview.json<{ sample: { name: string }[] }>().sample).toHaveLength(4);
+
+  const created = await post('/api/campaigns', {
+    name: 'Recall',
+    template_id: templateId,
+    audience: { tags: ['recall'] },
+    throttle_per_minute: 1,
+  });
+  expect(created.statusCode).toBe(201);
+  const id = created.json<{ id: string }>().id;
+  const sent = await post(`/api/campaigns/${id}/send`, {});
+  expect(sent.statusCode).toBe(200);
+  expect(sent.json()).toMatchObject({
+    status: 'sending',
+    results: { queued: 2, undeliverable: 1, opted_out: 1 },
+  });
+  // The throttle: one a minute, so the second is due a minute after the first.
+  const due = await ctx.db.database.withTenant(clinic.tenant.tenantId, (tx) =>
+    tx
+      .selectFrom('messages')
+      .select(['id', 'send_after'])
+      .where('campaign_id', '=', id)
+      .where('status', '=', 'queued')
+      .orderBy('send_after')
+      .execute(),
+  );
+  expect((due[1]?.send_after.getTime() ?? 0) - (due[0]?.send_after.getTime() ?? 0)).toBe(60_000);
+  expect((await post(`/api/campaigns/${id}/send`, {})).statusCode).toBe(409);
+
+  // The clock reaches the first message's time (whatever the quiet hours made it).
+  await ownerQuery(
+    ctx.db.ownerUrl,
+    `update pgboss.job set start_after = now() where name = 'messages.send' and data->>'messageId' = $1`,
+    [due[0]?.id],
+  );
+  await ctx.db.database.withTenant(clinic.tenant.tenantId, (tx) =>
+    tx
+      .updateTable('messages')
+      .set({ send_after: new Date() })
+      .where('id', '=', due[0]?.id ?? '')
+      .execute(),
+  );
+  await setNoQuietHours();
+  const before = twilio.sent.length;
+  await ctx.jobs.drain();
+  expect(twilio.sent.length - before).toBe(1);
+  const cancelled = await post(`/api/campaigns/${id}/cancel`, {});
+  expect(cancelled.json()).toMatchObject({
+    status: 'cancelled',
+    results: { sent: 1, cancelled: 1, undeliverable: 1, opted_out: 1 },
+  });
+});
+
+it("refuses an audience naming another clinic's branch, and answers another clinic's campaign 404", async () => {
+  const other = await buildTenant(ctx.db.database);
+  const refused = await post('/api/campaigns/audience-preview', {
+    audience: { branch_id: other.branchIds[0] },
+  });
+  expect(refused.statusCode).toBe(400);
+  expect(refused.json()).toMatchObject({
+    code: 'validation_error',
+    fields: [{ field: 'audience.branch_id' }],
+  });
+  const mine = await post('/api/campaigns', { name: 'Mine', template_id: templateId });
+  const stranger = await buildMessagingClinic(ctx.server, ctx.db.database);
+  const theirs = await post(
+    `/api/campaigns/${mine.json<{ id: string }>().id}/send`,
+    {},
+    stranger.owner.session.headers,
+  );
+  expect(theirs.statusCode).toBe(404);
+});

@@ -1,7 +1,9 @@
 import { Route, Routes } from 'react-router-dom';
 import { BuilderPage } from './builder/builder-page';
 import { ConsentPage } from './consents/consent-page';
+import { KioskPage } from './kiosk/kiosk-page';
 import { FormsManagementPage } from './management/forms-management-page';
+import { ConsentsManagerPage, FormsManagerPage } from './manager/manager-pages';
 import { PortalPaperworkPage } from './portal/portal-paperwork-page';
 import { NotFoundPage } from './home/not-found-page';
 import { FormsListPage } from './templates/forms-list-page';
@@ -18,6 +20,9 @@ export const PATHS = {
   consentCreate: '/dashboard/consents/create',
   consentEdit: '/dashboard/consents/edit/:id',
   portal: '/patient-dashboard/consents',
+  kiosk: '/forms/kiosk/:patientId',
+  formsManager: '/forms/manager',
+  consentsManager: '/consents/manager',
 } as const;
 
 export function App() {
@@ -32,6 +37,9 @@ export function App() {
       <Route path={PATHS.management} element={<FormsManagementPage />} />
       <Route path={PATHS.consentCreate} element={<ConsentPage />} />
       <Route path={PATHS.consentEdit} element={<ConsentPage />} />
+      <Route path={PATHS.kiosk} element={<KioskPage />} />
+      <Route path={PATHS.formsManager} element={<FormsManagerPage />} />
+      <Route path={PATHS.consentsManager} element={<ConsentsManagerPage />} />
       <Route path={PATHS.portal} element={<PortalPaperworkPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>

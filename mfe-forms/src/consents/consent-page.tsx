@@ -191,13 +191,22 @@ function EditConsent({ id }: { id: string }) {
 }
 
 function CreateConsent() {
+  const t = useT(staffCatalog);
   const [params] = useSearchParams();
   const type = params.get('type') ?? '';
+  const patientId = params.get('patientId');
+  const patient = useEndpointQuery('getPatient', patientId ? { params: { id: patientId }, query: {} } : null);
   const initial = {
     ...NEW_CONSENT,
+    patient: patient.data,
     consent_type: (CONSENT_TYPES as readonly string[]).includes(type) ? (type as ConsentType) : '',
   };
-  return <ConsentForm original={null} initial={initial} />;
+  if (patientId === null) return <ConsentForm original={null} initial={initial} />;
+  return (
+    <QueryState query={patient} hasData={patient.data !== null} label={t('consent.loading')}>
+      <ConsentForm original={null} initial={initial} />
+    </QueryState>
+  );
 }
 
 /** `/dashboard/consents/create` and `/dashboard/consents/edit/{id}` (spec 2.10, 5). */

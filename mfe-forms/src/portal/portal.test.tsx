@@ -4,7 +4,15 @@ import { RemoteHarness, apiError, createMockApi } from '@clinio/platform/testing
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app';
-import { CLINIC_ID, PATIENT_ID, PATIENT_USER, TEMPLATE_ID, openAt, template } from '../testing/render';
+import {
+  APPOINTMENT_ID,
+  CLINIC_ID,
+  PATIENT_ID,
+  PATIENT_USER,
+  TEMPLATE_ID,
+  openAt,
+  paperworkOf,
+} from '../testing/render';
 
 jest.mock('signature_pad', () => ({
   __esModule: true,
@@ -25,7 +33,6 @@ beforeAll(() => {
   });
 });
 
-const APPOINTMENT_ID = '00000000-0000-4000-8000-0000000000b9';
 const CONSENT_ID = '00000000-0000-4000-8000-0000000000a9';
 
 const PROFILE: PatientProfile = {
@@ -48,39 +55,20 @@ const PROFILE: PatientProfile = {
   ],
 };
 
-function paperwork(overrides: Partial<Paperwork> = {}): Paperwork {
-  const { form_schema, name, description, form_type, version } = template();
-  return {
-    forms: [
-      {
-        template_id: TEMPLATE_ID,
-        version,
-        name,
-        description,
-        form_type,
-        form_schema,
-        appointment_id: APPOINTMENT_ID,
-        appointment_start: '2026-12-01T15:00:00.000Z',
-        appointment_type: 'consultation',
-        submitted_at: null,
-        draft: null,
-      },
-    ],
-    consents: [
-      {
-        id: CONSENT_ID,
-        consent_type: 'treatment',
-        consent_text: 'I agree to be treated.',
-        status: 'pending',
-        is_required: true,
-        expires_at: null,
-        appointment_id: APPOINTMENT_ID,
-        signature: null,
-      },
-    ],
-    ...overrides,
-  };
-}
+const CONSENT = {
+  id: CONSENT_ID,
+  consent_type: 'treatment' as const,
+  consent_text: 'I agree to be treated.',
+  status: 'pending' as const,
+  is_required: true,
+  expires_at: null,
+  appointment_id: APPOINTMENT_ID,
+  signature: null,
+};
+const paperwork = (overrides: Partial<Paperwork> = {}): Paperwork => ({
+  ...paperworkOf([CONSENT]),
+  ...overrides,
+});
 
 const portalApi = () =>
   createMockApi()
@@ -146,7 +134,7 @@ it('fills a form in the portal: the draft is kept while typing, a required answe
 
 it('signs a consent with a drawn signature and the typed name', async () => {
   const api = portalApi().on('signMyConsent', () => ({
-    ...paperwork().consents[0]!,
+    ...CONSENT,
     status: 'signed' as const,
     signature: {
       signer_name: 'Ada Lovelace',

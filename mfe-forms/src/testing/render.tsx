@@ -1,4 +1,10 @@
-import { SYSTEM_ROLES, type FormTemplate, type PatientRecord, type PatientSummary } from '@clinio/contracts';
+import {
+  SYSTEM_ROLES,
+  type FormTemplate,
+  type Paperwork,
+  type PatientRecord,
+  type PatientSummary,
+} from '@clinio/contracts';
 import type { AuthSnapshot, AuthUser } from '@clinio/platform';
 import { RemoteHarness, createMockApi, type MockApi } from '@clinio/platform/testing';
 import { render, screen } from '@testing-library/react';
@@ -97,6 +103,35 @@ export const ADA_RECORD: PatientRecord = {
   created_at: '2026-02-01T10:00:00Z',
   updated_at: '2026-02-01T10:00:00Z',
 };
+
+export const APPOINTMENT_ID = '00000000-0000-4000-8000-0000000000b9';
+
+/** A patient's paperwork: the template above for one visit, and the given consents. */
+export function paperworkOf(
+  consents: Paperwork['consents'] = [],
+  form: Partial<Paperwork['forms'][number]> = {},
+): Paperwork {
+  const { form_schema, name, description, form_type, version } = template();
+  return {
+    forms: [
+      {
+        template_id: TEMPLATE_ID,
+        version,
+        name,
+        description,
+        form_type,
+        form_schema,
+        appointment_id: APPOINTMENT_ID,
+        appointment_start: '2026-12-01T15:00:00.000Z',
+        appointment_type: 'consultation',
+        submitted_at: null,
+        draft: null,
+        ...form,
+      },
+    ],
+    consents,
+  };
+}
 
 export interface Opened {
   api: MockApi;

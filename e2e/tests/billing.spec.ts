@@ -1,0 +1,79 @@
+import type { Page } from '@playwright/test';
+import { expectAccessible } from '../support/axe';
+import { expect, remoteArea, test } from '../support/fixtures';
+import { signInStaff } from '../support/identity';
+
+const billing = (page: Page) => remoteArea(page, 'billing');
+
+test('staff create and issue an invoice, take a payment by hand, refund part of it and download the PDF', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.setViewportSize({ width: 1536, height: 900 });
+  await signInStaff(page, 'owner');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.getByRole('button', { name: 'Clinical Operations' }).click();
+  await nav.getByRole('link', { name: 'Clinical Billing' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/clinical-billing$/);
+  await expect(billing(page).getByRole('heading', { level: 1, name: 'Clinical Billing' })).toBeVisible();
+  // The demo's invoices are there, in every status.
+  await expect(billing(page).getByRole('region', { name: 'Invoices table' })).toContainText('INV-');
+  await expectAccessible(page, { include: '[data-remote="billing"]' });
+  await billing(page).getByLabel('Status').selectOption('paid');
+  await expect(page).toHaveURL(/status=paid/);
+
+  await billing(page).getByRole('link', { name: 'New invoice' }).click();
+  await expect(billing(page).getByRole('heading', { level: 1, name: 'New invoice' })).toBeVisible();
+  await billing(page).getByRole('combobox', { name: 'Patient' }).fill('Amara Okoye');
+  await billing(page)
+    .getByRole('option', { name: /Amara Okoye/ })
+    .first()
+    .click();
+  await billing(page).getByLabel('Description').fill('Consultation');
+  await billing(page).getByLabel('Unit price').fill('120.00');
+  await expectAccessible(page, { include: '[data-remote="billing"]' });
+  await billing(page).getByRole('button', { name: 'Save and issue' }).click();
+
+  await expect(
+    billing(page).getByRole('heading', { level: 1, name: /^Invoice INV-\d{4}-\d{6}$/ }),
+  ).toBeVisible();
+  await expect(billing(page).getByText('Issued', { exact: true })).toBeVisible();
+  await billing(page).getByRole('button', { name: 'Record payment' }).click();
+  const payment = page.getByRole('dialog', { name: 'Record a payment' });
+  await payment.getByLabel(/^Amount/).fill('50.00');
+  await payment.getByLabel('Method').selectOption('card_terminal');
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await payment.getByRole('button', { name: 'Record payment' }).click();
+  await expect(payment).toBeHidden();
+  await expect(billing(page).getByText('Partially paid', { exact: true })).toBeVisible();
+
+  await billing(page).getByRole('button', { name: 'Refund the payment of $50.00' }).click();
+  const refund = page.getByRole('dialog', { name: 'Refund a payment' });
+  await refund.getByLabel(/^Amount/).fill('20');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund).toBeHidden();
+  await expect(billing(page).getByRole('region', { name: 'Payments and refunds table' })).toContainText(
+    'Refund',
+  );
+  await expectAccessible(page, { include: '[data-remote="billing"]' });
+
+  const download = page.waitForEvent('download');
+  await billing(page).getByRole('button', { name: 'Invoice PDF' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}-pdf\.pdf$/);
+  expect(pageErrors).toEqual([]);
+});
+
+test('the invoice pages work on a phone', async ({ page, pageErrors }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await signInStaff(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard/);
+  await page.goto('/dashboard/clinical-billing?status=partially_paid');
+  await expect(billing(page).getByRole('heading', { level: 1, name: 'Clinical Billing' })).toBeVisible();
+  await billing(page)
+    .getByRole('link', { name: /^Open INV-/ })
+    .first()
+    .click();
+  await expect(billing(page).getByRole('heading', { level: 1, name: /^Invoice INV-/ })).toBeVisible();
+  await expectAccessible(page, { include: '[data-remote="billing"]' });
+  expect(pageErrors).toEqual([]);
+});

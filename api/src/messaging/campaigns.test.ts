@@ -150,3 +150,18 @@ it("refuses an audience naming another clinic's branch, and answers another clin
   );
   expect(theirs.statusCode).toBe(404);
 });
+
+it('records a 10DLC brand as pending and refuses a malformed EIN', async () => {
+  const brand = {
+    legal_name: 'Probe Family Clinic LLC',
+    ein: '123456789',
+    address: '1 Main St, Hartford, CT 06103',
+    contact_email: 'owner@probe.example',
+  };
+  const created = await post('/api/brand-registrations', brand);
+  expect(created.statusCode).toBe(201);
+  expect(created.json()).toMatchObject({ ein: '12-3456789', status: 'pending', vertical: 'HEALTHCARE' });
+  const bad = await post('/api/brand-registrations', { ...brand, ein: '12-34' });
+  expect(bad.statusCode).toBe(400);
+  expect(bad.json()).toMatchObject({ fields: [{ field: 'ein' }] });
+});

@@ -5,6 +5,7 @@ import { fromMap } from '../http/from-map';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import './messaging.hooks';
+import { createBrandRegistration, listBrandRegistrations } from './brand.service';
 import {
   cancelCampaign,
   createCampaign,
@@ -269,6 +270,33 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       audit: campaignAudit('campaign.cancelled'),
     },
     (ctx, { params }) => cancelCampaign(ctx, params.id),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listBrandRegistrations', { errors: [401, 403] }),
+      permission: 'brand_read',
+      feature: 'brand_registration',
+      tags,
+      summary: "The clinic's US A2P 10DLC brand registrations and their status",
+    },
+    (ctx) => listBrandRegistrations(ctx),
+  );
+  routes.staff(
+    {
+      ...fromMap('createBrandRegistration', { errors: [400, 401, 403], status: 201 }),
+      permission: 'brand_manage',
+      feature: 'brand_registration',
+      tags,
+      summary: "Record the clinic's brand (legal name, EIN, address, contact, vertical): pending",
+      audit: (_input, result) => ({
+        action: 'brand_registration.created',
+        resourceType: 'brand_registration',
+        resourceId: result.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { body }) => createBrandRegistration(ctx, body),
   );
 
   const numbersRead = { permission: 'phone_numbers_read', feature: 'phone_numbers' } as const;

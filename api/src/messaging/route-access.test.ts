@@ -47,12 +47,13 @@ const FEATURE_OF: Record<string, string> = {
   'messaging-settings': 'reminders',
   messages: 'messaging',
   campaigns: 'messaging',
+  'brand-registrations': 'brand_registration',
   'phone-numbers': 'phone_numbers',
 };
 const staffRoutes = () => routes.filter((route) => route.access === 'staff');
 
 it('declares every route of the family, each staff route with a permission and its feature', () => {
-  expect(routes.length).toBe(23);
+  expect(routes.length).toBe(25);
   for (const route of routes) {
     expect(() => sample(route)).not.toThrow();
     if (route.access !== 'staff') {
@@ -60,12 +61,12 @@ it('declares every route of the family, each staff route with a permission and i
       continue;
     }
     expect(route.permission).toMatch(
-      /^(templates_read|templates_manage|reminders_read|reminders_manage|messages_read|campaigns_read|campaigns_manage|phone_numbers_read|phone_numbers_manage)$/,
+      /^(templates_read|templates_manage|reminders_read|reminders_manage|messages_read|campaigns_read|campaigns_manage|phone_numbers_read|phone_numbers_manage|brand_read|brand_manage)$/,
     );
     const area = /^\/api\/([a-z-]+)/.exec(route.url)?.[1] ?? '';
     expect(route.feature).toBe(FEATURE_OF[area]);
   }
-  expect(staffRoutes()).toHaveLength(20);
+  expect(staffRoutes()).toHaveLength(22);
 });
 
 it('answers 401 to no token and to a forged one before reading a bad body', async () => {
@@ -87,7 +88,7 @@ it('refuses each role wherever its permissions fall short (403), and audits it',
     checked += await expectStatusOnEach(ctx.server, refused, sample, member.session.headers, 403);
   }
   // Billing holds none of them; front desk reads reminders and messages; providers read templates and messages.
-  expect(checked).toBe(20 + 16 + 16);
+  expect(checked).toBe(22 + 18 + 18);
   const denials = (await auditActions(ctx.db.database, owner.tenant.tenantId)).filter(
     (row) => row.action === 'access.denied' && row.actor_id !== owner.id,
   );

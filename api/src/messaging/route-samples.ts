@@ -2,7 +2,7 @@ import type { SampleRequest } from '../test/route-access';
 
 /** The messaging routes (issue 18). */
 export const MESSAGING_FAMILY =
-  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|campaigns|phone-numbers|unsubscribe|webhooks\/sms)(\/|$)/;
+  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|campaigns|brand-registrations|phone-numbers|unsubscribe|webhooks\/sms)(\/|$)/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -65,6 +65,16 @@ export function messagingSamples(ids: {
       payload: { send_at: '2031-01-06T09:00:00Z' },
     },
     'POST /api/campaigns/:id/cancel': { url: `/api/campaigns/${ids.campaignId}/cancel` },
+    'GET /api/brand-registrations': { url: '/api/brand-registrations' },
+    'POST /api/brand-registrations': {
+      url: '/api/brand-registrations',
+      payload: {
+        legal_name: 'Probe Clinic LLC',
+        ein: '12-3456789',
+        address: '1 Probe Street, Hartford, CT 06103',
+        contact_email: 'owner@probe.example',
+      },
+    },
     'GET /api/phone-numbers': { url: '/api/phone-numbers' },
     'POST /api/phone-numbers': {
       url: '/api/phone-numbers',

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   AudiencePreview,
+  BrandRegistration,
+  BrandRegistrationInput,
+  BrandRegistrationList,
   AudiencePreviewRequest,
   Campaign,
   CampaignInput,
@@ -150,6 +153,19 @@ export const MESSAGING_ENDPOINTS = {
     access: 'staff',
     params: uuidParams('id'),
     response: Campaign,
+  }),
+  listBrandRegistrations: defineEndpoint({
+    method: 'GET',
+    path: '/api/brand-registrations',
+    access: 'staff',
+    response: BrandRegistrationList,
+  }),
+  createBrandRegistration: defineEndpoint({
+    method: 'POST',
+    path: '/api/brand-registrations',
+    access: 'staff',
+    body: BrandRegistrationInput,
+    response: BrandRegistration,
   }),
   listPhoneNumbers: defineEndpoint({
     method: 'GET',

@@ -226,3 +226,30 @@ export const Campaign = z.object({
 });
 
 export const CampaignList = z.object({ items: z.array(Campaign) });
+
+export const BrandRegistrationInput = z
+  .object({
+    legal_name: Text(200).min(1, 'Required'),
+    ein: z
+      .string()
+      .trim()
+      .regex(/^\d{2}-?\d{7}$/, 'An EIN such as 12-3456789'),
+    address: Text(400).min(1, 'Required'),
+    contact_email: z.email('An e-mail address').max(254),
+    vertical: z.enum(['HEALTHCARE']).default('HEALTHCARE'),
+  })
+  .strict();
+
+export const BrandRegistration = z.object({
+  id: Uuid,
+  legal_name: z.string(),
+  ein: z.string(),
+  address: z.string(),
+  contact_email: z.string(),
+  vertical: z.string(),
+  status: z.enum(['pending', 'approved', 'rejected']),
+  rejection_reason: z.string().nullable(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+
+export const BrandRegistrationList = z.object({ items: z.array(BrandRegistration) });

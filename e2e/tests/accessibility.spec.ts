@@ -58,3 +58,25 @@ for (const width of [1440, 375]) {
     await expectAccessible(page, { include: '[data-remote="admin"]' });
   });
 }
+
+// Issue 20, section 6: the screens no other e2e test checks with axe, at a phone's width.
+test('the screens without an axe check elsewhere pass axe-core WCAG 2.2 AA at 375 px', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize({ width: 375, height: 800 });
+  for (const path of ['/register', '/forgot-password', '/patient-registration', '/patient-forgot-password']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectAccessible(page);
+  }
+  await signInStaff(page, 'owner');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  for (const [path, remote] of [
+    ['/dashboard/roles', 'admin'],
+    ['/dashboard/patients', 'patients'],
+  ] as const) {
+    await page.goto(path);
+    await expect(remoteArea(page, remote).getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(remoteArea(page, remote).getByRole('status')).toHaveCount(0);
+    await expectAccessible(page);
+  }
+});

@@ -160,8 +160,14 @@ describe('the job queue', () => {
     });
     try {
       await worker.startWorkers();
-      const schedules = await ownerQuery(db.ownerUrl, 'select name, cron, timezone from pgboss.schedule');
-      expect(schedules.rows).toEqual([{ name: 'trials.check', cron: '*/5 * * * *', timezone: 'UTC' }]);
+      const schedules = await ownerQuery(
+        db.ownerUrl,
+        'select name, cron, timezone from pgboss.schedule order by name',
+      );
+      expect(schedules.rows).toEqual([
+        { name: 'reminders.schedule', cron: '* * * * *', timezone: 'UTC' },
+        { name: 'trials.check', cron: '*/5 * * * *', timezone: 'UTC' },
+      ]);
       await queue.enqueue(db.database.app, 'email.send', { sealed: 'for the worker' });
       const deadline = Date.now() + 20_000;
       while ((!seen.includes('for the worker') || trialRuns === 0) && Date.now() < deadline)

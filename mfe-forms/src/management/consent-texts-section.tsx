@@ -98,7 +98,9 @@ export function ConsentTextsSection() {
                   <Button
                     size="sm"
                     variant="outline"
-                    aria-label={t('texts.editLabel', { type: CONSENT_TYPE_LABELS[type] })}
+                    aria-label={t(text ? 'texts.editLabel' : 'texts.writeLabel', {
+                      type: CONSENT_TYPE_LABELS[type],
+                    })}
                     onClick={() => setEditing(type)}
                   >
                     {text ? t('texts.edit') : t('texts.write')}

@@ -46,7 +46,9 @@ function FormsList({
                 size="sm"
                 alignSelf="flex-start"
                 onClick={() => onOpen(form)}
-                aria-label={t('paperwork.fillLabel', { name: form.name })}
+                aria-label={t(form.draft ? 'paperwork.continueLabel' : 'paperwork.fillLabel', {
+                  name: form.name,
+                })}
               >
                 {form.draft ? t('paperwork.continue') : t('paperwork.fill')}
               </Button>

@@ -1,5 +1,4 @@
 import {
-  ledgerBalance,
   statusFromLedger,
   type CreditNoteRequest,
   type LedgerMovement,
@@ -41,7 +40,9 @@ const amountError = (message: string) => validationError([{ field: 'amount', mes
 export async function settleStatus(tx: TenantTx, invoiceId: string) {
   const row = await invoiceQuery(tx).where('i.id', '=', invoiceId).executeTakeFirstOrThrow();
   if (row.status !== 'draft' && row.status !== 'void') {
-    const status = statusFromLedger(ledgerBalance(row.total_amount, await ledgerOf(tx, invoiceId)));
+    // The query's own sums of the ledger rows (one statement, whatever the number of rows).
+    const { amount_paid, amount_credited, balance } = presentSummary(row);
+    const status = statusFromLedger({ amount_paid, amount_credited, balance });
     if (status !== row.status) {
       await tx
         .updateTable('invoices')

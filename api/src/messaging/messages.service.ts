@@ -190,3 +190,30 @@ export async function sendMessage(services: Services, ctx: StaffContext, input: 
   const id = assertFound(queued, 'Message').id;
   return present(assertFound(await selectMessages(ctx).where('m.id', '=', id).executeTakeFirst(), 'Message'));
 }
+
+/**
+ * Who opted out of the clinic's messages: every address, or (for the chart) the patient's current
+ * mobile number and e-mail address.
+ */
+export async function listOptOuts(ctx: StaffContext, patientId: string | undefined) {
+  let query = ctx.tx
+    .selectFrom('message_opt_outs')
+    .select(['channel', 'address', 'source', 'opted_out_at'])
+    .orderBy('opted_out_at', 'desc')
+    .limit(500);
+  if (patientId !== undefined) {
+    const patient = await ctx.tx
+      .selectFrom('patients')
+      .select(['phone_number', 'email'])
+      .where('id', '=', patientId)
+      .executeTakeFirst();
+    if (patient === undefined) throw validationError([{ field: 'patient_id', message: 'No such patient' }]);
+    const addresses = [toE164(patient.phone_number), patient.email.trim().toLowerCase()].filter(
+      (address): address is string => address !== null && address !== '',
+    );
+    if (addresses.length === 0) return { items: [] };
+    query = query.where('address', 'in', addresses);
+  }
+  const rows = await query.execute();
+  return { items: rows.map((row) => ({ ...row, opted_out_at: row.opted_out_at.toISOString() })) };
+}

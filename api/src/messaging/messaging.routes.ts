@@ -13,7 +13,7 @@ import {
   previewCampaignAudience,
   sendCampaign,
 } from './campaigns.service';
-import { getMessage, listMessages, sendMessage } from './messages.service';
+import { getMessage, listMessages, listOptOuts, sendMessage } from './messages.service';
 import {
   createReminderRule,
   getMessagingSettings,
@@ -297,6 +297,17 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       }),
     },
     (ctx, { body }) => createBrandRegistration(ctx, body),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listOptOuts', { errors: [400, 401, 403] }),
+      permission: 'messages_read',
+      feature: 'messaging',
+      tags,
+      summary: "Who opted out of the clinic's SMS or e-mail (all, or one patient's current addresses)",
+    },
+    (ctx, { query }) => listOptOuts(ctx, query.patient_id),
   );
 
   const numbersRead = { permission: 'phone_numbers_read', feature: 'phone_numbers' } as const;

@@ -2,7 +2,7 @@ import type { SampleRequest } from '../test/route-access';
 
 /** The messaging routes (issue 18). */
 export const MESSAGING_FAMILY =
-  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|campaigns|brand-registrations|phone-numbers|unsubscribe|webhooks\/sms)(\/|$)/;
+  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|message-opt-outs|campaigns|brand-registrations|phone-numbers|unsubscribe|webhooks\/sms)(\/|$)/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -75,6 +75,7 @@ export function messagingSamples(ids: {
         contact_email: 'owner@probe.example',
       },
     },
+    'GET /api/message-opt-outs': { url: `/api/message-opt-outs?patient_id=${ids.patientId}` },
     'GET /api/phone-numbers': { url: '/api/phone-numbers' },
     'POST /api/phone-numbers': {
       url: '/api/phone-numbers',

@@ -187,6 +187,14 @@ it('STOP opts the number out of this clinic (the standard answer), START back in
   expect(stop.headers['content-type']).toContain('text/xml');
   expect(stop.body).toContain('You have successfully been unsubscribed');
 
+  const optOuts = await ctx.server.inject({
+    method: 'GET',
+    url: `/api/message-opt-outs?patient_id=${clinic.patientId}`,
+    headers: clinic.owner.session.headers,
+  });
+  expect(optOuts.json()).toMatchObject({
+    items: [{ channel: 'sms', address: clinic.patientPhone, source: 'keyword' }],
+  });
   const blocked = await send({ body: 'Not after STOP' });
   const before = twilio.sent.length;
   await ctx.jobs.drain();

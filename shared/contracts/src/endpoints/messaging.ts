@@ -17,6 +17,8 @@ import {
   MessageTemplateList,
   MessagingSettings,
   MessagingSettingsInput,
+  OptOutList,
+  OptOutsQuery,
   ReminderRule,
   ReminderRuleInput,
   ReminderRuleList,
@@ -166,6 +168,13 @@ export const MESSAGING_ENDPOINTS = {
     access: 'staff',
     body: BrandRegistrationInput,
     response: BrandRegistration,
+  }),
+  listOptOuts: defineEndpoint({
+    method: 'GET',
+    path: '/api/message-opt-outs',
+    access: 'staff',
+    query: OptOutsQuery,
+    response: OptOutList,
   }),
   listPhoneNumbers: defineEndpoint({
     method: 'GET',

@@ -253,3 +253,16 @@ export const BrandRegistration = z.object({
 });
 
 export const BrandRegistrationList = z.object({ items: z.array(BrandRegistration) });
+
+export const OptOutsQuery = z.object({ patient_id: Uuid.optional() }).strict();
+
+export const OptOutList = z.object({
+  items: z.array(
+    z.object({
+      channel: Channel,
+      address: z.string(),
+      source: z.enum(['keyword', 'unsubscribe_link', 'staff']),
+      opted_out_at: z.iso.datetime({ offset: true }),
+    }),
+  ),
+});

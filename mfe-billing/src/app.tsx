@@ -1,5 +1,6 @@
 import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './home/not-found-page';
+import { BillingManagerPage } from './invoices/billing-manager-page';
 import { CreateInvoicePage } from './invoices/create-invoice-page';
 import { InvoiceListPage } from './invoices/invoice-list-page';
 import { InvoicePage } from './invoices/invoice-page';
@@ -9,6 +10,7 @@ export const PATHS = {
   list: '/dashboard/clinical-billing',
   invoice: '/dashboard/clinical-billing/invoices/:id',
   create: '/dashboard/invoices/create',
+  manager: '/billing/manager',
 } as const;
 
 export function App() {
@@ -17,6 +19,7 @@ export function App() {
       <Route path={PATHS.list} element={<InvoiceListPage />} />
       <Route path={PATHS.invoice} element={<InvoicePage />} />
       <Route path={PATHS.create} element={<CreateInvoicePage />} />
+      <Route path={PATHS.manager} element={<BillingManagerPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

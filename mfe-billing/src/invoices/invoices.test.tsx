@@ -91,3 +91,16 @@ it('asks for a patient and valid lines before creating an invoice', async () => 
   expect(await screen.findByText('Choose a patient')).toBeInTheDocument();
   expect(screen.getByText('Each line needs a description and a price such as 25.00')).toBeInTheDocument();
 });
+
+it("lists a visit's invoices on the workflow's billing page and offers one from the visit", async () => {
+  const appointmentId = '00000000-0000-4000-8000-0000000000a7';
+  const api = createMockApi().on('listInvoices', () => page());
+  openAt(`/billing/manager?appointmentId=${appointmentId}`, api);
+  expect(await screen.findByRole('heading', { level: 1, name: 'Visit billing' })).toBeInTheDocument();
+  expect(await screen.findByRole('link', { name: 'INV-2026-000007' })).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'New invoice for this visit' })).toHaveAttribute(
+    'href',
+    `/dashboard/invoices/create?appointmentId=${appointmentId}`,
+  );
+  expect((api.calls[0]?.query as Record<string, unknown> | undefined)?.appointment_id).toBe(appointmentId);
+});

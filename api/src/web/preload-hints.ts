@@ -1,20 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserRoute, RegistryEntry } from '@clinio/contracts';
-import { remotesDir } from '../mfe/store';
+import type { BrowserRoute } from '@clinio/contracts';
 
 /** What the shell's build writes in dist/preload.json (shared/build/src/preload-manifest-plugin.js). */
 interface ShellPreloads {
   boot: string[];
   chunks: Record<string, string[]>;
   shared: Record<string, string[]>;
-}
-
-/** The part of a remote's mf-manifest.json that names what its exposed module needs. */
-interface RemoteManifest {
-  metaData?: { remoteEntry?: { name?: string } };
-  exposes?: Array<{ name: string; assets?: { js?: { sync?: string[] } } }>;
-  shared?: Array<{ name: string }>;
 }
 
 export interface Hint {
@@ -35,38 +27,21 @@ function isShellPreloads(value: unknown): value is ShellPreloads {
 
 /**
  * The scripts a page needs before it can paint, announced in its <head> so the browser fetches them
- * all at once instead of one round trip after another (issue 19, ADR 051): the shell's boot, the
- * shell page of the route (chunk `shell-login` for /login), and for a remote's route its manifest,
- * entry, exposed module and the shell's shared singletons it consumes that the boot has not loaded.
- * A missing or damaged build file means no hints, never a broken page.
+ * all at once instead of one round trip after another (issue 19, ADR 051): the shell's boot and the
+ * shell page of the route (chunk `shell-login` for /login). A remote is never announced: the shell
+ * decides in the browser whether it may be fetched at all (the plan's feature, the release's
+ * shared versions), and a refused remote must not be downloaded. A missing or damaged build file
+ * means no hints, never a broken page.
  */
-export function createPreloadHints(options: { shellDir: string; storeDir: string }) {
+export function createPreloadHints(options: { shellDir: string }) {
   let shell: Promise<ShellPreloads | null> | null = null;
-  const remotes = new Map<string, Promise<RemoteManifest | null>>();
-
   const readShell = () =>
     (shell ??= readFile(path.join(options.shellDir, 'preload.json'), 'utf8')
       .then((text) => JSON.parse(text) as unknown)
       .then((value) => (isShellPreloads(value) ? value : null))
       .catch(() => null));
 
-  // A published version never changes, so its manifest is read once.
-  const readRemote = (name: string, version: string) => {
-    const key = `${name}@${version}`;
-    let manifest = remotes.get(key);
-    if (!manifest) {
-      manifest = readFile(path.join(remotesDir(options.storeDir), name, version, 'mf-manifest.json'), 'utf8')
-        .then((text) => JSON.parse(text) as RemoteManifest)
-        .catch(() => null);
-      remotes.set(key, manifest);
-    }
-    return manifest;
-  };
-
-  return async function hintsFor(
-    route: BrowserRoute | undefined,
-    registry: { remotes: readonly RegistryEntry[] },
-  ): Promise<Hint[]> {
+  return async function hintsFor(route: BrowserRoute | undefined): Promise<Hint[]> {
     const preloads = await readShell();
     if (!preloads) return [];
     const scripts = new Set(preloads.boot.map((file) => `/${file}`));
@@ -74,22 +49,7 @@ export function createPreloadHints(options: { shellDir: string; storeDir: string
       for (const file of preloads.chunks[`shell${route.path.replaceAll('/', '-')}`] ?? [])
         scripts.add(`/${file}`);
     }
-    const hints: Hint[] = [];
-    const remote = route ? registry.remotes.find((entry) => entry.name === route.area) : undefined;
-    if (remote) {
-      const manifest = await readRemote(remote.name, remote.version);
-      if (manifest) {
-        const base = `/mfe/${remote.name}/${remote.version}/`;
-        hints.push({ href: remote.manifestUrl, as: 'fetch' });
-        for (const share of manifest.shared ?? []) {
-          for (const file of preloads.shared[share.name] ?? []) scripts.add(`/${file}`);
-        }
-        scripts.add(`${base}${manifest.metaData?.remoteEntry?.name ?? 'remoteEntry.js'}`);
-        const exposed = manifest.exposes?.find((expose) => expose.name === 'mfe');
-        for (const file of exposed?.assets?.js?.sync ?? []) scripts.add(`${base}${file}`);
-      }
-    }
-    return [...hints, ...[...scripts].map((href): Hint => ({ href, as: 'script' }))];
+    return [...scripts].map((href): Hint => ({ href, as: 'script' }));
   };
 }
 

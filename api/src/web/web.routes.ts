@@ -51,7 +51,7 @@ export async function registerWeb(
       .send(icon);
   });
 
-  const hintsFor = createPreloadHints({ shellDir, storeDir });
+  const hintsFor = createPreloadHints({ shellDir });
   let page: string | null = null;
   const loadPage = async () => {
     page ??= await readFile(path.join(shellDir, 'index.html'), 'utf8');
@@ -87,6 +87,6 @@ export async function registerWeb(
       .status(route !== undefined ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
       .header('Cache-Control', 'no-cache')
-      .send(withHints(html, await hintsFor(route, registry)));
+      .send(withHints(html, await hintsFor(route)));
   });
 }

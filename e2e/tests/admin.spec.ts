@@ -1,25 +1,7 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '../support/fixtures';
 import { signInStaff } from '../support/identity';
-import { E2E_DATA_DIR } from '../support/product-server';
-
-interface OutboxMessage {
-  to: string;
-  subject: string;
-  text: string;
-}
-
-/** The newest message to `address` in the development outbox (no SMTP in the e2e run). */
-async function lastMessageTo(address: string): Promise<OutboxMessage> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
-  for (const name of names.reverse()) {
-    const message = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as OutboxMessage;
-    if (message.to === address) return message;
-  }
-  throw new Error(`no message to ${address}`);
-}
+import { outboxNames, waitForMail } from '../support/outbox';
 
 test('a super admin invites a colleague who joins by the e-mailed link, and deactivating them ends their session', async ({
   page,
@@ -32,6 +14,7 @@ test('a super admin invites a colleague who joins by the e-mailed link, and deac
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Staff' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
 
+  const before = await outboxNames();
   await page.getByRole('button', { name: 'Invite staff' }).click();
   const invite = page.getByRole('dialog', { name: 'Invite staff' });
   await invite.getByLabel(/^Email/).fill('nia@demo.test');
@@ -42,10 +25,7 @@ test('a super admin invites a colleague who joins by the e-mailed link, and deac
   await invite.getByRole('button', { name: 'Send invitation' }).click();
   await expect(invite).toBeHidden();
 
-  await expect
-    .poll(async () => (await lastMessageTo('nia@demo.test').catch(() => null))?.subject ?? null)
-    .not.toBeNull();
-  const message = await lastMessageTo('nia@demo.test');
+  const message = await waitForMail((mail) => mail.to === 'nia@demo.test', { before });
   const link = /https?:\/\/\S+\/staff-register\?token=[\w-]+/.exec(message.text)?.[0];
   expect(link).toBeDefined();
 

@@ -1,10 +1,8 @@
-import { readFile, readdir } from 'node:fs/promises';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { signInPatient, signInStaff, staffToken } from '../support/identity';
-import { E2E_DATA_DIR } from '../support/product-server';
+import { outboxNames, waitForMail } from '../support/outbox';
 
 /**
  * Issue 11, ADR 040: the portal patient books a free time from /patient-dashboard and cancels it;
@@ -113,34 +111,16 @@ test("staff see the demo clinic's waitlist, and a bad offer link says so", async
   expect(pageErrors).toEqual([]);
 });
 
-/** The newest offer e-mail to `address` in the development outbox, once it is there. */
-async function offerLinkFor(address: string): Promise<string> {
-  const dir = path.join(E2E_DATA_DIR, 'outbox');
-  let link = '';
-  await expect
-    .poll(
-      async () => {
-        const names = (await readdir(dir).catch(() => [] as string[])).filter((name) =>
-          name.endsWith('.json'),
-        );
-        for (const name of names.sort().reverse()) {
-          const mail = JSON.parse(await readFile(path.join(dir, name), 'utf8')) as {
-            to: string;
-            subject: string;
-            text: string;
-          };
-          const match = /Book this time: (\S+)/.exec(mail.text);
-          if (mail.to === address && mail.subject.startsWith('A time opened up') && match?.[1]) {
-            link = match[1];
-            return true;
-          }
-        }
-        return false;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe(true);
-  return link;
+/** The offer e-mail to `address` that arrived after `before`, and its booking link. */
+async function offerLinkFor(address: string, before: Set<string>): Promise<string> {
+  const mail = await waitForMail(
+    (candidate) =>
+      candidate.to === address &&
+      candidate.subject.startsWith('A time opened up') &&
+      /Book this time: (\S+)/.test(candidate.text),
+    { before },
+  );
+  return /Book this time: (\S+)/.exec(mail.text)?.[1] ?? '';
 }
 
 test('a cancellation is offered to the waitlist by e-mail, and the link books it', async ({
@@ -194,12 +174,13 @@ test('a cancellation is offered to the waitlist by e-mail, and the link books it
     },
   });
   expect(entry.status()).toBe(201);
+  const before = await outboxNames();
   const cancelled = await request.delete(`/api/appointments/${freed.id}?reason=Called%20to%20cancel`, {
     headers,
   });
   expect(cancelled.status()).toBe(200);
 
-  const link = await offerLinkFor('patient@demo.test');
+  const link = await offerLinkFor('patient@demo.test', before);
   await page.goto(new URL(link).pathname + new URL(link).search);
   await expect(page.getByRole('heading', { level: 1, name: 'A time at Demo Family Clinic' })).toBeVisible({
     timeout: 30_000,

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import type { Transporter } from 'nodemailer';
+import { writeAtomically } from '../storage/write-atomically';
 
 export interface EmailMessage {
   to: string;
@@ -46,7 +47,7 @@ export function createOutboxMailer(options: { dir: string; from: string }): Mail
       await mkdir(options.dir, { recursive: true });
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomUUID().slice(0, 8)}.json`;
       const body = { from: options.from, sentAt: new Date().toISOString(), ...message };
-      await writeFile(path.join(options.dir, name), `${JSON.stringify(body, null, 2)}\n`, { mode: 0o600 });
+      await writeAtomically(path.join(options.dir, name), `${JSON.stringify(body, null, 2)}\n`);
     },
     describe: () => `development outbox ${options.dir}`,
   };

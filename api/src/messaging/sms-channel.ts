@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
+import { writeAtomically } from '../storage/write-atomically';
 
 export interface SmsMessage {
   /** Our message's id (the outbox names its file by it). */
@@ -98,12 +99,9 @@ export function createOutboxSms(options: { dir: string }): SmsChannel {
         body: message.body,
         sentAt: new Date(),
       };
-      await writeFile(
+      await writeAtomically(
         path.join(options.dir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${message.id}.json`),
         `${JSON.stringify(body, null, 2)}\n`,
-        {
-          mode: 0o600,
-        },
       );
       return { providerId: `SMOUTBOX${randomUUID().replace(/-/g, '').slice(0, 24)}`, delivered: true };
     },

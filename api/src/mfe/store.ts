@@ -9,6 +9,7 @@ import {
   type RemoteName,
 } from '@clinio/contracts';
 import { z } from 'zod';
+import { writeAtomically } from '../storage/write-atomically';
 
 /**
  * The release store of the remotes: immutable version folders plus one small state file that
@@ -112,9 +113,9 @@ export async function readState(storeDir: string): Promise<StoreState> {
 /** Written to a temporary file and renamed: readers never see half a state. */
 async function writeState(storeDir: string, state: StoreState): Promise<void> {
   await mkdir(storeDir, { recursive: true });
-  const temporary = path.join(storeDir, `.state-${randomBytes(6).toString('hex')}.json`);
-  await writeFile(temporary, `${JSON.stringify(state, null, 2)}\n`);
-  await rename(temporary, path.join(storeDir, 'state.json'));
+  await writeAtomically(path.join(storeDir, 'state.json'), `${JSON.stringify(state, null, 2)}\n`, {
+    mode: 0o644,
+  });
 }
 
 export interface PublishResult {

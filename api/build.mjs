@@ -18,6 +18,7 @@ await build({
   entryPoints: {
     main: 'src/main.ts',
     migrate: 'src/scripts/migrate.ts',
+    'db-backup': 'src/scripts/db-backup.ts',
     'mfe-cli': 'src/scripts/mfe-cli.ts',
     openapi: 'src/scripts/openapi-document.ts',
     'db-types': 'src/scripts/db-types.ts',

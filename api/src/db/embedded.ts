@@ -34,6 +34,11 @@ export interface EmbeddedPostgresOptions {
    * A database much larger than the demo's reads faster with more (ADR 032's bench uses 1GB).
    */
   sharedBuffers?: string;
+  /**
+   * Refuse with this message when a live server already holds the folder, instead of stopping it
+   * as a crashed run's leftover (a backup must not take the running product's database away).
+   */
+  whenRunning?: string;
 }
 
 export interface EmbeddedPostgres {
@@ -161,11 +166,19 @@ async function initialise(
 }
 
 /** A server left behind by a crashed run holds the data folder; ask it to stop first. */
-async function stopStaleServer(dir: string, log: (message: string) => void) {
+async function stopStaleServer(dir: string, log: (message: string) => void, whenRunning?: string) {
   const pidFile = path.join(dir, 'postmaster.pid');
   if (!(await exists(pidFile))) return;
   const pid = Number((await readFile(pidFile, 'utf8')).split('\n')[0]);
   if (!Number.isInteger(pid) || pid <= 0) return;
+  if (whenRunning !== undefined) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return; // not running: PostgreSQL removes the stale file itself
+    }
+    throw new Error(whenRunning);
+  }
   try {
     process.kill(pid, 'SIGINT');
   } catch {
@@ -243,7 +256,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   const { dir, bin } = await placeServer(options, ids);
   if (!(await exists(path.join(dir, 'PG_VERSION'))))
     await initialise({ ...options, dir, bin }, password, ids);
-  await stopStaleServer(dir, options.log);
+  await stopStaleServer(dir, options.log, options.whenRunning);
   await chmod(dir, 0o700);
 
   const port = options.port === 0 ? await freePort() : options.port;

@@ -64,9 +64,27 @@ export interface MigrationResult {
  */
 export async function migrate(
   ownerUrl: string,
-  options: { dir?: string; log?: (message: string) => void } = {},
+  options: {
+    dir?: string;
+    log?: (message: string) => void;
+    /** Apply none after this version (a restore stops where its backup was taken). */
+    until?: number;
+    /** These must be this code's own files, unchanged (a backup's migrations). */
+    expect?: { version: number; name: string; checksum: string }[];
+  } = {},
 ): Promise<MigrationResult> {
-  const migrations = await readMigrations(options.dir);
+  const all = await readMigrations(options.dir);
+  for (const wanted of options.expect ?? []) {
+    const mine = all.find((migration) => migration.version === wanted.version);
+    if (mine?.checksum !== wanted.checksum) {
+      throw new Error(
+        `Migration ${wanted.version} (${wanted.name}) is not this code's: restore with the version of Clinio that took the backup, or a newer one`,
+      );
+    }
+  }
+  const migrations = all.filter(
+    (migration) => options.until === undefined || migration.version <= options.until,
+  );
   const client = new pg.Client({ connectionString: ownerUrl });
   await client.connect();
   const applied: string[] = [];

@@ -1,4 +1,6 @@
 import { PRODUCT_NAME } from '@clinio/contracts';
+import type { ApiLocale } from '../i18n/locale';
+import { emailText } from './email-texts';
 import type { EmailMessage } from './mailer';
 
 /** HTML escaping for the few values we put in e-mails. */
@@ -6,14 +8,19 @@ function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-function layout(heading: string, paragraphs: string[], action?: { label: string; url: string }): string {
+function layout(
+  heading: string,
+  paragraphs: string[],
+  action: { label: string; url: string } | undefined,
+  locale: ApiLocale,
+): string {
   const body = paragraphs
     .map((text) => `<p style="margin:0 0 14px;line-height:1.5">${escapeHtml(text)}</p>`)
     .join('');
   const button = action
-    ? `<p style="margin:22px 0"><a href="${escapeHtml(action.url)}" style="background:#3e16d0;color:#fff;padding:11px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this link: ${escapeHtml(action.url)}</p>`
+    ? `<p style="margin:22px 0"><a href="${escapeHtml(action.url)}" style="background:#3e16d0;color:#fff;padding:11px 18px;border-radius:6px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">${escapeHtml(emailText(locale, 'layout.openLink'))} ${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:Segoe UI,Arial,sans-serif;color:#111;max-width:560px;margin:24px auto"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}<p style="font-size:12px;color:#777;margin-top:28px">${PRODUCT_NAME} · AI-Powered Healthcare</p></body></html>`;
+  return `<!doctype html><html lang="${locale}"><body style="font-family:Segoe UI,Arial,sans-serif;color:#111;max-width:560px;margin:24px auto"><h1 style="font-size:20px">${escapeHtml(heading)}</h1>${body}${button}<p style="font-size:12px;color:#777;margin-top:28px">${PRODUCT_NAME} · ${escapeHtml(emailText(locale, 'layout.tagline'))}</p></body></html>`;
 }
 
 export function message(
@@ -21,50 +28,64 @@ export function message(
   subject: string,
   paragraphs: string[],
   action?: { label: string; url: string },
+  locale: ApiLocale = 'en',
 ): EmailMessage {
   const text = [
     ...paragraphs,
     ...(action ? [`${action.label}: ${action.url}`] : []),
     `— ${PRODUCT_NAME}`,
   ].join('\n\n');
-  return { to, subject, text, html: layout(subject, paragraphs, action) };
+  return { to, subject, text, html: layout(subject, paragraphs, action, locale) };
 }
 
-export function verificationEmail(to: string, name: string, url: string): EmailMessage {
+export function verificationEmail(
+  to: string,
+  name: string,
+  url: string,
+  locale: ApiLocale = 'en',
+): EmailMessage {
   return message(
     to,
-    'Confirm your e-mail address',
-    [
-      `Hello ${name},`,
-      `Please confirm that this is your e-mail address for ${PRODUCT_NAME}. The link works once and expires in 48 hours.`,
-    ],
-    { label: 'Confirm e-mail', url },
+    emailText(locale, 'verify.subject'),
+    [emailText(locale, 'hello', { name }), emailText(locale, 'verify.body')],
+    { label: emailText(locale, 'verify.action'), url },
+    locale,
   );
 }
 
-export function passwordResetEmail(to: string, name: string, url: string): EmailMessage {
+/** `name` may be empty (an account without a first name): the greeting then has none. */
+export function passwordResetEmail(
+  to: string,
+  name: string,
+  url: string,
+  locale: ApiLocale = 'en',
+): EmailMessage {
+  const greeting = name === '' ? emailText(locale, 'helloAnyone') : emailText(locale, 'hello', { name });
   return message(
     to,
-    'Reset your password',
-    [
-      `Hello ${name},`,
-      'Someone asked to reset the password of your account. If it was you, choose a new password with the link below; it works once and expires in 1 hour.',
-      'If it was not you, you can ignore this e-mail: your password stays the same.',
-    ],
-    { label: 'Choose a new password', url },
+    emailText(locale, 'reset.subject'),
+    [greeting, emailText(locale, 'reset.body'), emailText(locale, 'reset.ignore')],
+    { label: emailText(locale, 'reset.action'), url },
+    locale,
   );
 }
 
-export function usernameReminderEmail(to: string, usernames: string[], signInUrl: string): EmailMessage {
+export function usernameReminderEmail(
+  to: string,
+  usernames: string[],
+  signInUrl: string,
+  locale: ApiLocale = 'en',
+): EmailMessage {
   const list =
     usernames.length === 1
-      ? `Your username is ${usernames[0] ?? ''}.`
-      : `Your usernames are ${usernames.join(', ')}.`;
+      ? emailText(locale, 'username.one', { username: usernames[0] ?? '' })
+      : emailText(locale, 'username.many', { usernames: usernames.join(', ') });
   return message(
     to,
-    `Your ${PRODUCT_NAME} username`,
-    ['Someone asked for the username of the account registered to this address.', list],
-    { label: 'Sign in', url: signInUrl },
+    emailText(locale, 'username.subject'),
+    [emailText(locale, 'username.asked'), list],
+    { label: emailText(locale, 'username.action'), url: signInUrl },
+    locale,
   );
 }
 

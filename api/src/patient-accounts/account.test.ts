@@ -143,6 +143,58 @@ describe('POST /api/patients/verify-email', () => {
   });
 });
 
+describe('e-mails in the language of the page (issue 22)', () => {
+  const spanish = { 'accept-language': 'es' };
+
+  it('sends the verification, the reset link and the username in Spanish when the page is Spanish', async () => {
+    const input = registration();
+    const registered = await inject({
+      method: 'POST',
+      url: '/api/patients/register',
+      payload: input,
+      headers: spanish,
+    });
+    expect(registered.statusCode).toBe(201);
+    await ctx.jobs.drain();
+    const verification = mailer.last(input.email);
+    expect(verification?.subject).toBe('Confirme su dirección de correo electrónico');
+    expect(verification?.text).toContain('Hola, Noor:');
+    expect(verification?.html).toContain('<html lang="es">');
+    expect(tokenFromEmail(verification, '/verify-email')).toMatch(/^[\w-]{20,}$/);
+
+    await inject({
+      method: 'POST',
+      url: '/api/patients/forgot-password',
+      payload: { email: input.email },
+      headers: spanish,
+    });
+    await ctx.jobs.drain();
+    expect(mailer.last(input.email)?.subject).toBe('Restablezca su contraseña');
+    expect(mailer.last(input.email)?.text).toContain(
+      'Elegir una contraseña nueva: https://app.clinio.test/patient-reset-password?token=',
+    );
+
+    await inject({
+      method: 'POST',
+      url: '/api/patients/forgot-username',
+      payload: { email: input.email },
+      headers: spanish,
+    });
+    await ctx.jobs.drain();
+    expect(mailer.last(input.email)?.text).toContain(`Su nombre de usuario es ${input.username}.`);
+
+    // English when the page asks for it, or names neither language.
+    await inject({
+      method: 'POST',
+      url: '/api/patients/forgot-password',
+      payload: { email: input.email },
+      headers: { 'accept-language': 'fr-FR, en;q=0.4' },
+    });
+    await ctx.jobs.drain();
+    expect(mailer.last(input.email)?.subject).toBe('Reset your password');
+  });
+});
+
 describe('forgot and reset password', () => {
   it('answers the same 202 whether or not the account exists, and e-mails only a real one', async () => {
     const person = await buildPatientLogin(ctx.db.database);

@@ -6,6 +6,7 @@ import { patientActor } from '../auth/patient-guard';
 import { accountThrottleKey } from '../auth/password-sign-in';
 import { createThrottle } from '../auth/throttle';
 import { passwordResetEmail, usernameReminderEmail } from '../email/templates';
+import { localeOfRequest, type ApiLocale } from '../i18n/locale';
 import { AppError } from '../errors/app-error';
 import { appUrl, sendEmail, type Services } from '../platform/services';
 import { queueRecovery } from '../recovery/recovery-queue';
@@ -40,7 +41,11 @@ export async function forgotPatientPassword(
   const login = await activeLoginByEmail(services, email);
   const db = services.database.app;
   // Queued either way, so the answer's timing does not depend on the account.
-  await queueRecovery(services, { kind: 'patient_password', loginId: login?.id ?? null });
+  await queueRecovery(services, {
+    kind: 'patient_password',
+    loginId: login?.id ?? null,
+    locale: localeOfRequest(request),
+  });
   await writePlatformAudit(db, login ? patientActor(request, login.id, null) : anonymousActor(request), {
     action: 'patient.password_reset_requested',
     resourceType: 'patient_login',
@@ -55,6 +60,7 @@ export async function sendPatientRecovery(
   services: Services,
   kind: 'patient_password' | 'patient_username',
   loginId: string,
+  locale: ApiLocale = 'en',
 ): Promise<void> {
   await inTransaction(services.database.app, async (tx) => {
     const login = await tx
@@ -68,13 +74,13 @@ export async function sendPatientRecovery(
       await sendEmail(
         services,
         tx,
-        usernameReminderEmail(login.email, [login.username], appUrl(services, '/patient-login')),
+        usernameReminderEmail(login.email, [login.username], appUrl(services, '/patient-login'), locale),
       );
       return;
     }
     const token = await createPatientToken(tx, login.id, 'password_reset');
     const url = appUrl(services, `/patient-reset-password?token=${token}`);
-    await sendEmail(services, tx, passwordResetEmail(login.email, login.first_name || 'there', url));
+    await sendEmail(services, tx, passwordResetEmail(login.email, login.first_name, url, locale));
   });
 }
 
@@ -85,7 +91,11 @@ export async function forgotPatientUsername(
   email: string,
 ): Promise<AcceptedResponse> {
   const login = await activeLoginByEmail(services, email);
-  await queueRecovery(services, { kind: 'patient_username', loginId: login?.id ?? null });
+  await queueRecovery(services, {
+    kind: 'patient_username',
+    loginId: login?.id ?? null,
+    locale: localeOfRequest(request),
+  });
   await writePlatformAudit(
     services.database.app,
     login ? patientActor(request, login.id, null) : anonymousActor(request),

@@ -3,6 +3,7 @@ import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { assertAcceptablePassword, hashPassword } from '../auth/passwords';
 import { verificationEmail } from '../email/templates';
+import { localeOfRequest } from '../i18n/locale';
 import { AppError } from '../errors/app-error';
 import { appUrl, sendEmail, type Services } from '../platform/services';
 import { openPatientSession } from './login.service';
@@ -88,7 +89,7 @@ export async function registerPatient(
     const token = await createPatientToken(tx, login.id, 'email_verification');
     // In the transaction: a failed registration never sends a link that does not work.
     const url = appUrl(services, `/verify-email?token=${token}&kind=patient`);
-    await sendEmail(services, tx, verificationEmail(email, input.first_name, url));
+    await sendEmail(services, tx, verificationEmail(email, input.first_name, url, localeOfRequest(request)));
     return openPatientSession(services, tx, { loginId: login.id, request, action: 'patient.registered' });
   }).catch((error: unknown) => {
     throw conflictOf(error) ?? error;

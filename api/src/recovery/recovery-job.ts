@@ -13,7 +13,8 @@ export async function runRecoveryJob(services: Services, sealed: string): Promis
       return sendUsernameReminder(services, request.email, request.actor);
     case 'patient_password':
     case 'patient_username':
-      if (request.loginId !== null) await sendPatientRecovery(services, request.kind, request.loginId);
+      if (request.loginId !== null)
+        await sendPatientRecovery(services, request.kind, request.loginId, request.locale);
       return;
   }
 }

@@ -1,4 +1,5 @@
 import type { AuditActor } from '../audit/audit';
+import type { ApiLocale } from '../i18n/locale';
 import type { Services } from '../platform/services';
 import { decrypt, encrypt } from '../security/crypto-box';
 
@@ -9,7 +10,12 @@ import { decrypt, encrypt } from '../security/crypto-box';
  */
 export type RecoveryRequest =
   | { kind: 'staff_password' | 'staff_username'; email: string; actor: AuditActor }
-  | { kind: 'patient_password' | 'patient_username'; loginId: string | null };
+  | {
+      kind: 'patient_password' | 'patient_username';
+      loginId: string | null;
+      /** The language of the page the request came from (absent in jobs queued before it existed). */
+      locale?: ApiLocale;
+    };
 
 export async function queueRecovery(services: Services, request: RecoveryRequest): Promise<void> {
   const sealed = encrypt(services.keys.encryption, JSON.stringify(request));

@@ -1,3 +1,4 @@
+import { setPageLocale } from '@clinio/design-system';
 import { ApiError, createApiClient, type ApiCallRecord } from './api-client';
 import { failureOf, setup, type FakeAnswer } from './api-client.fixture';
 
@@ -11,6 +12,17 @@ describe('requests', () => {
 
     expect(sent[0]?.headers.get('Authorization')).toBe('Bearer first-token');
     expect(sent[1]?.headers.has('Authorization')).toBe(false);
+  });
+
+  it("sends the page's language, so e-mails a call causes are written in it", async () => {
+    const { client, sent } = setup([]);
+    setPageLocale('es');
+    await client.get('/api/me');
+    setPageLocale('en');
+    await client.get('/api/me');
+
+    expect(sent[0]?.headers.get('Accept-Language')).toBe('es');
+    expect(sent[1]?.headers.get('Accept-Language')).toBe('en');
   });
 
   it('sends objects as JSON and returns the response body', async () => {

@@ -5,6 +5,7 @@ import axios, {
   type AxiosResponse,
   type InternalAxiosRequestConfig,
 } from 'axios';
+import { pageLocale } from '@clinio/design-system';
 import { ApiError } from './api-error';
 import {
   endpointRequest,
@@ -141,6 +142,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       config.headers.set('Content-Type', 'application/json');
     }
     config.headers.set('Accept', 'application/json');
+    // The page's language, not only the browser's: an e-mail a call causes (a verification link,
+    // a password reset) goes out in the language the person is reading (issue 22).
+    config.headers.set('Accept-Language', pageLocale());
     return config;
   });
 

@@ -1,3 +1,4 @@
+import { fillText, localeOfAcceptLanguage, type ApiLocale } from '../../i18n/locale';
 import english from './catalog/en.json';
 import spanish from './catalog/es.json';
 
@@ -7,7 +8,7 @@ import spanish from './catalog/es.json';
  * messages; the folder is `catalog/`, not `messages/`, so that no build compiles it as one.
  */
 export type EmbedTextKey = keyof typeof english;
-export type EmbedLocale = 'en' | 'es';
+export type EmbedLocale = ApiLocale;
 
 // Spanish has every English key (the assignment) and nothing else (the constant), or it fails to compile.
 const es: Record<EmbedTextKey, string> = spanish;
@@ -20,18 +21,7 @@ export const EMBED_TEXTS: Readonly<Record<EmbedLocale, Readonly<Record<EmbedText
 };
 
 /** The page's language from an Accept-Language header: Spanish when preferred over English. */
-export function embedLocaleOf(acceptLanguage: string | undefined): EmbedLocale {
-  const tags = (acceptLanguage ?? '')
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().split(';');
-      const q = params.find((param) => param.trim().startsWith('q='));
-      return { base: tag.toLowerCase().split('-')[0], q: q ? Number(q.trim().slice(2)) : 1 };
-    })
-    .filter((item) => item.base === 'en' || item.base === 'es')
-    .sort((a, b) => b.q - a.q);
-  return tags[0]?.base === 'es' ? 'es' : 'en';
-}
+export const embedLocaleOf = localeOfAcceptLanguage;
 
 /** A text with its `{name}` placeholders filled. */
 export function embedText(
@@ -39,5 +29,5 @@ export function embedText(
   key: EmbedTextKey,
   values: Record<string, string> = {},
 ): string {
-  return EMBED_TEXTS[locale][key].replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+  return fillText(EMBED_TEXTS[locale][key], values);
 }

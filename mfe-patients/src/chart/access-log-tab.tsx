@@ -1,17 +1,11 @@
 import { Badge, Table, Text } from '@chakra-ui/react';
 import type { PatientAccessEntry } from '@clinio/contracts';
-import { DateTimeText, EmptyState, Pager, QueryState, TableScroll } from '@clinio/design-system';
+import { DateTimeText, EmptyState, Pager, QueryState, TableScroll, useT } from '@clinio/design-system';
 import { useEndpointQuery } from '@clinio/platform';
 import { useState } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 
 export const ACCESS_PAGE_SIZE = 25;
-
-const ACTOR_LABELS: Record<PatientAccessEntry['actor_type'], string> = {
-  staff: 'Staff',
-  patient: 'The patient',
-  system_admin: 'Platform administrator',
-  anonymous: 'Not signed in',
-};
 
 function place(entry: PatientAccessEntry): string {
   return [entry.location, entry.ip_address].filter((part) => part !== null && part !== '').join(' · ') || '—';
@@ -19,30 +13,32 @@ function place(entry: PatientAccessEntry): string {
 
 /** The Access log tab: who viewed or changed the record, when (the branch's zone) and from where. */
 export function AccessLogTab({ patientId, timeZone }: { patientId: string; timeZone: string | undefined }) {
+  const t = useT(staffCatalog);
   const [page, setPage] = useState(1);
   const log = useEndpointQuery('listPatientAccess', {
     params: { id: patientId },
     query: { skip: (page - 1) * ACCESS_PAGE_SIZE, limit: ACCESS_PAGE_SIZE },
   });
   const data = log.data;
+  const actor = (entry: PatientAccessEntry) => t(`accessLog.actor.${entry.actor_type}`);
   return (
     <QueryState
       query={log}
       hasData={data !== null}
       isEmpty={data?.results.length === 0}
-      empty={<EmptyState title="No access recorded yet" />}
-      label="Loading the access log…"
+      empty={<EmptyState title={t('accessLog.empty')} />}
+      label={t('accessLog.loading')}
     >
-      <TableScroll label="Access log table">
+      <TableScroll label={t('accessLog.tableLabel')}>
         <Table.Root size="sm" minWidth="720px">
-          <Table.Caption srOnly>Who viewed or changed this record</Table.Caption>
+          <Table.Caption srOnly>{t('accessLog.caption')}</Table.Caption>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>When</Table.ColumnHeader>
-              <Table.ColumnHeader>Who</Table.ColumnHeader>
-              <Table.ColumnHeader>Role</Table.ColumnHeader>
-              <Table.ColumnHeader>Action</Table.ColumnHeader>
-              <Table.ColumnHeader>From where</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('accessLog.when')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('accessLog.who')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('accessLog.role')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('accessLog.action')}</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('accessLog.fromWhere')}</Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
           <Table.Body>
@@ -51,13 +47,13 @@ export function AccessLogTab({ patientId, timeZone }: { patientId: string; timeZ
                 <Table.Cell>
                   <DateTimeText value={entry.at} timeZone={timeZone} showZone />
                 </Table.Cell>
-                <Table.Cell>{entry.actor_name || ACTOR_LABELS[entry.actor_type]}</Table.Cell>
-                <Table.Cell>{entry.actor_role ?? ACTOR_LABELS[entry.actor_type]}</Table.Cell>
+                <Table.Cell>{entry.actor_name || actor(entry)}</Table.Cell>
+                <Table.Cell>{entry.actor_role ?? actor(entry)}</Table.Cell>
                 <Table.Cell>
                   {entry.action_label}
                   {entry.outcome === 'success' ? null : (
                     <Badge ms="2" colorPalette="red" variant="solid">
-                      {entry.outcome === 'denied' ? 'Denied' : 'Failed'}
+                      {entry.outcome === 'denied' ? t('accessLog.denied') : t('accessLog.failed')}
                     </Badge>
                   )}
                 </Table.Cell>
@@ -73,7 +69,7 @@ export function AccessLogTab({ patientId, timeZone }: { patientId: string; timeZ
         page={page}
         pageSize={ACCESS_PAGE_SIZE}
         total={data?.total ?? 0}
-        noun="entries"
+        noun={t('accessLog.noun')}
         onPage={setPage}
       />
     </QueryState>

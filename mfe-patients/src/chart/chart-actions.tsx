@@ -1,13 +1,23 @@
 import { HStack, Link, Text } from '@chakra-ui/react';
 import { PatientEraseRequest, fhirFileName, type PatientRecord } from '@clinio/contracts';
-import { Button, ConfirmDialog, FormDialog, TextField, patientName, toast } from '@clinio/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  FormDialog,
+  TextField,
+  patientName,
+  toast,
+  useT,
+} from '@clinio/design-system';
 import { saveBlob, useForm, useInvalidateApi, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useAccess } from '../common/access';
 import { DUPLICATES_PATH, PATHS, printPath } from '../common/paths';
+import { staffCatalog } from '../staff-texts/catalog';
 
 function EraseDialog({ patient, onClose }: { patient: PatientRecord; onClose: () => void }) {
+  const t = useT(staffCatalog);
   const { api, navigate } = useRemote();
   const invalidate = useInvalidateApi();
   const form = useForm({
@@ -18,7 +28,12 @@ function EraseDialog({ patient, onClose }: { patient: PatientRecord; onClose: ()
         return {
           success: false as const,
           error: {
-            issues: [{ path: ['confirm_chart_number'], message: `Type ${patient.chart_number} exactly` }],
+            issues: [
+              {
+                path: ['confirm_chart_number'],
+                message: t('actions.eraseTypeExactly', { chartNumber: patient.chart_number }),
+              },
+            ],
           },
         };
       }
@@ -27,7 +42,7 @@ function EraseDialog({ patient, onClose }: { patient: PatientRecord; onClose: ()
     send: async (body) => {
       await api.call('erasePatient', { params: { id: patient.id }, body });
       void invalidate('/api/patients');
-      toast.success(`${patient.chart_number} was erased permanently.`);
+      toast.success(t('actions.erased', { chartNumber: patient.chart_number }));
       navigate(PATHS.list);
     },
   });
@@ -35,22 +50,18 @@ function EraseDialog({ patient, onClose }: { patient: PatientRecord; onClose: ()
     <FormDialog
       isOpen
       role="alertdialog"
-      title={`Erase ${patientName(patient)} permanently?`}
-      submitLabel="Erase permanently"
-      pendingLabel="Erasing..."
+      title={t('actions.eraseTitle', { name: patientName(patient) })}
+      submitLabel={t('actions.erasePermanently')}
+      pendingLabel={t('actions.erasing')}
       submitVariant="danger"
       form={form}
       onClose={onClose}
     >
-      <Text mb="3">
-        The record and everything in it are deleted for good; only the audit trail keeps that it existed. This
-        is refused while the patient has invoices or signed notes. Archive instead if the record may be needed
-        again.
-      </Text>
+      <Text mb="3">{t('actions.eraseBody')}</Text>
       <TextField
         form={form}
         name="confirm_chart_number"
-        label={`Type the chart number (${patient.chart_number}) to confirm`}
+        label={t('actions.eraseConfirmLabel', { chartNumber: patient.chart_number })}
         autoComplete="off"
       />
     </FormDialog>
@@ -59,6 +70,7 @@ function EraseDialog({ patient, onClose }: { patient: PatientRecord; onClose: ()
 
 /** What can be done to the record: print, export (FHIR), archive or restore, erase (super admins), find duplicates. */
 export function ChartActions({ patient, onChanged }: { patient: PatientRecord; onChanged: () => void }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const access = useAccess();
   const invalidate = useInvalidateApi();
@@ -76,7 +88,7 @@ export function ChartActions({ patient, onChanged }: { patient: PatientRecord; o
       const bundle = await api.call('exportPatientFhir', { params: { id: patient.id } });
       saveBlob(JSON.stringify(bundle, null, 2), fhirFileName(patient.chart_number), 'application/fhir+json');
     } catch (error) {
-      toast.error(error instanceof Error ? error.message : 'The export failed. Please try again.');
+      toast.error(error instanceof Error ? error.message : t('actions.exportFailed'));
     } finally {
       setIsExporting(false);
     }
@@ -92,54 +104,54 @@ export function ChartActions({ patient, onChanged }: { patient: PatientRecord; o
   return (
     <HStack gap="2" wrap="wrap">
       <Button asChild variant="outline" size="sm">
-        <RouterLink to={printPath(patient.id)}>Print</RouterLink>
+        <RouterLink to={printPath(patient.id)}>{t('actions.print')}</RouterLink>
       </Button>
       <Button
         variant="outline"
         size="sm"
         loading={isExporting}
-        loadingText="Exporting..."
+        loadingText={t('actions.exporting')}
         onClick={() => void exportFhir()}
       >
-        Export FHIR
+        {t('actions.exportFhir')}
       </Button>
       {canArchive && !isArchived ? (
         <Button variant="outline" size="sm" onClick={() => setDialog('archive')}>
-          Archive
+          {t('actions.archive')}
         </Button>
       ) : null}
       {canArchive && isArchived ? (
         <Button variant="outline" size="sm" onClick={() => setDialog('restore')}>
-          Restore
+          {t('actions.restore')}
         </Button>
       ) : null}
       {access.isSuperAdmin ? (
         <Button variant="danger" size="sm" onClick={() => setDialog('erase')}>
-          Erase permanently
+          {t('actions.erasePermanently')}
         </Button>
       ) : null}
       <Link asChild fontSize="sm" textDecoration="underline" color="brand.fg">
-        <RouterLink to={DUPLICATES_PATH}>Find duplicates</RouterLink>
+        <RouterLink to={DUPLICATES_PATH}>{t('actions.findDuplicates')}</RouterLink>
       </Link>
       <ConfirmDialog
         isOpen={dialog === 'archive'}
-        title={`Archive ${name}?`}
-        message="The record leaves the patient list and search, and stays whole for the audit trail. An admin can restore it."
-        confirmLabel="Archive"
-        pendingLabel="Archiving..."
+        title={t('actions.archiveTitle', { name })}
+        message={t('actions.archiveMessage')}
+        confirmLabel={t('actions.archive')}
+        pendingLabel={t('actions.archiving')}
         onConfirm={() => api.call('archivePatient', { params: { id: patient.id } })}
-        onDone={done(`${name} was archived.`)}
+        onDone={done(t('actions.archived', { name }))}
         onClose={() => setDialog(null)}
       />
       <ConfirmDialog
         isOpen={dialog === 'restore'}
-        title={`Restore ${name}?`}
-        message="The record is back in the patient list and search."
-        confirmLabel="Restore"
-        pendingLabel="Restoring..."
+        title={t('actions.restoreTitle', { name })}
+        message={t('actions.restoreMessage')}
+        confirmLabel={t('actions.restore')}
+        pendingLabel={t('actions.restoring')}
         isDestructive={false}
         onConfirm={() => api.call('restorePatient', { params: { id: patient.id } })}
-        onDone={done(`${name} was restored.`)}
+        onDone={done(t('actions.restored', { name }))}
         onClose={() => setDialog(null)}
       />
       {dialog === 'erase' ? <EraseDialog patient={patient} onClose={() => setDialog(null)} /> : null}

@@ -1,11 +1,12 @@
 import { Badge, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { PATIENT_SEX_LABELS, type PatientRecord } from '@clinio/contracts';
-import { formatBirthDate, patientAge, patientName } from '@clinio/design-system';
+import { formatBirthDate, patientAge, patientName, useT } from '@clinio/design-system';
 import { usePhoneFormat } from '@clinio/platform';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageHeader } from '../common/page';
 import { chartPath } from '../common/paths';
+import { staffCatalog } from '../staff-texts/catalog';
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -28,18 +29,19 @@ export function ChartHeader({
   country: string;
   actions: ReactNode;
 }) {
+  const t = useT(staffCatalog);
   const formatPhone = usePhoneFormat();
   const age = patientAge(patient.date_of_birth);
   const name = patientName(patient);
   return (
     <PageHeader
-      tabTitle={`${patient.chart_number} · Patient chart`}
+      tabTitle={t('header.tabTitle', { chartNumber: patient.chart_number })}
       title={
         <HStack as="span" gap="3" wrap="wrap">
           <span>{name}</span>
           {patient.archived_at !== null || !patient.is_active ? (
             <Badge colorPalette="gray" variant="solid" fontSize="sm">
-              Archived
+              {t('header.archived')}
             </Badge>
           ) : null}
         </HStack>
@@ -47,21 +49,23 @@ export function ChartHeader({
       lead={
         <Stack gap="1" color="fg">
           <HStack gap="4" wrap="wrap" fontSize="sm">
-            <Fact label="Chart">{patient.chart_number}</Fact>
-            <Fact label="Age">{age === null ? '—' : age}</Fact>
-            <Fact label="Born">{formatBirthDate(patient.date_of_birth)}</Fact>
-            <Fact label="Sex">{PATIENT_SEX_LABELS[patient.sex]}</Fact>
-            {patient.preferred_name ? <Fact label="Preferred name">{patient.preferred_name}</Fact> : null}
+            <Fact label={t('header.chart')}>{patient.chart_number}</Fact>
+            <Fact label={t('header.age')}>{age === null ? '—' : age}</Fact>
+            <Fact label={t('header.born')}>{formatBirthDate(patient.date_of_birth)}</Fact>
+            <Fact label={t('header.sex')}>{PATIENT_SEX_LABELS[patient.sex]}</Fact>
+            {patient.preferred_name ? (
+              <Fact label={t('header.preferredName')}>{patient.preferred_name}</Fact>
+            ) : null}
           </HStack>
           <HStack gap="4" wrap="wrap" fontSize="sm">
-            <Fact label="Phone">{formatPhone(patient.phone_number, country) || '—'}</Fact>
-            <Fact label="Email">{patient.email || '—'}</Fact>
+            <Fact label={t('header.phone')}>{formatPhone(patient.phone_number, country) || '—'}</Fact>
+            <Fact label={t('header.email')}>{patient.email || '—'}</Fact>
           </HStack>
           {patient.merged_into !== null ? (
             <Text fontSize="sm">
-              This record was merged into{' '}
+              {t('header.mergedInto')}{' '}
               <Link asChild textDecoration="underline" color="brand.fg">
-                <RouterLink to={chartPath(patient.merged_into)}>the surviving record</RouterLink>
+                <RouterLink to={chartPath(patient.merged_into)}>{t('header.survivingRecord')}</RouterLink>
               </Link>
               .
             </Text>

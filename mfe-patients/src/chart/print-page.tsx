@@ -12,6 +12,7 @@ import {
   formatBirthDate,
   patientAge,
   patientName,
+  useT,
 } from '@clinio/design-system';
 import { formatPhone, useEndpointQuery, usePhoneFormat } from '@clinio/platform';
 import { Global } from '@emotion/react';
@@ -19,6 +20,7 @@ import { Link as RouterLink, useParams } from 'react-router-dom';
 import { PageBody, usePageTitle } from '../common/page';
 import { chartPath } from '../common/paths';
 import { useClinic, type ClinicFacts } from '../common/use-clinic';
+import { staffCatalog } from '../staff-texts/catalog';
 
 const PRINT_AREA = 'patient-print';
 
@@ -61,6 +63,7 @@ function printed(patient: PatientRecord, field: PatientField, clinic: ClinicFact
 }
 
 function PrintSheet({ patient, clinic }: { patient: PatientRecord; clinic: ClinicFacts }) {
+  const t = useT(staffCatalog);
   // Renders again once the phone formatter has loaded.
   usePhoneFormat();
   const age = patientAge(patient.date_of_birth);
@@ -70,13 +73,20 @@ function PrintSheet({ patient, clinic }: { patient: PatientRecord; clinic: Clini
         {patientName(patient)}
       </Heading>
       <Text mb="4">
-        {patient.chart_number} · born {formatBirthDate(patient.date_of_birth)}
+        {t('print.chartAndBirth', {
+          chartNumber: patient.chart_number,
+          born: formatBirthDate(patient.date_of_birth),
+        })}
         {age === null ? '' : ` (${age})`} · {PATIENT_SEX_LABELS[patient.sex]}
-        {patient.is_active ? '' : ' · Archived'}
+        {patient.is_active ? '' : t('print.archivedSuffix')}
       </Text>
       <Box borderWidth="2px" borderColor="black" p="3" mb="4">
-        <Text fontWeight="700">Allergies: {patient.allergies.join(', ') || 'none recorded'}</Text>
-        <Text fontWeight="700">Alerts: {patient.alerts.join(', ') || 'none recorded'}</Text>
+        <Text fontWeight="700">
+          {t('print.allergies', { items: patient.allergies.join(', ') || t('print.noneRecorded') })}
+        </Text>
+        <Text fontWeight="700">
+          {t('print.alerts', { items: patient.alerts.join(', ') || t('print.noneRecorded') })}
+        </Text>
       </Box>
       <SimpleGrid as="dl" columns={2} gapX="6" gapY="2">
         {PRINTED_FIELDS.map((field) => {
@@ -92,7 +102,7 @@ function PrintSheet({ patient, clinic }: { patient: PatientRecord; clinic: Clini
         })}
       </SimpleGrid>
       <Text mt="6" fontSize="sm">
-        Printed <DateTimeText value={new Date()} timeZone={clinic.timeZone} showZone />
+        {t('print.printed')} <DateTimeText value={new Date()} timeZone={clinic.timeZone} showZone />
       </Text>
     </Box>
   );
@@ -100,22 +110,25 @@ function PrintSheet({ patient, clinic }: { patient: PatientRecord; clinic: Clini
 
 /** /dashboard/patients/:id/print: the record on one clean sheet (read with purpose=print, audited as a print). */
 export function PrintPage() {
+  const t = useT(staffCatalog);
   const { id = '' } = useParams();
   const clinic = useClinic();
   const record = useEndpointQuery('getPatient', { params: { id }, query: { purpose: 'print' } });
-  usePageTitle(record.data ? `${record.data.chart_number} · Print` : 'Print patient');
+  usePageTitle(
+    record.data ? t('print.tabTitle', { chartNumber: record.data.chart_number }) : t('print.tabTitleLoading'),
+  );
   return (
     <PageBody>
       <Global styles={PRINT_CSS} />
       <HStack gap="3" mb="4" data-print-hidden="">
         <Button onClick={() => window.print()} disabled={record.data === null}>
-          Print
+          {t('print.print')}
         </Button>
         <Link asChild textDecoration="underline" color="brand.fg">
-          <RouterLink to={chartPath(id)}>Back to the chart</RouterLink>
+          <RouterLink to={chartPath(id)}>{t('print.backToChart')}</RouterLink>
         </Link>
       </HStack>
-      <QueryState query={record} hasData={record.data !== null} label="Loading the record…">
+      <QueryState query={record} hasData={record.data !== null} label={t('print.loading')}>
         {record.data ? <PrintSheet patient={record.data} clinic={clinic} /> : null}
       </QueryState>
     </PageBody>

@@ -1,7 +1,8 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { PATIENT_SEARCH_HINT, PATIENT_SORTS, PATIENT_STATUSES, type BranchResponse } from '@clinio/contracts';
-import { FormField } from '@clinio/design-system';
+import { FormField, useT } from '@clinio/design-system';
 import type { ReactNode } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 import { SORT_LABELS, STATUS_LABELS } from './list-query';
 
 function Select({
@@ -41,22 +42,32 @@ export interface PatientFiltersProps {
 
 /** One search box (spec 5) and the list's filters; every value lives in the URL. */
 export function PatientFilters(props: PatientFiltersProps) {
+  const t = useT(staffCatalog);
   const { search, onSearch, tag, onTag, branch, status, sort, branches, onFilter } = props;
   return (
-    <SimpleGrid role="search" aria-label="Find patients" columns={{ base: 1, md: 2, lg: 5 }} gap="4" mb="4">
-      <FormField label="Search patients" helper={search.trim().length < 2 ? PATIENT_SEARCH_HINT : undefined}>
+    <SimpleGrid
+      role="search"
+      aria-label={t('list.findPatients')}
+      columns={{ base: 1, md: 2, lg: 5 }}
+      gap="4"
+      mb="4"
+    >
+      <FormField
+        label={t('list.searchLabel')}
+        helper={search.trim().length < 2 ? PATIENT_SEARCH_HINT : undefined}
+      >
         <Input
           type="search"
           value={search}
-          placeholder="Name, phone, e-mail, birth date or chart number"
+          placeholder={t('list.searchPlaceholder')}
           onChange={(event) => onSearch(event.target.value)}
         />
       </FormField>
-      <FormField label="Tag">
+      <FormField label={t('list.tag')}>
         <Input value={tag} onChange={(event) => onTag(event.target.value)} />
       </FormField>
-      <Select label="Branch" value={branch} onChange={(value) => onFilter({ branch: value })}>
-        <option value="">All branches</option>
+      <Select label={t('list.branch')} value={branch} onChange={(value) => onFilter({ branch: value })}>
+        <option value="">{t('list.allBranches')}</option>
         {branches.map((item) => (
           <option key={item.id} value={item.id}>
             {item.name}
@@ -64,7 +75,7 @@ export function PatientFilters(props: PatientFiltersProps) {
         ))}
       </Select>
       <Select
-        label="Status"
+        label={t('list.status')}
         value={status || 'active'}
         onChange={(value) => onFilter({ status: value === 'active' ? '' : value })}
       >
@@ -74,8 +85,8 @@ export function PatientFilters(props: PatientFiltersProps) {
           </option>
         ))}
       </Select>
-      <Select label="Sort by" value={sort} onChange={(value) => onFilter({ sort: value })}>
-        <option value="">{search.trim().length >= 2 ? 'Best match' : 'Name (A–Z)'}</option>
+      <Select label={t('list.sortBy')} value={sort} onChange={(value) => onFilter({ sort: value })}>
+        <option value="">{search.trim().length >= 2 ? t('list.sortBestMatch') : t('list.sortByName')}</option>
         {PATIENT_SORTS.filter((value) => value !== 'relevance').map((value) => (
           <option key={value} value={value}>
             {SORT_LABELS[value]}

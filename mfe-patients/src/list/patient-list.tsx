@@ -1,9 +1,10 @@
 import { Badge, Box, HStack, Link, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { PatientSummary } from '@clinio/contracts';
-import { formatBirthDate, patientAge, patientName } from '@clinio/design-system';
+import { formatBirthDate, patientAge, patientName, useT } from '@clinio/design-system';
 import { usePhoneFormat } from '@clinio/platform';
 import { Link as RouterLink } from 'react-router-dom';
 import { chartPath } from '../common/paths';
+import { staffCatalog } from '../staff-texts/catalog';
 
 export interface PatientListProps {
   patients: readonly PatientSummary[];
@@ -13,17 +14,18 @@ export interface PatientListProps {
 
 /** Alerts and allergies first, in high contrast: staff must not miss them. */
 function Markers({ patient }: { patient: PatientSummary }) {
+  const t = useT(staffCatalog);
   if (patient.allergies.length === 0 && patient.alerts.length === 0) return null;
   return (
     <HStack gap="1.5" wrap="wrap">
       {patient.allergies.length > 0 ? (
         <Badge bg="red.700" color="white" title={patient.allergies.join(', ')}>
-          Allergies: {patient.allergies.join(', ')}
+          {t('list.allergies', { items: patient.allergies.join(', ') })}
         </Badge>
       ) : null}
       {patient.alerts.length > 0 ? (
         <Badge bg="orange.800" color="white" title={patient.alerts.join(', ')}>
-          Alert: {patient.alerts.join(', ')}
+          {t('list.alert', { items: patient.alerts.join(', ') })}
         </Badge>
       ) : null}
     </HStack>
@@ -35,9 +37,10 @@ function Markers({ patient }: { patient: PatientSummary }) {
  * the chart, so the list works by keyboard with Tab and Enter.
  */
 export function PatientList({ patients, country, branchName }: PatientListProps) {
+  const t = useT(staffCatalog);
   const formatPhone = usePhoneFormat();
   return (
-    <chakra.ul listStyleType="none" display="grid" gap="2" aria-label="Patients">
+    <chakra.ul listStyleType="none" display="grid" gap="2" aria-label={t('list.label')}>
       {patients.map((patient) => {
         const age = patientAge(patient.date_of_birth);
         const phone = formatPhone(patient.phone_number, country);
@@ -52,28 +55,30 @@ export function PatientList({ patients, country, branchName }: PatientListProps)
                   </Link>
                   {patient.is_active ? null : (
                     <Badge colorPalette="gray" variant="solid">
-                      Archived
+                      {t('list.archived')}
                     </Badge>
                   )}
                 </HStack>
                 <Text fontSize="sm">
                   {age === null
-                    ? 'Date of birth not recorded'
-                    : `${age} ${age === 1 ? 'year' : 'years'} · born ${formatBirthDate(patient.date_of_birth)}`}
+                    ? t('list.noBirthDate')
+                    : t('list.ageAndBirth', { age, born: formatBirthDate(patient.date_of_birth) })}
                 </Text>
                 <Markers patient={patient} />
               </Stack>
               <Box fontSize="sm">
                 <Text>
-                  <chakra.span srOnly>Chart number </chakra.span>
+                  <chakra.span srOnly>{t('list.chartNumber')}</chakra.span>
                   {patient.chart_number}
                 </Text>
                 {branch ? <Text color="fg.muted">{branch}</Text> : null}
               </Box>
               <Stack gap="1" fontSize="sm">
-                <Text>{phone === '' ? <chakra.span color="fg.muted">No phone</chakra.span> : phone}</Text>
+                <Text>
+                  {phone === '' ? <chakra.span color="fg.muted">{t('list.noPhone')}</chakra.span> : phone}
+                </Text>
                 {patient.tags.length > 0 ? (
-                  <HStack gap="1" wrap="wrap" role="group" aria-label="Tags">
+                  <HStack gap="1" wrap="wrap" role="group" aria-label={t('list.tags')}>
                     {patient.tags.map((tag) => (
                       <Badge key={tag} variant="outline" colorPalette="blue">
                         {tag}

@@ -1,4 +1,4 @@
-import { Button, EmptyState, QueryState, toast } from '@clinio/design-system';
+import { Button, EmptyState, QueryState, toast, useT } from '@clinio/design-system';
 import {
   downloadFromServer,
   localDateStamp,
@@ -15,12 +15,14 @@ import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page';
 import { PATHS } from '../common/paths';
 import { useClinic } from '../common/use-clinic';
+import { staffCatalog } from '../staff-texts/catalog';
 import { PatientFilters } from './patient-filters';
 import { PatientList } from './patient-list';
 import { PATIENT_LIST, describeTotal, exportSearch, patientQueryOf } from './list-query';
 
 /** /dashboard/patients: search, filter, sort and page through the clinic's patients; export them. */
 export function PatientsPage() {
+  const t = useT(staffCatalog);
   const { api, navigate } = useRemote();
   const access = useAccess();
   const clinic = useClinic();
@@ -39,34 +41,34 @@ export function PatientsPage() {
         url: `${ENDPOINTS.exportPatients.path}?${exportSearch(query)}`,
         fileName: `patients-${localDateStamp()}.csv`,
       });
-      toast.success('The patients shown are in the CSV file.');
+      toast.success(t('list.exported'));
     } catch (error) {
-      toast.error(messageOfError(error), 'Export failed');
+      toast.error(messageOfError(error), t('list.exportFailed'));
     } finally {
       setIsExporting(false);
     }
   }
 
   const addButton = access.can('patients_create') ? (
-    <Button onClick={() => navigate(PATHS.new)}>Add Patient</Button>
+    <Button onClick={() => navigate(PATHS.new)}>{t('list.addPatient')}</Button>
   ) : null;
   const shown = patients.patients ?? [];
 
   return (
     <PageBody>
       <PageHeader
-        title="Patients"
-        tabTitle="Patients"
-        lead="Find a patient by name in any order, phone, e-mail, date of birth or chart number."
+        title={t('list.title')}
+        tabTitle={t('list.title')}
+        lead={t('list.lead')}
         actions={
           <HStack gap="2" wrap="wrap">
             <Button
               variant="outline"
               onClick={() => void exportCsv()}
               loading={isExporting}
-              loadingText="Exporting..."
+              loadingText={t('list.exporting')}
             >
-              Export CSV
+              {t('list.exportCsv')}
             </Button>
             {addButton}
           </HStack>
@@ -87,29 +89,28 @@ export function PatientsPage() {
         query={patients}
         hasData={patients.patients !== null}
         isEmpty={shown.length === 0}
-        label="Loading patients…"
+        label={t('list.loading')}
         empty={
           list.isFiltered ? (
             <EmptyState
-              title="No patients match"
-              message="Check the spelling, try part of the name, a phone number or a chart number, or clear the filters."
+              title={t('list.noMatchTitle')}
+              message={t('list.noMatchMessage')}
               action={
                 <Button variant="outline" onClick={list.clear}>
-                  Clear filters
+                  {t('list.clearFilters')}
                 </Button>
               }
             />
           ) : (
-            <EmptyState
-              title="No patients yet"
-              message="Add the clinic's first patient, or import a list."
-              action={addButton}
-            />
+            <EmptyState title={t('list.emptyTitle')} message={t('list.emptyMessage')} action={addButton} />
           )
         }
       >
         <Text fontSize="sm" color="fg.muted" mb="3" aria-live="polite">
-          Showing {shown.length} of {describeTotal(patients.total, query.search !== undefined)}
+          {t('list.showing', {
+            shown: shown.length,
+            total: describeTotal(patients.total, query.search !== undefined),
+          })}
         </Text>
         <PatientList patients={shown} country={clinic.country} branchName={clinic.branchName} />
         {patients.hasMore ? (
@@ -118,9 +119,9 @@ export function PatientsPage() {
               variant="outline"
               onClick={patients.loadMore}
               loading={patients.isLoadingMore}
-              loadingText="Loading..."
+              loadingText={t('list.loadingMore')}
             >
-              Load More
+              {t('list.loadMore')}
             </Button>
           </HStack>
         ) : null}

@@ -177,13 +177,13 @@ test("the bell shows '99+' past 99 unread and opens the unread notifications", a
   await expect(page.getByTestId('unread-badge')).toHaveCount(0);
 });
 
-test('a new primary colour in brand settings recolours the shell and the mounted remote without a reload', async ({
+test('a new primary colour in clinic settings recolours the shell and the mounted remote without a reload', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1536, height: 900 });
   await signInStaff(page, 'owner');
   await expect(page).toHaveURL(/\/dashboard/);
-  await page.goto('/dashboard/brand');
+  await page.goto('/dashboard/settings');
   const admin = remoteArea(page, 'admin');
   const form = admin.getByRole('form', { name: 'Branding' });
   await expect(form).toBeVisible();

@@ -4,7 +4,6 @@ import { Route, Routes } from 'react-router-dom';
 import { NotFoundPage } from './common/not-found-page';
 import {
   AuditPage,
-  BrandPage,
   ClinicSettingsPage,
   DocumentationArticlePage,
   DocumentationPage,
@@ -33,7 +32,6 @@ export const ADMIN_PATHS = {
   subscriptionAlias: '/dashboard/subscription-management',
   platformSettings: '/dashboard/admin/platform-settings',
   clinicSettings: '/dashboard/settings',
-  brand: '/dashboard/brand',
 } as const;
 
 /** The identity screens of the staff dashboard; the shell draws the dashboard frame around them. */
@@ -53,7 +51,6 @@ export function App() {
         <Route path={ADMIN_PATHS.subscriptionAlias} element={<SubscriptionPage />} />
         <Route path={ADMIN_PATHS.platformSettings} element={<PlatformSettingsPage />} />
         <Route path={ADMIN_PATHS.clinicSettings} element={<ClinicSettingsPage />} />
-        <Route path={ADMIN_PATHS.brand} element={<BrandPage />} />
         <Route path="/system-admin/*" element={<SystemAdminArea />} />
         <Route path="*" element={<NotFoundPage />} />
       </Routes>

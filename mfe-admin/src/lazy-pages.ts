@@ -38,10 +38,6 @@ export const ClinicSettingsPage = lazyPage(
   () => import(/* webpackChunkName: "page-clinic-settings" */ './clinic-settings/clinic-settings-page'),
   'ClinicSettingsPage',
 );
-export const BrandPage = lazyPage(
-  () => import(/* webpackChunkName: "page-brand" */ './brand/brand-page'),
-  'BrandPage',
-);
 export const SubscriptionPage = lazyPage(
   () => import(/* webpackChunkName: "page-subscription" */ './subscription/subscription-page'),
   'SubscriptionPage',

@@ -14,7 +14,7 @@ import { ADMIN, FRONT_DESK, openPage } from '../testing/render-app';
 const BRANDING_URL = `/api/clinics/${CLINIC_ID}/branding`;
 
 async function openBrand(options: Parameters<typeof openPage>[2] = {}) {
-  const view = await openPage('/dashboard/brand', 'Brand settings', { api: brandApi(), ...options });
+  const view = await openPage('/dashboard/settings', 'Clinic settings', { api: brandApi(), ...options });
   const form = within(await screen.findByRole('form', { name: 'Branding' }));
   const preview = within(screen.getByRole('region', { name: 'Live preview' }));
   return { ...view, form, preview };

@@ -4,7 +4,6 @@ import { FormField, FormNotice, QueryState } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
-import { PageBody, PageHeader } from '../common/page-header';
 import { BrandForm } from './brand-form';
 import { usePublishBranding } from './use-publish-branding';
 
@@ -48,8 +47,12 @@ function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
   );
 }
 
-/** /dashboard/brand: the clinic's colours, header text, tagline and logo, and each branch's overrides. */
-export function BrandPage() {
+/**
+ * The clinic's colours, header text, tagline and logo, and each branch's overrides: a section of
+ * clinic settings (/dashboard/settings) since /dashboard/brand became 10DLC brand registration
+ * (issue 18, ADR 053). The shell's branding still changes live on save.
+ */
+export function BrandingSection() {
   const { auth } = useRemote();
   const canEdit = useAccess().can('brand_manage');
   const branches = useEndpointQuery(
@@ -59,57 +62,46 @@ export function BrandPage() {
   const [branchId, setBranchId] = useState<string | null>(null);
   const publish = usePublishBranding();
 
+  if (auth.clinicId === null) return null;
   return (
-    <PageBody>
-      <PageHeader
-        title="Brand settings"
-        lead="The colours, header text and logo your staff see. Each branch can override any of them."
+    <Stack gap="6">
+      {!canEdit ? (
+        <FormNotice>
+          You can view the branding but not change it: that needs the “Manage brand registration and branding”
+          permission. Ask an administrator of your clinic.
+        </FormNotice>
+      ) : null}
+      {(branches.data ?? []).length > 0 ? (
+        <Box maxWidth="sm">
+          <FormField
+            label="Branding for"
+            helper="A branch uses the clinic’s branding except for what it sets itself."
+          >
+            <NativeSelect.Root>
+              <NativeSelect.Field
+                name="branch"
+                value={branchId ?? ''}
+                onChange={(event) => setBranchId(event.target.value === '' ? null : event.target.value)}
+              >
+                <option value="">Whole clinic</option>
+                {(branches.data ?? []).map((branch) => (
+                  <option key={branch.id} value={branch.id}>
+                    Branch: {branch.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+        </Box>
+      ) : null}
+      <BrandEditor
+        key={branchId ?? 'clinic'}
+        clinicId={auth.clinicId}
+        branchId={branchId}
+        canEdit={canEdit}
+        onSaved={(saved) => void publish(saved)}
       />
-      <Stack gap="6">
-        {!canEdit ? (
-          <FormNotice>
-            You can view the branding but not change it: that needs the “Manage brand registration and
-            branding” permission. Ask an administrator of your clinic.
-          </FormNotice>
-        ) : null}
-        {auth.clinicId === null ? (
-          <FormNotice tone="warning">Your account is not linked to a clinic.</FormNotice>
-        ) : (
-          <>
-            {(branches.data ?? []).length > 0 ? (
-              <Box maxWidth="sm">
-                <FormField
-                  label="Branding for"
-                  helper="A branch uses the clinic’s branding except for what it sets itself."
-                >
-                  <NativeSelect.Root>
-                    <NativeSelect.Field
-                      name="branch"
-                      value={branchId ?? ''}
-                      onChange={(event) => setBranchId(event.target.value === '' ? null : event.target.value)}
-                    >
-                      <option value="">Whole clinic</option>
-                      {(branches.data ?? []).map((branch) => (
-                        <option key={branch.id} value={branch.id}>
-                          Branch: {branch.name}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </FormField>
-              </Box>
-            ) : null}
-            <BrandEditor
-              key={branchId ?? 'clinic'}
-              clinicId={auth.clinicId}
-              branchId={branchId}
-              canEdit={canEdit}
-              onSaved={(saved) => void publish(saved)}
-            />
-          </>
-        )}
-      </Stack>
-    </PageBody>
+    </Stack>
   );
 }

@@ -16,7 +16,7 @@ const WITH_LOGO = buildBranding({
 const png = () => new File(['png-bytes'], 'logo.png', { type: 'image/png' });
 
 function openBrand(api = brandApi()) {
-  return openPage('/dashboard/brand', 'Brand settings', { api });
+  return openPage('/dashboard/settings', 'Clinic settings', { api });
 }
 
 it('uploads the logo as FormData field `file` with a progress bar, then shows it', async () => {

@@ -2,6 +2,7 @@ import { FormNotice, QueryState } from '@clinio/design-system';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import type { ReactNode } from 'react';
+import { BrandingSection } from '../brand/branding-section';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page-header';
 import { BranchesSection } from './branches-section';
@@ -19,7 +20,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /dashboard/settings: the clinic's profile, its branches and online booking. */
+/** /dashboard/settings: the clinic's profile, its branches, online booking and branding (ADR 053). */
 export function ClinicSettingsPage() {
   const { auth } = useRemote();
   const canEdit = useAccess().can('settings_manage');
@@ -86,6 +87,9 @@ export function ClinicSettingsPage() {
                   />
                 ) : null}
               </QueryState>
+            </Section>
+            <Section title="Branding">
+              <BrandingSection />
             </Section>
           </>
         )}

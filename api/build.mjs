@@ -26,6 +26,7 @@ await build({
     'generate-patients': 'src/scripts/generate-patients.ts',
     'bench-patients': 'src/scripts/bench-patients.ts',
     'bench-availability': 'src/scripts/bench-availability.ts',
+    'bench-analytics': 'src/scripts/bench-analytics.ts',
   },
   outdir,
   bundle: true,

@@ -21,6 +21,7 @@ import { waitlistRoutes } from './waitlist/waitlist.routes';
 import { providerNotesRoutes } from './provider-notes/provider-notes.routes';
 import { formsRoutes } from './forms/forms.routes';
 import { consentsRoutes } from './consents/consents.routes';
+import { analyticsRoutes } from './analytics/analytics.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
@@ -299,6 +300,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     consentsRoutes,
     billingRoutes,
     messagingRoutes,
+    analyticsRoutes,
   ]) {
     await server.register(routes, { services });
   }

@@ -63,9 +63,12 @@ export async function send(
   return { status: response.statusCode, body: response.json<Record<string, unknown>>() };
 }
 
+/** What the invoice helpers use of a clinic: its owner and a patient (other families' clinics fit). */
+type Invoicing = Pick<BillingClinic, 'owner'> & { clinic: Pick<SchedulingClinic, 'patientId'> };
+
 export async function draftInvoice(
   ctx: TestContext,
-  billing: BillingClinic,
+  billing: Invoicing,
   body: Record<string, unknown> = {},
 ): Promise<Invoice> {
   const created = await send(ctx, billing.owner, 'POST', '/api/invoices', {
@@ -79,7 +82,7 @@ export async function draftInvoice(
 
 export async function issuedInvoice(
   ctx: TestContext,
-  billing: BillingClinic,
+  billing: Invoicing,
   body: Record<string, unknown> = {},
 ): Promise<Invoice> {
   const draft = await draftInvoice(ctx, billing, body);
@@ -90,7 +93,7 @@ export async function issuedInvoice(
 
 export async function pay(
   ctx: TestContext,
-  billing: BillingClinic,
+  billing: Pick<BillingClinic, 'owner'>,
   invoiceId: string,
   amount: number,
 ): Promise<LedgerMovement> {

@@ -7,6 +7,7 @@ import { insertActiveStaff, provisionTenant, type ProvisionedTenant } from '../t
 import { seedDemoBilling } from './demo-billing';
 import { seedDemoBooking } from './demo-booking';
 import { seedDemoForms } from './demo-forms';
+import { seedDemoHistory } from './demo-history';
 import { seedDemoMessaging } from './demo-messaging';
 import { seedDemoNotes } from './demo-notes';
 import { demoPatients } from './demo-patients';
@@ -234,6 +235,8 @@ export async function seedDemoData(
         .execute();
       // Issue 11: the calendar's hours, rooms, providers and this week's appointments.
       await seedDemoSchedule(tx, tenant, { timezone: 'America/New_York', passwordHash, now: new Date(now) });
+      // Issue 21: twelve weeks of past visits, so analytics and reports have trends to show.
+      await seedDemoHistory(tx, tenant.tenantId, 'America/New_York', new Date(now));
       await seedDemoWaitlist(tx, tenant, { now: new Date(now) });
       await seedDemoBooking(tx, tenant);
     },

@@ -1,3 +1,4 @@
+export * from './analytics';
 export * from './api-version';
 export * from './areas';
 export * from './billing';

@@ -1,3 +1,4 @@
+import { ANALYTICS_ENDPOINTS } from './analytics';
 import { AUTH_ENDPOINTS } from './auth';
 import { BILLING_ENDPOINTS } from './billing';
 import { BOOKING_ENDPOINTS } from './booking';
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   ...NOTIFICATIONS_ENDPOINTS,
   ...CLINICS_ENDPOINTS,
   ...BILLING_ENDPOINTS,
+  ...ANALYTICS_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;

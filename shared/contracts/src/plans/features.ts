@@ -116,19 +116,14 @@ interface Default {
  * the pricing page: the trial runs a clinic's basics, Essential adds paperwork and e-mail
  * reminders, Pro adds billing, SMS, analytics, branches and online booking on the clinic's own
  * website (ADR 041), Enterprise the integrations, white-labeling, compliance and dedicated
- * support. System analytics is the platform operator's screen, not something sold to clinics, so
- * it starts switched off.
+ * support. System analytics, the clinic's own use of Clinio (sign-ins, staff, portal, messages,
+ * storage), comes with Pro's analytics (ADR 056).
  */
 const DEFAULTS: Record<FeatureKey, Default> = {
   basic_analytics: { name: 'Analytics', category: 'analytics', tier: 'trial' },
   advanced_analytics: { name: 'Advanced Analytics', category: 'analytics', tier: 'pro' },
   business_analytics: { name: 'Business Analytics', category: 'analytics', tier: 'enterprise' },
-  system_analytics: {
-    name: 'System Analytics',
-    category: 'analytics',
-    tier: 'enterprise',
-    enabled: false,
-  },
+  system_analytics: { name: 'System Analytics', category: 'analytics', tier: 'pro' },
   messaging: { name: 'Messaging & Campaigns', category: 'messaging', tier: 'pro' },
   templates: { name: 'Templates', category: 'messaging', tier: 'essential' },
   email_templates: { name: 'Email Templates', category: 'messaging', tier: 'essential' },

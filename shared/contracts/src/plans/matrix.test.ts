@@ -41,10 +41,14 @@ describe('DEFAULT_PLAN_MATRIX', () => {
     }
   });
 
-  it('leaves a feature that is off by default off for every plan', () => {
-    expect(Object.values(DEFAULT_PLAN_MATRIX.system_analytics ?? {}).every((cell) => !cell.is_enabled)).toBe(
-      true,
-    );
+  it('opens system analytics from Pro up (ADR 056)', () => {
+    const cells = DEFAULT_PLAN_MATRIX.system_analytics ?? {};
+    expect([
+      cells.trial?.is_enabled,
+      cells.essential?.is_enabled,
+      cells.pro?.is_enabled,
+      cells.enterprise?.is_enabled,
+    ]).toEqual([false, false, true, true]);
   });
 
   it('is a valid plan-matrix answer', () => {

@@ -1,0 +1,173 @@
+import { Badge, Table } from '@chakra-ui/react';
+import { ENDPOINTS } from '@clinio/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  DateTimeText,
+  FormDialog,
+  SelectField,
+  TextField,
+  toast,
+  useT,
+} from '@clinio/design-system';
+import { useEndpointQuery, useForm, useRemote } from '@clinio/platform';
+import { useState } from 'react';
+import { catalog } from '../catalog';
+import { useMay } from '../common/access';
+import { Page } from '../common/page';
+import { ListTable } from '../common/list-table';
+import type { PhoneNumber } from '../common/types';
+
+type Branches = readonly { id: string; name: string }[];
+
+/** Add a number the clinic already holds at the provider, for a branch or the whole clinic. */
+function AddNumberDialog({
+  branches,
+  onClose,
+  onSaved,
+}: {
+  branches: Branches;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const t = useT(catalog);
+  const { api } = useRemote();
+  const form = useForm({
+    initial: { number: '', branch_id: '' },
+    check: (values) =>
+      ENDPOINTS.addPhoneNumber.body.safeParse({
+        number: values.number,
+        branch_id: values.branch_id === '' ? null : values.branch_id,
+      }),
+    send: async (body) => {
+      await api.call('addPhoneNumber', { body });
+      onSaved();
+    },
+    fieldForCode: { conflict: 'number' },
+  });
+  return (
+    <FormDialog
+      isOpen
+      title={t('numbers.addTitle')}
+      submitLabel={t('numbers.add')}
+      pendingLabel={t('numbers.adding')}
+      form={form}
+      onClose={onClose}
+    >
+      <TextField
+        form={form}
+        name="number"
+        label={t('numbers.number')}
+        helper={t('numbers.numberHelp')}
+        type="tel"
+        isRequired
+      />
+      <SelectField
+        form={form}
+        name="branch_id"
+        label={t('numbers.branch')}
+        options={[
+          { value: '', label: t('numbers.wholeClinic') },
+          ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
+        ]}
+      />
+    </FormDialog>
+  );
+}
+
+/** /dashboard/phone-numbers: the clinic's sending numbers, the branch each serves, adding and releasing them. */
+export function PhoneNumbersPage() {
+  const t = useT(catalog);
+  const may = useMay();
+  const { api, auth } = useRemote();
+  const numbers = useEndpointQuery('listPhoneNumbers', {});
+  const branches = useEndpointQuery(
+    'listBranches',
+    auth.tenantId ? { params: { tenantId: auth.tenantId } } : null,
+  );
+  const [isAdding, setIsAdding] = useState(false);
+  const [releasing, setReleasing] = useState<PhoneNumber | null>(null);
+  const canManage = may('phone_numbers_manage');
+  const branchName = (id: string | null) =>
+    id === null ? t('numbers.wholeClinic') : (branches.data?.find((branch) => branch.id === id)?.name ?? '—');
+  return (
+    <Page
+      title={t('numbers.title')}
+      documentTitle={t('numbers.documentTitle')}
+      lead={t('numbers.lead')}
+      actions={canManage ? <Button onClick={() => setIsAdding(true)}>{t('numbers.addTitle')}</Button> : null}
+    >
+      <ListTable
+        query={numbers}
+        items={numbers.data?.items ?? []}
+        texts={{
+          table: t('numbers.table'),
+          loading: t('numbers.loading'),
+          failed: t('numbers.failed'),
+          empty: t('numbers.empty'),
+          noun: t('numbers.noun'),
+        }}
+        minWidth="560px"
+        headers={[
+          t('numbers.number'),
+          t('numbers.branch'),
+          t('numbers.state'),
+          t('numbers.added'),
+          { srOnly: t('common.actions') },
+        ]}
+        row={(number) => (
+          <>
+            <Table.Cell>{number.e164}</Table.Cell>
+            <Table.Cell>{branchName(number.branch_id)}</Table.Cell>
+            <Table.Cell>
+              <Badge colorPalette={number.status === 'active' ? 'green' : 'gray'} variant="subtle">
+                {t(`numbers.status.${number.status}`)}
+              </Badge>
+            </Table.Cell>
+            <Table.Cell>
+              <DateTimeText value={number.created_at} style="date" />
+            </Table.Cell>
+            <Table.Cell textAlign="end">
+              {canManage && number.status === 'active' ? (
+                <Button
+                  size="sm"
+                  variant="outline"
+                  onClick={() => setReleasing(number)}
+                  aria-label={t('numbers.releaseNamed', { number: number.e164 })}
+                >
+                  {t('numbers.release')}
+                </Button>
+              ) : null}
+            </Table.Cell>
+          </>
+        )}
+      />
+      {isAdding ? (
+        <AddNumberDialog
+          branches={branches.data ?? []}
+          onClose={() => setIsAdding(false)}
+          onSaved={() => {
+            setIsAdding(false);
+            toast.success(t('numbers.addedToast'));
+            numbers.reload();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        isOpen={releasing !== null}
+        title={t('numbers.releaseTitle')}
+        message={t('numbers.releaseMessage', { number: releasing?.e164 ?? '' })}
+        confirmLabel={t('numbers.release')}
+        pendingLabel={t('numbers.releasing')}
+        isDestructive
+        onConfirm={() => api.call('releasePhoneNumber', { params: { id: releasing?.id ?? '' } })}
+        onDone={() => {
+          setReleasing(null);
+          toast.success(t('numbers.released'));
+          numbers.reload();
+        }}
+        onClose={() => setReleasing(null)}
+      />
+    </Page>
+  );
+}

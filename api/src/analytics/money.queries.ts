@@ -88,13 +88,17 @@ export async function moneyCounts(
 
 /** What is owed today on issued invoices in scope (total less payments, refunds returned, credits). */
 export async function outstanding(tx: TenantTx, filter: VisitFilter): Promise<number> {
-  const { rows } = await sql<{ owed: string | null }>`
-    select sum(i.total_amount - coalesce((
-             select sum(case l.kind when 'refund' then -l.amount else l.amount end)
-               from ledger_entries l where l.tenant_id = i.tenant_id and l.invoice_id = i.id), 0)) as owed
-      from invoices i left join patients p on p.id = i.patient_id
-     where i.status in ('issued', 'partially_paid') and ${and(invoiceConditions(filter))}`.execute(tx);
-  return Number(rows[0]?.owed ?? 0);
+  const where = and(invoiceConditions(filter));
+  const { rows } = await sql<{ owed: string | null; moved: string | null }>`
+    with open as (
+      select i.id, i.total_amount
+        from invoices i left join patients p on p.id = i.patient_id
+       where i.status in ('issued', 'partially_paid') and ${where}
+    )
+    select (select sum(total_amount) from open) as owed,
+           (select sum(case l.kind when 'refund' then -l.amount else l.amount end)
+              from ledger_entries l join open o on o.id = l.invoice_id) as moved`.execute(tx);
+  return Number(rows[0]?.owed ?? 0) - Number(rows[0]?.moved ?? 0);
 }
 
 /** The expected revenue of visits still booked from now to the end of the range (the type's price). */

@@ -2,7 +2,9 @@ import { loadavg } from 'node:os';
 import { AnalyticsQuery, ReportQuery } from '@clinio/contracts';
 import { sql } from 'kysely';
 import { analyticsOverview } from '../analytics/analytics.service';
+import { forecast, moneyCounts, outstanding } from '../analytics/money.queries';
 import { analyticsReport } from '../analytics/reports.service';
+import { leadTime, patientCounts, visitCounts } from '../analytics/visits.queries';
 import type { StaffContext } from '../auth/staff-guard';
 import { loadConfig } from '../config/config';
 import { connectDatabase } from '../db/connect';
@@ -172,6 +174,20 @@ async function main() {
       const { rows } = await sql<{ n: string }>`select count(*) as n from appointments`.execute(ctx.tx);
       return { appointments: Number(rows[0]?.n ?? 0), visitsLast30Days: overview.headline.visits.current };
     });
+    if (process.env.BENCH_ANALYTICS_PARTS === '1') {
+      const filter = { ...month, timeZone: ZONE, scope: null };
+      const parts: Record<string, () => Promise<unknown>> = {
+        visits: () => as((ctx) => visitCounts(ctx.tx, filter, 'all')),
+        visitsByDay: () => as((ctx) => visitCounts(ctx.tx, filter, 'day')),
+        patients: () => as((ctx) => patientCounts(ctx.tx, filter, 'all')),
+        lead: () => as((ctx) => leadTime(ctx.tx, filter)),
+        money: () => as((ctx) => moneyCounts(ctx.tx, filter, 'all')),
+        outstanding: () => as((ctx) => outstanding(ctx.tx, filter)),
+        forecast: () => as((ctx) => forecast(ctx.tx, filter)),
+      };
+      for (const [name, work] of Object.entries(parts))
+        log(`${name}: ${JSON.stringify(await timed(5, work))}`);
+    }
     const overview30 = await timed(RUNS, () => as((ctx) => analyticsOverview(ctx, database, month)));
     const overview90 = await timed(RUNS, () => as((ctx) => analyticsOverview(ctx, database, quarter)));
     const reports: Record<string, { runs: number; p50: number; p95: number; rows: number }> = {};

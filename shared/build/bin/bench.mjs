@@ -23,6 +23,7 @@
 // with this file in bench/servers.mjs.
 // Results go to stdout and bench-results/latest.json. Not part of the tests: timings vary.
 // `--only patients` runs section 6 alone, `--only availability` section 7 (after `pnpm --filter api build`),
+// `--only analytics` section 9 (analytics at a million appointments, bench/analytics.mjs, same build),
 // `--only first-load` section 8 (after `pnpm run build`).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -30,6 +31,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { workspacePackages } from '../src/workspace-packages.js';
+import { analytics } from './bench/analytics.mjs';
 import { availability } from './bench/availability.mjs';
 import { firstLoad } from './bench/first-load.mjs';
 import { patients } from './bench/patients.mjs';
@@ -281,8 +283,8 @@ function jobQueue() {
 }
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-if (only !== null && !['patients', 'availability', 'first-load'].includes(only))
-  throw new Error('--only takes: patients, availability, first-load');
+if (only !== null && !['patients', 'availability', 'first-load', 'analytics'].includes(only))
+  throw new Error('--only takes: patients, availability, first-load, analytics');
 if (only === null) {
   const skipBuild = process.argv.includes('--no-build');
   if (!skipBuild) await coldBuild();
@@ -315,6 +317,9 @@ if (only === 'first-load') {
 if ((only === null || only === 'patients') && !process.argv.includes('--no-patients'))
   await patients(results);
 if (only === null || only === 'availability') await availability(results);
+// --no-analytics: leave out section 9 (the first run generates a million appointments: minutes).
+if ((only === null || only === 'analytics') && !process.argv.includes('--no-analytics'))
+  await analytics(results);
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const latest = path.join(root, 'bench-results', 'latest.json');
 // --only: the other sections' figures of the last full run stay in latest.json.

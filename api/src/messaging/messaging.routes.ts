@@ -27,7 +27,12 @@ import {
   previewMessageTemplate,
   updateMessageTemplate,
 } from './templates.service';
-import { addPhoneNumber, listPhoneNumbers, releasePhoneNumber } from './phone-numbers.service';
+import {
+  addPhoneNumber,
+  assignPhoneNumber,
+  listPhoneNumbers,
+  releasePhoneNumber,
+} from './phone-numbers.service';
 import { unsubscribe } from './unsubscribe';
 import { receiveSms, receiveSmsStatus, type SignedWebhook } from './webhooks.service';
 
@@ -335,6 +340,21 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       }),
     },
     (ctx, { body }) => addPhoneNumber(ctx, body),
+  );
+  routes.staff(
+    {
+      ...fromMap('assignPhoneNumber', { errors: [400, 401, 403, 404] }),
+      ...numbersWrite,
+      tags,
+      summary: 'Assign an active number to a branch, or to the whole clinic',
+      audit: ({ params }) => ({
+        action: 'phone_number.assigned',
+        resourceType: 'phone_number',
+        resourceId: params.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { params, body }) => assignPhoneNumber(ctx, params.id, body.branch_id),
   );
   routes.staff(
     {

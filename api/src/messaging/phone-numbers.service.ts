@@ -32,6 +32,17 @@ export async function listPhoneNumbers(ctx: StaffContext) {
   return { items: rows.map(present) };
 }
 
+/** A branch of this clinic, or none; another clinic's branch reads as no such branch. */
+async function checkBranch(ctx: StaffContext, branchId: string | null) {
+  if (branchId === null) return;
+  const branch = await ctx.tx
+    .selectFrom('branches')
+    .select('id')
+    .where('id', '=', branchId)
+    .executeTakeFirst();
+  if (branch === undefined) throw validationError([{ field: 'branch_id', message: 'No such branch' }]);
+}
+
 /**
  * Adds a number the clinic holds at the provider (stored as E.164), optionally for one branch:
  * its texts reach this clinic and its branch's messages leave from it. A number another clinic
@@ -40,14 +51,7 @@ export async function listPhoneNumbers(ctx: StaffContext) {
 export async function addPhoneNumber(ctx: StaffContext, input: NumberInput) {
   const e164 = toE164(input.number);
   if (e164 === null) throw validationError([{ field: 'number', message: 'Not a valid phone number' }]);
-  if (input.branch_id !== null) {
-    const branch = await ctx.tx
-      .selectFrom('branches')
-      .select('id')
-      .where('id', '=', input.branch_id)
-      .executeTakeFirst();
-    if (branch === undefined) throw validationError([{ field: 'branch_id', message: 'No such branch' }]);
-  }
+  await checkBranch(ctx, input.branch_id);
   const row = await ctx.tx
     .insertInto('messaging_phone_numbers')
     .values({ tenant_id: ctx.principal.tenantId, e164, branch_id: input.branch_id })
@@ -64,6 +68,19 @@ export async function releasePhoneNumber(ctx: StaffContext, id: string) {
     .updateTable('messaging_phone_numbers')
     .set({ status: 'released' })
     .where('id', '=', id)
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  return present(assertFound(row, 'Phone number'));
+}
+
+/** Moves an active number to another branch (or the whole clinic): its branch's texts leave from it. */
+export async function assignPhoneNumber(ctx: StaffContext, id: string, branchId: string | null) {
+  await checkBranch(ctx, branchId);
+  const row = await ctx.tx
+    .updateTable('messaging_phone_numbers')
+    .set({ branch_id: branchId })
+    .where('id', '=', id)
+    .where('status', '=', 'active')
     .returning(COLUMNS)
     .executeTakeFirst();
   return present(assertFound(row, 'Phone number'));

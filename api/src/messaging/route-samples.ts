@@ -81,6 +81,10 @@ export function messagingSamples(ids: {
       url: '/api/phone-numbers',
       payload: { number: '(202) 555-0142', branch_id: null },
     },
+    'PUT /api/phone-numbers/:id': {
+      url: `/api/phone-numbers/${ids.phoneNumberId}`,
+      payload: { branch_id: null },
+    },
     'DELETE /api/phone-numbers/:id': { url: `/api/phone-numbers/${ids.phoneNumberId}` },
     'POST /api/unsubscribe': {
       url: `/api/unsubscribe?t=${ids.tenantId}&m=${ids.messageId}&sig=not-the-signature`,

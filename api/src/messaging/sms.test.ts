@@ -290,6 +290,16 @@ it('stores a clinic number as E.164, refuses what is not a phone number and a nu
     headers: other.owner.session.headers,
   });
   expect(released.statusCode).toBe(404);
+  const url = `/api/phone-numbers/${added.json<{ id: string }>().id}`;
+  const assign = (branchId: string | null, session = headers) =>
+    ctx.server.inject({ method: 'PUT', url, headers: session, payload: { branch_id: branchId } });
+  const branchId = clinic.tenant.branchIds[0] ?? null;
+  expect((await assign(branchId)).json()).toMatchObject({ branch_id: branchId });
+  expect((await assign(other.tenant.branchIds[0] ?? null)).json()).toMatchObject({
+    fields: [{ field: 'branch_id' }],
+  });
+  expect((await assign(null, other.owner.session.headers)).statusCode).toBe(404);
+  expect((await assign(null)).json()).toMatchObject({ branch_id: null });
 });
 
 it('refuses SMS to a US number until the clinic has an approved 10DLC brand, with a clear reason', async () => {

@@ -20,48 +20,60 @@ import type { PhoneNumber } from '../common/types';
 
 type Branches = readonly { id: string; name: string }[];
 
-/** Add a number the clinic already holds at the provider, for a branch or the whole clinic. */
-function AddNumberDialog({
+/**
+ * Add a number the clinic already holds at the provider, for a branch or the whole clinic; or,
+ * given a number, move it to another branch.
+ */
+function NumberDialog({
+  number,
   branches,
   onClose,
   onSaved,
 }: {
+  number: PhoneNumber | null;
   branches: Branches;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: (message: string) => void;
 }) {
   const t = useT(catalog);
   const { api } = useRemote();
   const form = useForm({
-    initial: { number: '', branch_id: '' },
+    initial: { number: number?.e164 ?? '', branch_id: number?.branch_id ?? '' },
     check: (values) =>
       ENDPOINTS.addPhoneNumber.body.safeParse({
         number: values.number,
         branch_id: values.branch_id === '' ? null : values.branch_id,
       }),
     send: async (body) => {
-      await api.call('addPhoneNumber', { body });
-      onSaved();
+      if (number === null) await api.call('addPhoneNumber', { body });
+      else
+        await api.call('assignPhoneNumber', {
+          params: { id: number.id },
+          body: { branch_id: body.branch_id },
+        });
+      onSaved(number === null ? t('numbers.addedToast') : t('numbers.assigned'));
     },
     fieldForCode: { conflict: 'number' },
   });
   return (
     <FormDialog
       isOpen
-      title={t('numbers.addTitle')}
-      submitLabel={t('numbers.add')}
+      title={number === null ? t('numbers.addTitle') : t('numbers.assignTitle', { number: number.e164 })}
+      submitLabel={number === null ? t('numbers.add') : t('numbers.assign')}
       pendingLabel={t('numbers.adding')}
       form={form}
       onClose={onClose}
     >
-      <TextField
-        form={form}
-        name="number"
-        label={t('numbers.number')}
-        helper={t('numbers.numberHelp')}
-        type="tel"
-        isRequired
-      />
+      {number === null ? (
+        <TextField
+          form={form}
+          name="number"
+          label={t('numbers.number')}
+          helper={t('numbers.numberHelp')}
+          type="tel"
+          isRequired
+        />
+      ) : null}
       <SelectField
         form={form}
         name="branch_id"
@@ -85,7 +97,7 @@ export function PhoneNumbersPage() {
     'listBranches',
     auth.tenantId ? { params: { tenantId: auth.tenantId } } : null,
   );
-  const [isAdding, setIsAdding] = useState(false);
+  const [editing, setEditing] = useState<PhoneNumber | 'new' | null>(null);
   const [releasing, setReleasing] = useState<PhoneNumber | null>(null);
   const canManage = may('phone_numbers_manage');
   const branchName = (id: string | null) =>
@@ -95,7 +107,7 @@ export function PhoneNumbersPage() {
       title={t('numbers.title')}
       documentTitle={t('numbers.documentTitle')}
       lead={t('numbers.lead')}
-      actions={canManage ? <Button onClick={() => setIsAdding(true)}>{t('numbers.addTitle')}</Button> : null}
+      actions={canManage ? <Button onClick={() => setEditing('new')}>{t('numbers.addTitle')}</Button> : null}
     >
       <ListTable
         query={numbers}
@@ -129,26 +141,37 @@ export function PhoneNumbersPage() {
             </Table.Cell>
             <Table.Cell textAlign="end">
               {canManage && number.status === 'active' ? (
-                <Button
-                  size="sm"
-                  variant="outline"
-                  onClick={() => setReleasing(number)}
-                  aria-label={t('numbers.releaseNamed', { number: number.e164 })}
-                >
-                  {t('numbers.release')}
-                </Button>
+                <>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    onClick={() => setEditing(number)}
+                    aria-label={t('numbers.assignNamed', { number: number.e164 })}
+                  >
+                    {t('numbers.assign')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="outline"
+                    onClick={() => setReleasing(number)}
+                    aria-label={t('numbers.releaseNamed', { number: number.e164 })}
+                  >
+                    {t('numbers.release')}
+                  </Button>
+                </>
               ) : null}
             </Table.Cell>
           </>
         )}
       />
-      {isAdding ? (
-        <AddNumberDialog
+      {editing !== null ? (
+        <NumberDialog
+          number={editing === 'new' ? null : editing}
           branches={branches.data ?? []}
-          onClose={() => setIsAdding(false)}
-          onSaved={() => {
-            setIsAdding(false);
-            toast.success(t('numbers.addedToast'));
+          onClose={() => setEditing(null)}
+          onSaved={(message) => {
+            setEditing(null);
+            toast.success(message);
             numbers.reload();
           }}
         />

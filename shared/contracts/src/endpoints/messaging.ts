@@ -25,6 +25,7 @@ import {
   SendMessageRequest,
   MessageSummary,
   PhoneNumber,
+  PhoneNumberAssignment,
   PhoneNumberInput,
   PhoneNumberList,
   SmsStatusQuery,
@@ -187,6 +188,14 @@ export const MESSAGING_ENDPOINTS = {
     path: '/api/phone-numbers',
     access: 'staff',
     body: PhoneNumberInput,
+    response: PhoneNumber,
+  }),
+  assignPhoneNumber: defineEndpoint({
+    method: 'PUT',
+    path: '/api/phone-numbers/:id',
+    access: 'staff',
+    params: uuidParams('id'),
+    body: PhoneNumberAssignment,
     response: PhoneNumber,
   }),
   releasePhoneNumber: defineEndpoint({

@@ -168,6 +168,9 @@ export const PhoneNumberInput = z
   })
   .strict();
 
+/** Which branch a number serves (null: the whole clinic). */
+export const PhoneNumberAssignment = z.object({ branch_id: Uuid.nullable() }).strict();
+
 export const PhoneNumber = z.object({
   id: Uuid,
   e164: z.string(),

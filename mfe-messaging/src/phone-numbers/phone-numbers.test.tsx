@@ -1,0 +1,34 @@
+import { createMockApi } from '@clinio/platform/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { openAt } from '../testing/render';
+
+const BRANCH_ID = '00000000-0000-4000-8000-0000000000d2';
+const NUMBER = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  e164: '+12025550177',
+  branch_id: BRANCH_ID as string | null,
+  status: 'active' as const,
+  created_at: '2026-11-01T10:00:00Z',
+};
+it('moves a number to the whole clinic and asks before releasing it', async () => {
+  const api = createMockApi()
+    .on('listPhoneNumbers', () => ({ items: [NUMBER] }))
+    .on('assignPhoneNumber', ({ body }) => ({ ...NUMBER, branch_id: body.branch_id }));
+  openAt('/dashboard/phone-numbers', api);
+  const table = await screen.findByRole('region', { name: 'Phone numbers table' });
+  expect(table).toHaveTextContent('Active');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Release +12025550177' }));
+  expect(await screen.findByRole('alertdialog', { name: 'Release this number?' })).toBeInTheDocument();
+  await user.keyboard('{Escape}');
+  await user.click(screen.getByRole('button', { name: 'Change branch of +12025550177' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Branch of +12025550177' });
+  await user.selectOptions(within(dialog).getByLabelText('Branch'), '');
+  await user.click(within(dialog).getByRole('button', { name: 'Change branch' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.endpoint === 'assignPhoneNumber')?.body).toEqual({
+      branch_id: null,
+    }),
+  );
+});

@@ -6,17 +6,19 @@ import {
   type ListDefinition,
   type PatientSummary,
 } from '@clinio/contracts';
-import { Button, EmptyState, Pager, QueryState, toast } from '@clinio/design-system';
+import { Button, EmptyState, Pager, QueryState, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { NotAllowed, ScreenFrame, messageOf, patientLabel, useCan } from '../import/screen-frame';
+import { staffCatalog } from '../staff-texts/catalog';
 import { mergePath } from './merge-model';
 
 export const DUPLICATE_LIST: ListDefinition<never> = { filters: [], pageSize: 20 };
 
 /** /dashboard/patients/duplicates: pairs the duplicate rule finds, to merge or to dismiss. */
 export function DuplicatesPage() {
+  const t = useT(staffCatalog);
   const can = useCan();
   const { api } = useRemote();
   const allowed = can('patients_update');
@@ -36,8 +38,8 @@ export function DuplicatesPage() {
     try {
       await api.call('dismissDuplicatePatients', { body: { patient_a: pair.a.id, patient_b: pair.b.id } });
       toast.success(
-        `${pair.a.chart_number} and ${pair.b.chart_number} will not be suggested again.`,
-        'Not a duplicate',
+        t('duplicates.dismissed', { a: pair.a.chart_number, b: pair.b.chart_number }),
+        t('duplicates.notDuplicate'),
       );
       pairs.reload();
     } catch (error) {
@@ -49,28 +51,20 @@ export function DuplicatesPage() {
 
   const data = pairs.data;
   return (
-    <ScreenFrame
-      title="Possible duplicates"
-      lead="Records that look like the same person: the same date of birth and a similar name, or the same phone or email. Merge them into one, or say they are different people."
-    >
+    <ScreenFrame title={t('duplicates.title')} lead={t('duplicates.lead')}>
       {!allowed ? (
-        <NotAllowed what="merge patient records" />
+        <NotAllowed what={t('duplicates.notAllowedWhat')} />
       ) : (
         <QueryState
           query={pairs}
           hasData={data !== null}
           isEmpty={data?.total === 0}
-          empty={
-            <EmptyState
-              title="No possible duplicates"
-              message="Every record looks like a different person."
-            />
-          }
-          label="Loading possible duplicates…"
+          empty={<EmptyState title={t('duplicates.emptyTitle')} message={t('duplicates.emptyMessage')} />}
+          label={t('duplicates.loading')}
         >
           {data ? (
             <>
-              <Stack as="ul" gap="4" listStyleType="none" aria-label="Possible duplicates">
+              <Stack as="ul" gap="4" listStyleType="none" aria-label={t('duplicates.title')}>
                 {data.results.map((pair) => {
                   const key = `${pair.a.id}:${pair.b.id}`;
                   return (
@@ -91,9 +85,12 @@ export function DuplicatesPage() {
                           <Button asChild size="sm">
                             <RouterLink
                               to={mergePath(pair.a.id, pair.b.id)}
-                              aria-label={`Review and merge ${patientLabel(pair.a)} and ${patientLabel(pair.b)}`}
+                              aria-label={t('duplicates.reviewLabel', {
+                                a: patientLabel(pair.a),
+                                b: patientLabel(pair.b),
+                              })}
                             >
-                              Review and merge
+                              {t('duplicates.review')}
                             </RouterLink>
                           </Button>
                           <Button
@@ -101,9 +98,12 @@ export function DuplicatesPage() {
                             variant="outline"
                             loading={busy === key}
                             onClick={() => void dismiss(pair)}
-                            aria-label={`Not a duplicate: ${patientLabel(pair.a)} and ${patientLabel(pair.b)}`}
+                            aria-label={t('duplicates.notDuplicateLabel', {
+                              a: patientLabel(pair.a),
+                              b: patientLabel(pair.b),
+                            })}
                           >
-                            Not a duplicate
+                            {t('duplicates.notDuplicate')}
                           </Button>
                         </HStack>
                       </Stack>
@@ -115,7 +115,7 @@ export function DuplicatesPage() {
                 page={page}
                 pageSize={DUPLICATE_LIST.pageSize}
                 total={data.total}
-                noun={data.total === 1 ? 'pair' : 'pairs'}
+                noun={t('duplicates.noun', { count: data.total })}
                 onPage={list.setPage}
               />
             </>
@@ -127,10 +127,13 @@ export function DuplicatesPage() {
 }
 
 function PatientCard({ patient }: { patient: PatientSummary }) {
+  const t = useT(staffCatalog);
   const born =
     patient.date_of_birth === null
-      ? 'Date of birth not recorded'
-      : `Born ${formatInTimeZone(`${patient.date_of_birth}T12:00:00Z`, { timeZone: 'UTC', style: 'date' })}`;
+      ? t('duplicates.noBirthDate')
+      : t('duplicates.born', {
+          date: formatInTimeZone(`${patient.date_of_birth}T12:00:00Z`, { timeZone: 'UTC', style: 'date' }),
+        });
   return (
     <Stack gap="0.5" bg="bg.muted" borderRadius="md" px="3" py="2" minWidth="0">
       <Link asChild color="brand.fg" fontWeight="600">
@@ -142,7 +145,7 @@ function PatientCard({ patient }: { patient: PatientSummary }) {
       <Text fontSize="sm">{born}</Text>
       <Text fontSize="sm" wordBreak="break-word">
         {[patient.phone_number, patient.email].filter((value) => value !== '').join(' · ') ||
-          'No phone or email'}
+          t('duplicates.noContact')}
       </Text>
     </Stack>
   );

@@ -1,10 +1,11 @@
 import { Box, HStack, List, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import type { PatientRecord } from '@clinio/contracts';
-import { Button, ConfirmDialog, FormAlert, PageSpinner, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, FormAlert, PageSpinner, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useId, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { NotAllowed, ScreenFrame, patientLabel, useCan } from '../import/screen-frame';
+import { staffCatalog } from '../staff-texts/catalog';
 import {
   CHOICE_FIELDS,
   LIST_FIELDS,
@@ -26,6 +27,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** /dashboard/patients/merge?a=…&b=…: both records side by side, then one surviving record. */
 export function MergePage() {
+  const t = useT(staffCatalog);
   const can = useCan();
   const [params] = useSearchParams();
   const a = params.get('a') ?? '';
@@ -36,11 +38,8 @@ export function MergePage() {
   const recordB = useEndpointQuery('getPatient', allowed && valid ? { params: { id: b } } : null);
 
   let body;
-  if (!allowed) body = <NotAllowed what="merge patient records" />;
-  else if (!valid)
-    body = (
-      <FormAlert>Choose two different patients to merge, from the list of possible duplicates.</FormAlert>
-    );
+  if (!allowed) body = <NotAllowed what={t('duplicates.notAllowedWhat')} />;
+  else if (!valid) body = <FormAlert>{t('merge.chooseTwo')}</FormAlert>;
   else if (recordA.error !== null || recordB.error !== null) {
     body = (
       <FormAlert>
@@ -54,31 +53,29 @@ export function MergePage() {
               recordB.reload();
             }}
           >
-            Try again
+            {t('merge.tryAgain')}
           </Button>
         </HStack>
       </FormAlert>
     );
   } else if (recordA.data === null || recordB.data === null) {
-    body = <PageSpinner fullPage={false} label="Loading both records…" />;
+    body = <PageSpinner fullPage={false} label={t('merge.loading')} />;
   } else {
     body = <MergeForm key={`${a}:${b}`} records={{ a: recordA.data, b: recordB.data }} />;
   }
   return (
-    <ScreenFrame
-      title="Merge two records"
-      lead="Choose the record that stays and, where the two differ, which value to keep. The other record is archived and points to the one that stays."
-    >
+    <ScreenFrame title={t('merge.title')} lead={t('merge.lead')}>
       {body}
     </ScreenFrame>
   );
 }
 
 function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
+  const t = useT(staffCatalog);
   const { api, navigate } = useRemote();
   const me = useEndpointQuery('getMe', {});
   const branchName = (id: string) =>
-    me.data?.branches.find((branch) => branch.id === id)?.name ?? 'Another branch';
+    me.data?.branches.find((branch) => branch.id === id)?.name ?? t('merge.anotherBranch');
   const [survivor, setSurvivor] = useState<Side>(() => defaultSurvivor(records.a, records.b));
   const [choices, setChoices] = useState<Choices>(() => defaultChoices(records, survivor));
   const [isConfirming, setIsConfirming] = useState(false);
@@ -99,7 +96,7 @@ function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
   if (inactive.length > 0) {
     return (
       <FormAlert>
-        {`${patientLabel(records[inactive[0] ?? 'a'])} was already merged into another record. Open the list of possible duplicates again.`}
+        {t('merge.alreadyMerged', { patient: patientLabel(records[inactive[0] ?? 'a']) })}
       </FormAlert>
     );
   }
@@ -108,7 +105,7 @@ function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
     <Stack gap="8">
       <chakra.fieldset>
         <chakra.legend id={survivorId} fontSize="lg" fontWeight="600" mb="3">
-          Which record stays?
+          {t('merge.whichStays')}
         </chakra.legend>
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
           {(['a', 'b'] as const).map((side) => (
@@ -117,8 +114,10 @@ function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
               name="survivor"
               checked={survivor === side}
               onChange={() => chooseSurvivor(side)}
-              title={`Keep ${patientLabel(records[side])}`}
-              detail={`Created ${records[side].created_at.slice(0, 10)}${records[side].has_portal_account ? ' · uses the patient portal' : ''}`}
+              title={t('merge.keep', { patient: patientLabel(records[side]) })}
+              detail={t(records[side].has_portal_account ? 'merge.createdWithPortal' : 'merge.created', {
+                date: records[side].created_at.slice(0, 10),
+              })}
             />
           ))}
         </SimpleGrid>
@@ -127,12 +126,10 @@ function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
       <Stack as="section" aria-labelledby="merge-fields" gap="4">
         <Box>
           <Text as="h2" id="merge-fields" fontSize="lg" fontWeight="600">
-            Where the records differ
+            {t('merge.differTitle')}
           </Text>
           <Text fontSize="sm" color="fg.muted">
-            {differing.length === 0
-              ? 'The two records hold the same values.'
-              : 'For each field, choose the value the surviving record keeps.'}
+            {differing.length === 0 ? t('merge.noDifference') : t('merge.chooseEach')}
           </Text>
         </Box>
         {differing.map((field) => (
@@ -146,26 +143,28 @@ function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
           />
         ))}
         {same.length > 0 ? (
-          <Text
-            fontSize="sm"
-            color="fg.muted"
-          >{`The same in both: ${same.map(mergeFieldLabel).join(', ')}.`}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {t('merge.sameInBoth', { fields: same.map(mergeFieldLabel).join(', ') })}
+          </Text>
         ) : null}
       </Stack>
 
       <Stack as="section" aria-labelledby="merge-lists" gap="2">
         <Text as="h2" id="merge-lists" fontSize="lg" fontWeight="600">
-          Allergies, alerts and tags
+          {t('merge.listsTitle')}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          These lists are not chosen: the surviving record keeps every entry of both.
+          {t('merge.listsHint')}
         </Text>
         <List.Root gap="1" ps="5">
           {LIST_FIELDS.map((field) => {
             const values = mergedList(records[survivor], records[merged], field);
             return (
               <List.Item key={field}>
-                {`${mergeFieldLabel(field)}: ${values.length === 0 ? 'none' : values.join(', ')}`}
+                {t('merge.listValues', {
+                  field: mergeFieldLabel(field),
+                  values: values.length === 0 ? t('merge.none') : values.join(', '),
+                })}
               </List.Item>
             );
           })}
@@ -174,20 +173,23 @@ function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
 
       <Stack as="section" aria-labelledby="merge-summary" gap="3">
         <Text as="h2" id="merge-summary" fontSize="lg" fontWeight="600">
-          What will happen
+          {t('merge.whatHappens')}
         </Text>
         <MergeSummary records={records} survivor={survivor} taken={taken} />
         <Box>
-          <Button onClick={() => setIsConfirming(true)}>Merge records</Button>
+          <Button onClick={() => setIsConfirming(true)}>{t('merge.mergeRecords')}</Button>
         </Box>
       </Stack>
 
       <ConfirmDialog
         isOpen={isConfirming}
-        title="Merge these records?"
-        message={`${patientLabel(records[merged])} will be merged into ${patientLabel(records[survivor])}. This cannot be undone from here.`}
-        confirmLabel="Merge"
-        pendingLabel="Merging…"
+        title={t('merge.confirmTitle')}
+        message={t('merge.confirmMessage', {
+          merged: patientLabel(records[merged]),
+          survivor: patientLabel(records[survivor]),
+        })}
+        confirmLabel={t('merge.confirm')}
+        pendingLabel={t('merge.merging')}
         onConfirm={async () => {
           const answer = await api.call('mergePatients', {
             body: {
@@ -197,8 +199,12 @@ function MergeForm({ records }: { records: Record<Side, PatientRecord> }) {
             },
           });
           toast.success(
-            `${patientLabel(records[merged])} was merged into ${patientLabel(answer.patient)}.${movedSentence(answer.moved)}`,
-            'Records merged',
+            t('merge.merged', {
+              merged: patientLabel(records[merged]),
+              survivor: patientLabel(answer.patient),
+              moved: movedSentence(answer.moved),
+            }),
+            t('merge.mergedTitle'),
           );
           return answer;
         }}
@@ -221,20 +227,19 @@ function MergeSummary({
   survivor: Side;
   taken: ChoiceField[];
 }) {
+  const t = useT(staffCatalog);
   const merged = otherSide(survivor);
   return (
     <List.Root gap="1" ps="5" data-testid="merge-summary">
-      <List.Item>{`${patientLabel(records[survivor])} stays, with its chart number.`}</List.Item>
+      <List.Item>{t('merge.summaryStays', { patient: patientLabel(records[survivor]) })}</List.Item>
       <List.Item>
         {taken.length === 0
-          ? 'It keeps all of its own values.'
-          : `It takes from the other record: ${taken.map(mergeFieldLabel).join(', ')}.`}
+          ? t('merge.summaryKeepsOwn')
+          : t('merge.summaryTakes', { fields: taken.map(mergeFieldLabel).join(', ') })}
       </List.Item>
-      <List.Item>Allergies, alerts and tags of both records are combined.</List.Item>
-      <List.Item>
-        {`Everything attached to ${patientLabel(records[merged])} (its portal access, and appointments, forms, consents, notes, invoices and messages as those arrive) moves to the record that stays.`}
-      </List.Item>
-      <List.Item>{`${patientLabel(records[merged])} is archived and points to the record that stays; the audit log records the merge.`}</List.Item>
+      <List.Item>{t('merge.summaryLists')}</List.Item>
+      <List.Item>{t('merge.summaryMoves', { patient: patientLabel(records[merged]) })}</List.Item>
+      <List.Item>{t('merge.summaryArchived', { patient: patientLabel(records[merged]) })}</List.Item>
     </List.Root>
   );
 }
@@ -252,6 +257,7 @@ function FieldChoice({
   branchName: (id: string) => string;
   onChoose: (side: Side) => void;
 }) {
+  const t = useT(staffCatalog);
   return (
     <chakra.fieldset borderWidth="1px" borderRadius="md" px="3" pb="3" data-testid={`merge-field-${field}`}>
       <chakra.legend px="1" fontWeight="600">
@@ -266,9 +272,13 @@ function FieldChoice({
               name={`field-${field}`}
               checked={choice === side}
               onChange={() => onChoose(side)}
-              title={value === '' ? 'Empty' : value}
-              detail={`From ${records[side].chart_number}`}
-              label={`${mergeFieldLabel(field)}: ${value === '' ? 'empty' : value}, from ${records[side].chart_number}`}
+              title={value === '' ? t('merge.empty') : value}
+              detail={t('merge.from', { chartNumber: records[side].chart_number })}
+              label={t('merge.choiceLabel', {
+                field: mergeFieldLabel(field),
+                value: value === '' ? t('merge.emptyValue') : value,
+                chartNumber: records[side].chart_number,
+              })}
             />
           );
         })}

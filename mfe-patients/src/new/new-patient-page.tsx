@@ -1,6 +1,6 @@
 import { Heading, Link, Stack } from '@chakra-ui/react';
 import type { PatientDuplicate } from '@clinio/contracts';
-import { DuplicateWarning, Form, FormActions, toast } from '@clinio/design-system';
+import { DuplicateWarning, Form, FormActions, toast, useT } from '@clinio/design-system';
 import {
   duplicatesOfError,
   useForm,
@@ -14,6 +14,7 @@ import { patientName } from '@clinio/design-system';
 import { PageBody, PageHeader } from '../common/page';
 import { PATHS, chartPath } from '../common/paths';
 import { useClinic } from '../common/use-clinic';
+import { staffCatalog } from '../staff-texts/catalog';
 import { SECTIONS, SectionFields } from './patient-fields';
 import { checkCreate, emptyDraft, type PatientDraft } from './patient-draft';
 
@@ -23,6 +24,7 @@ import { checkCreate, emptyDraft, type PatientDraft } from './patient-draft';
  * the draft. A created patient opens in the chart.
  */
 export function NewPatientPage() {
+  const t = useT(staffCatalog);
   const { api, auth, navigate } = useRemote();
   const clinic = useClinic();
   const invalidate = useInvalidateApi();
@@ -39,7 +41,7 @@ export function NewPatientPage() {
         setDuplicates(null);
         form.reset();
         void invalidate('/api/patients');
-        toast.success(`${patientName(created)} was added as ${created.chart_number}.`);
+        toast.success(t('new.added', { name: patientName(created), chartNumber: created.chart_number }));
         navigate(chartPath(created.id));
       } catch (error) {
         setDuplicates(duplicatesOfError(error));
@@ -48,19 +50,14 @@ export function NewPatientPage() {
         allowDuplicate.current = false;
       }
     },
-    messageFor: (error, standard) =>
-      duplicatesOfError(error) === null ? standard : 'This may be a patient the clinic already has.',
+    messageFor: (error, standard) => (duplicatesOfError(error) === null ? standard : t('new.mayBeDuplicate')),
   });
   useUnsavedChangesGuard(form.isDirty);
 
   return (
     <PageBody>
-      <PageHeader
-        title="Add Patient"
-        tabTitle="Add Patient"
-        lead="Only the first and last name are required."
-      />
-      <Form form={form} label="Add Patient">
+      <PageHeader title={t('new.title')} tabTitle={t('new.title')} lead={t('new.lead')} />
+      <Form form={form} label={t('new.title')}>
         {SECTIONS.map((section) => (
           <Stack as="section" key={section.key} gap="3" aria-labelledby={`new-${section.key}`}>
             <Heading as="h2" id={`new-${section.key}`} fontSize="lg">
@@ -79,15 +76,17 @@ export function NewPatientPage() {
             }}
             renderAction={(patient) => (
               <Link asChild fontSize="sm" textDecoration="underline" color="brand.fg">
-                <RouterLink to={chartPath(patient.id)}>Open {patientName(patient)}’s chart</RouterLink>
+                <RouterLink to={chartPath(patient.id)}>
+                  {t('new.openChart', { name: patientName(patient) })}
+                </RouterLink>
               </Link>
             )}
           />
         ) : null}
         <FormActions
           isSending={form.isSending}
-          submitLabel="Add Patient"
-          sendingText="Adding..."
+          submitLabel={t('new.submit')}
+          sendingText={t('new.adding')}
           onCancel={() => navigate(PATHS.list)}
         />
       </Form>

@@ -1,7 +1,8 @@
 import { Link, Stack, Text } from '@chakra-ui/react';
-import { FormNotice, QueryState } from '@clinio/design-system';
+import { FormNotice, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery } from '@clinio/platform';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import { staffCatalog } from '../staff-texts/catalog';
 import { draftStore } from './draft-store';
 import { IMPORT_PATHS, checkMapping, isImportRunning } from './import-model';
 import { ImportProgress } from './import-progress';
@@ -17,6 +18,7 @@ export const IMPORT_POLL_MS = 1000;
  * elsewhere picks it up again); a finished one its report.
  */
 export function ImportJobPage() {
+  const t = useT(staffCatalog);
   const can = useCan();
   const { id = '' } = useParams();
   const allowed = can('patients_create');
@@ -26,25 +28,28 @@ export function ImportJobPage() {
   const item = job.data;
   const back = (
     <Link asChild color="brand.fg" fontWeight="500">
-      <RouterLink to={IMPORT_PATHS.start}>All imports</RouterLink>
+      <RouterLink to={IMPORT_PATHS.start}>{t('importJob.allImports')}</RouterLink>
     </Link>
   );
   if (!allowed) {
     return (
-      <ScreenFrame title="Import patients">
-        <NotAllowed what="import patients" />
+      <ScreenFrame title={t('import.title')}>
+        <NotAllowed what={t('import.notAllowedWhat')} />
       </ScreenFrame>
     );
   }
   return (
-    <ScreenFrame title={item ? `Import of ${item.file_name}` : 'Import patients'} actions={back}>
+    <ScreenFrame
+      title={item ? t('importJob.title', { file: item.file_name }) : t('import.title')}
+      actions={back}
+    >
       <QueryState
         query={{ isLoading: job.isLoading, error: item === null ? job.error : null, reload: job.reload }}
         hasData={item !== null}
-        label="Loading the import…"
+        label={t('importJob.loading')}
       >
         {item !== null && job.error !== null ? (
-          <FormNotice tone="warning">{`The latest state could not be read (${job.error}). Trying again…`}</FormNotice>
+          <FormNotice tone="warning">{t('importJob.staleState', { error: job.error })}</FormNotice>
         ) : null}
         {item?.status === 'draft' ? <DraftStep id={item.id} /> : null}
         {item && isImportRunning(item) ? <ImportProgress item={item} /> : null}
@@ -57,6 +62,7 @@ export function ImportJobPage() {
 }
 
 function DraftStep({ id }: { id: string }) {
+  const t = useT(staffCatalog);
   const draft = draftStore.get(id);
   const stored = draft === null ? draftStore.storedMapping(id) : null;
   const checked = stored === null ? null : checkMapping(stored);
@@ -68,20 +74,17 @@ function DraftStep({ id }: { id: string }) {
   if (draft !== null) return <MappingStep draft={draft} />;
   if (checked?.ok) {
     return (
-      <QueryState query={again} hasData={again.data !== null} label="Reading the file again…">
+      <QueryState query={again} hasData={again.data !== null} label={t('importJob.readingAgain')}>
         {again.data ? <MappingStep draft={again.data} /> : null}
       </QueryState>
     );
   }
   return (
     <Stack gap="3">
-      <FormNotice tone="warning">
-        This import was uploaded but not started, and its columns are no longer on this page. Upload the file
-        again to choose its columns.
-      </FormNotice>
+      <FormNotice tone="warning">{t('importJob.columnsLost')}</FormNotice>
       <Text>
         <Link asChild color="brand.fg" fontWeight="500">
-          <RouterLink to={IMPORT_PATHS.start}>Upload the file again</RouterLink>
+          <RouterLink to={IMPORT_PATHS.start}>{t('importJob.uploadAgain')}</RouterLink>
         </Link>
       </Text>
     </Stack>

@@ -1,10 +1,11 @@
 import { Badge, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import type { ListDefinition } from '@clinio/contracts';
-import { DateTimeText, EmptyState, Pager, QueryState, TableScroll } from '@clinio/design-system';
+import { DateTimeText, EmptyState, Pager, QueryState, TableScroll, useT } from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { Link as RouterLink } from 'react-router-dom';
 import { draftStore } from './draft-store';
-import { IMPORT_PATHS, STATUS_LABELS, isImportRunning, plural } from './import-model';
+import { staffCatalog } from '../staff-texts/catalog';
+import { IMPORT_PATHS, STATUS_LABELS, isImportRunning } from './import-model';
 import { NotAllowed, ScreenFrame, useCan } from './screen-frame';
 import { UploadStep } from './upload-step';
 
@@ -12,13 +13,11 @@ const RECENT_IMPORTS: ListDefinition<never> = { filters: [], pageSize: 10 };
 
 /** /dashboard/patients/import: upload a file, or go back to an import started earlier. */
 export function ImportPage() {
+  const t = useT(staffCatalog);
   const can = useCan();
   const { navigate } = useRemote();
   return (
-    <ScreenFrame
-      title="Import patients"
-      lead="Bring patients over from a spreadsheet or another system. Valid rows are imported even when others have problems; importing the same file again does not create anyone twice."
-    >
+    <ScreenFrame title={t('import.title')} lead={t('import.lead')}>
       {can('patients_create') ? (
         <Stack gap="10">
           <UploadStep
@@ -30,7 +29,7 @@ export function ImportPage() {
           <RecentImports />
         </Stack>
       ) : (
-        <NotAllowed what="import patients" />
+        <NotAllowed what={t('import.notAllowedWhat')} />
       )}
     </ScreenFrame>
   );
@@ -47,6 +46,7 @@ const STATUS_COLORS: Record<string, string> = {
 
 /** The clinic's imports, newest first, so one can return to a running import or its report. */
 function RecentImports() {
+  const t = useT(staffCatalog);
   const list = useListParams(RECENT_IMPORTS);
   const { page } = list.query;
   const imports = useEndpointQuery(
@@ -59,27 +59,25 @@ function RecentImports() {
   return (
     <Stack as="section" aria-labelledby="recent-imports" gap="3">
       <Text as="h2" id="recent-imports" fontSize="lg" fontWeight="600">
-        Recent imports
+        {t('import.recentTitle')}
       </Text>
       <QueryState
         query={imports}
         hasData={data !== null}
         isEmpty={data?.total === 0}
-        empty={
-          <EmptyState title="No imports yet" message="Files you import are listed here with their reports." />
-        }
-        label="Loading imports…"
+        empty={<EmptyState title={t('import.emptyTitle')} message={t('import.emptyMessage')} />}
+        label={t('import.loading')}
       >
         {data ? (
           <>
-            <TableScroll label="Recent imports table">
+            <TableScroll label={t('import.tableLabel')}>
               <Table.Root size="sm" minWidth="640px">
                 <Table.Header>
                   <Table.Row>
-                    <Table.ColumnHeader>File</Table.ColumnHeader>
-                    <Table.ColumnHeader>Started</Table.ColumnHeader>
-                    <Table.ColumnHeader>Status</Table.ColumnHeader>
-                    <Table.ColumnHeader>Rows</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('import.file')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('import.started')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('import.status')}</Table.ColumnHeader>
+                    <Table.ColumnHeader>{t('import.rows')}</Table.ColumnHeader>
                   </Table.Row>
                 </Table.Header>
                 <Table.Body>
@@ -100,9 +98,9 @@ function RecentImports() {
                       </Table.Cell>
                       <Table.Cell>
                         <HStack gap="3" wrap="wrap" fontSize="sm">
-                          <Text>{plural(item.imported_rows, 'imported', 'imported')}</Text>
-                          <Text>{plural(item.skipped_rows, 'skipped', 'skipped')}</Text>
-                          <Text>{plural(item.total_rows, 'row in all', 'rows in all')}</Text>
+                          <Text>{t('import.importedCount', { count: item.imported_rows })}</Text>
+                          <Text>{t('import.skippedCount', { count: item.skipped_rows })}</Text>
+                          <Text>{t('import.totalCount', { count: item.total_rows })}</Text>
                         </HStack>
                       </Table.Cell>
                     </Table.Row>
@@ -114,7 +112,7 @@ function RecentImports() {
               page={page}
               pageSize={RECENT_IMPORTS.pageSize}
               total={data.total}
-              noun={data.total === 1 ? 'import' : 'imports'}
+              noun={t('import.noun', { count: data.total })}
               onPage={list.setPage}
             />
           </>

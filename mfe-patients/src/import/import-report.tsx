@@ -9,12 +9,14 @@ import {
   QueryState,
   TableScroll,
   toast,
+  useT,
 } from '@clinio/design-system';
 import { downloadFromServer, useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ImportCounts } from './import-progress';
-import { IMPORT_PATHS, OUTCOME_LABELS, plural } from './import-model';
+import { staffCatalog } from '../staff-texts/catalog';
+import { IMPORT_PATHS, OUTCOME_LABELS } from './import-model';
 import { messageOf } from './screen-frame';
 
 export const REPORT_ROWS: ListDefinition<never> = { filters: [], pageSize: 50 };
@@ -23,6 +25,7 @@ const OUTCOME_COLORS = { skipped: 'red', duplicate: 'orange', already_imported: 
 
 /** A finished import: what happened, the rows that were skipped or flagged, the report file. */
 export function ImportReport({ item }: { item: PatientImport }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const [isDownloading, setIsDownloading] = useState(false);
   const list = useListParams(REPORT_ROWS);
@@ -39,7 +42,7 @@ export function ImportReport({ item }: { item: PatientImport }) {
       const base = item.file_name.replace(/\.csv$/i, '');
       await downloadFromServer(api, { url, fileName: `${base}-import-report.csv` });
     } catch (error) {
-      toast.error(messageOf(error), 'The report could not be downloaded');
+      toast.error(messageOf(error), t('importReport.downloadFailed'));
     } finally {
       setIsDownloading(false);
     }
@@ -50,16 +53,18 @@ export function ImportReport({ item }: { item: PatientImport }) {
     <Stack gap="8">
       <Stack as="section" aria-labelledby="import-summary" gap="4">
         <Text as="h2" id="import-summary" fontSize="lg" fontWeight="600">
-          {item.status === 'completed' ? 'Import finished' : 'Import stopped'}
+          {item.status === 'completed' ? t('importReport.finished') : t('importReport.stopped')}
         </Text>
         {item.status === 'completed' ? (
           <FormNotice>
-            {`${plural(item.imported_rows, 'patient', 'patients')} imported from ${plural(item.total_rows, 'row', 'rows')}; ${plural(item.skipped_rows, 'row', 'rows')} skipped.`}
+            {t('importReport.summary', {
+              imported: item.imported_rows,
+              total: item.total_rows,
+              skipped: item.skipped_rows,
+            })}
           </FormNotice>
         ) : (
-          <FormAlert>
-            {item.error ?? 'The import did not finish. The rows imported before it stopped are kept.'}
-          </FormAlert>
+          <FormAlert>{item.error ?? t('importReport.notFinished')}</FormAlert>
         )}
         <ImportCounts item={item} />
         <HStack gap="3" wrap="wrap">
@@ -67,42 +72,42 @@ export function ImportReport({ item }: { item: PatientImport }) {
             variant="outline"
             onClick={() => void download()}
             loading={isDownloading}
-            loadingText="Preparing…"
+            loadingText={t('importReport.preparing')}
           >
-            Download the report (CSV)
+            {t('importReport.download')}
           </Button>
           {item.duplicate_rows > 0 ? (
             <Link asChild color="brand.fg" fontWeight="500">
-              <RouterLink to={IMPORT_PATHS.duplicates}>Review possible duplicates</RouterLink>
+              <RouterLink to={IMPORT_PATHS.duplicates}>{t('importReport.reviewDuplicates')}</RouterLink>
             </Link>
           ) : null}
           <Link asChild color="brand.fg" fontWeight="500">
-            <RouterLink to={IMPORT_PATHS.start}>Import another file</RouterLink>
+            <RouterLink to={IMPORT_PATHS.start}>{t('importReport.importAnother')}</RouterLink>
           </Link>
         </HStack>
       </Stack>
 
       <Stack as="section" aria-labelledby="import-rows" gap="3">
         <Text as="h2" id="import-rows" fontSize="lg" fontWeight="600">
-          Skipped and flagged rows
+          {t('importReport.rowsTitle')}
         </Text>
         <QueryState
           query={rows}
           hasData={data !== null}
           isEmpty={data?.total === 0}
-          empty={<EmptyState title="Every row was imported" message="No row was skipped or flagged." />}
-          label="Loading the report…"
+          empty={<EmptyState title={t('importReport.emptyTitle')} message={t('importReport.emptyMessage')} />}
+          label={t('importReport.loading')}
         >
           {data ? (
             <>
-              <TableScroll label="Skipped and flagged rows table">
+              <TableScroll label={t('importReport.tableLabel')}>
                 <Table.Root size="sm" minWidth="560px">
                   <Table.Header>
                     <Table.Row>
-                      <Table.ColumnHeader>Line</Table.ColumnHeader>
-                      <Table.ColumnHeader>Outcome</Table.ColumnHeader>
-                      <Table.ColumnHeader>Reason</Table.ColumnHeader>
-                      <Table.ColumnHeader>Patient</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('importReport.line')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('importReport.outcome')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('importReport.reason')}</Table.ColumnHeader>
+                      <Table.ColumnHeader>{t('importReport.patient')}</Table.ColumnHeader>
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
@@ -118,9 +123,9 @@ export function ImportReport({ item }: { item: PatientImport }) {
                         <Table.Cell>
                           {row.patient_id !== null ? (
                             <Link asChild color="brand.fg">
-                              <RouterLink
-                                to={`/dashboard/patients/${row.patient_id}`}
-                              >{`Open the chart of line ${row.line}`}</RouterLink>
+                              <RouterLink to={`/dashboard/patients/${row.patient_id}`}>
+                                {t('importReport.openChart', { line: row.line })}
+                              </RouterLink>
                             </Link>
                           ) : (
                             '—'
@@ -135,7 +140,7 @@ export function ImportReport({ item }: { item: PatientImport }) {
                 page={page}
                 pageSize={REPORT_ROWS.pageSize}
                 total={data.total}
-                noun={data.total === 1 ? 'row' : 'rows'}
+                noun={t('importReport.noun', { count: data.total })}
                 onPage={list.setPage}
               />
             </>

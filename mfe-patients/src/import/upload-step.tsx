@@ -1,8 +1,9 @@
 import { Box, Stack, Text, chakra } from '@chakra-ui/react';
 import { PATIENT_IMPORT_MAX_ROWS, type PatientImportDraft } from '@clinio/contracts';
-import { Button, FormAlert } from '@clinio/design-system';
+import { Button, FormAlert, useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useId, useRef, useState, type ChangeEvent, type DragEvent } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 import { checkCsvFile } from './import-model';
 import { messageOf } from './screen-frame';
 
@@ -11,6 +12,7 @@ import { messageOf } from './screen-frame';
  * server reads the file, guesses the mapping and answers the draft with its first rows.
  */
 export function UploadStep({ onUploaded }: { onUploaded: (draft: PatientImportDraft) => void }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
@@ -60,7 +62,7 @@ export function UploadStep({ onUploaded }: { onUploaded: (draft: PatientImportDr
   return (
     <Stack as="section" aria-labelledby={`${inputId}-title`} gap="3">
       <Text as="h2" id={`${inputId}-title`} fontSize="lg" fontWeight="600">
-        Upload a CSV file
+        {t('upload.title')}
       </Text>
       <Box
         data-testid="import-drop-zone"
@@ -80,14 +82,14 @@ export function UploadStep({ onUploaded }: { onUploaded: (draft: PatientImportDr
         onDrop={dropped}
       >
         <Stack gap="3" align="center">
-          <Text>Drag a CSV file here, or choose one.</Text>
+          <Text>{t('upload.drop')}</Text>
           <chakra.input
             ref={input}
             id={inputId}
             type="file"
             accept=".csv,text/csv"
             srOnly
-            aria-label="CSV file"
+            aria-label={t('upload.fileLabel')}
             onChange={chosen}
             aria-describedby={`${inputId}-hint`}
           />
@@ -95,14 +97,16 @@ export function UploadStep({ onUploaded }: { onUploaded: (draft: PatientImportDr
             variant="outline"
             loading={isUploading}
             loadingText={
-              progress === null || progress === undefined ? 'Uploading…' : `Uploading… ${progress}%`
+              progress === null || progress === undefined
+                ? t('upload.uploading')
+                : t('upload.uploadingPercent', { progress })
             }
             onClick={() => input.current?.click()}
           >
-            Choose a CSV file
+            {t('upload.choose')}
           </Button>
           <Text id={`${inputId}-hint`} fontSize="sm" color="fg.muted">
-            {`One patient per row, with a header row. Up to ${PATIENT_IMPORT_MAX_ROWS.toLocaleString('en')} rows; you choose which column fills which field next.`}
+            {t('upload.hint', { max: PATIENT_IMPORT_MAX_ROWS.toLocaleString('en') })}
           </Text>
         </Stack>
       </Box>

@@ -1,8 +1,9 @@
 import { Badge, Box, NativeSelect, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { ImportPreviewRow, PatientImportDraft } from '@clinio/contracts';
-import { Button, FormAlert, FormField, FormNotice, TableScroll } from '@clinio/design-system';
+import { Button, FormAlert, FormField, FormNotice, TableScroll, useT } from '@clinio/design-system';
 import { useEndpointQuery, useInvalidateApi, useRemote } from '@clinio/platform';
 import { useEffect, useRef, useState } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 import { draftStore } from './draft-store';
 import {
   MAPPING_FIELDS,
@@ -10,7 +11,6 @@ import {
   checkMapping,
   fieldLabel,
   mappingOf,
-  plural,
   reusedHeaders,
   type ImportableField,
   type MappingDraft,
@@ -25,6 +25,7 @@ export const PREVIEW_DEBOUNCE_MS = 400;
  * optional home branch, then Start.
  */
 export function MappingStep({ draft }: { draft: PatientImportDraft }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const invalidate = useInvalidateApi();
   const id = draft.import.id;
@@ -111,10 +112,14 @@ export function MappingStep({ draft }: { draft: PatientImportDraft }) {
       <Stack as="section" aria-labelledby="mapping-title" gap="4">
         <Box>
           <Text as="h2" id="mapping-title" fontSize="lg" fontWeight="600">
-            Match the columns
+            {t('mapping.title')}
           </Text>
           <Text color="fg.muted" fontSize="sm">
-            {`${plural(draft.import.total_rows, 'row', 'rows')} and ${plural(draft.headers.length, 'column', 'columns')} in ${draft.import.file_name}. Each field takes the column you choose; fields left at “Not in the file” stay empty.`}
+            {t('mapping.lead', {
+              rows: draft.import.total_rows,
+              columns: draft.headers.length,
+              file: draft.import.file_name,
+            })}
           </Text>
         </Box>
         <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
@@ -125,7 +130,7 @@ export function MappingStep({ draft }: { draft: PatientImportDraft }) {
                 key={field}
                 label={fieldLabel(field)}
                 isRequired={isRequired}
-                error={isRequired && !mapping[field] ? 'Choose the column that holds it' : undefined}
+                error={isRequired && !mapping[field] ? t('mapping.chooseColumn') : undefined}
               >
                 <NativeSelect.Root>
                   <NativeSelect.Field
@@ -133,7 +138,7 @@ export function MappingStep({ draft }: { draft: PatientImportDraft }) {
                     value={mapping[field] ?? ''}
                     onChange={(event) => choose(field, event.target.value)}
                   >
-                    <option value="">Not in the file</option>
+                    <option value="">{t('mapping.notInFile')}</option>
                     {draft.headers.map((header) => (
                       <option key={header} value={header}>
                         {header}
@@ -147,19 +152,25 @@ export function MappingStep({ draft }: { draft: PatientImportDraft }) {
           })}
         </SimpleGrid>
         {reused.length > 0 ? (
-          <FormNotice tone="warning">{`The column ${reused.map((header) => `“${header}”`).join(', ')} fills more than one field.`}</FormNotice>
+          <FormNotice tone="warning">
+            {t('mapping.reused', { columns: reused.map((header) => `“${header}”`).join(', ') })}
+          </FormNotice>
         ) : null}
       </Stack>
 
       <Stack as="section" aria-labelledby="preview-title" gap="3">
         <Box>
           <Text as="h2" id="preview-title" fontSize="lg" fontWeight="600">
-            Preview of the first rows
+            {t('mapping.previewTitle')}
           </Text>
           <Text color="fg.muted" fontSize="sm" aria-live="polite">
             {isPreviewing
-              ? 'Reading the rows again with these columns…'
-              : `${plural(problemRows, 'row', 'rows')} with problems and ${plural(duplicateRows, 'possible duplicate', 'possible duplicates')} among the first ${plural(preview.length, 'row', 'rows')}. Rows with problems are skipped and listed in the report; the others are imported.`}
+              ? t('mapping.previewing')
+              : t('mapping.previewSummary', {
+                  problems: problemRows,
+                  duplicates: duplicateRows,
+                  rows: preview.length,
+                })}
           </Text>
         </Box>
         {previewError !== null ? <FormAlert>{previewError}</FormAlert> : null}
@@ -168,19 +179,16 @@ export function MappingStep({ draft }: { draft: PatientImportDraft }) {
 
       <Stack as="section" aria-labelledby="start-title" gap="4" maxWidth="md">
         <Text as="h2" id="start-title" fontSize="lg" fontWeight="600">
-          Start the import
+          {t('mapping.startTitle')}
         </Text>
-        <FormField
-          label="Home branch"
-          helper={me.error ?? 'Every imported patient gets this branch. Leave it empty for none.'}
-        >
+        <FormField label={t('mapping.homeBranch')} helper={me.error ?? t('mapping.homeBranchHelper')}>
           <NativeSelect.Root>
             <NativeSelect.Field
               name="branch_id"
               value={branchId}
               onChange={(event) => setBranchId(event.target.value)}
             >
-              <option value="">No home branch</option>
+              <option value="">{t('mapping.noHomeBranch')}</option>
               {branches.map((branch) => (
                 <option key={branch.id} value={branch.id}>
                   {branch.name}
@@ -192,8 +200,8 @@ export function MappingStep({ draft }: { draft: PatientImportDraft }) {
         </FormField>
         {startError !== null ? <FormAlert>{startError}</FormAlert> : null}
         <Box>
-          <Button onClick={() => void start()} loading={isStarting} loadingText="Starting…">
-            {`Import ${plural(draft.import.total_rows, 'row', 'rows')}`}
+          <Button onClick={() => void start()} loading={isStarting} loadingText={t('mapping.starting')}>
+            {t('mapping.start', { rows: draft.import.total_rows })}
           </Button>
         </Box>
       </Stack>
@@ -202,17 +210,18 @@ export function MappingStep({ draft }: { draft: PatientImportDraft }) {
 }
 
 function PreviewTable({ rows, fields }: { rows: ImportPreviewRow[]; fields: ImportableField[] }) {
-  if (rows.length === 0) return <Text>The file has no data rows under its header.</Text>;
+  const t = useT(staffCatalog);
+  if (rows.length === 0) return <Text>{t('mapping.noRows')}</Text>;
   return (
-    <TableScroll label="Preview table">
+    <TableScroll label={t('mapping.previewTable')}>
       <Table.Root size="sm" minWidth={`${Math.max(560, 160 * (fields.length + 2))}px`}>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Line</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('mapping.line')}</Table.ColumnHeader>
             {fields.map((field) => (
               <Table.ColumnHeader key={field}>{fieldLabel(field)}</Table.ColumnHeader>
             ))}
-            <Table.ColumnHeader>Check</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('mapping.check')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -226,7 +235,7 @@ function PreviewTable({ rows, fields }: { rows: ImportPreviewRow[]; fields: Impo
                 <Stack gap="1" align="flex-start">
                   {row.errors.length === 0 ? (
                     <Badge colorPalette="green" variant="subtle">
-                      Ready
+                      {t('mapping.ready')}
                     </Badge>
                   ) : (
                     row.errors.map((error) => (
@@ -237,7 +246,7 @@ function PreviewTable({ rows, fields }: { rows: ImportPreviewRow[]; fields: Impo
                   )}
                   {row.possible_duplicate ? (
                     <Badge colorPalette="orange" variant="subtle">
-                      Possible duplicate
+                      {t('mapping.possibleDuplicate')}
                     </Badge>
                   ) : null}
                 </Stack>

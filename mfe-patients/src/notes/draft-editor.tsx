@@ -1,8 +1,9 @@
 import { Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { NOTE_LIMITS, type ProviderNote } from '@clinio/contracts';
-import { Button, ConfirmDialog, FormAlert, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, FormAlert, toast, useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 import { canSign, saveLabel } from './draft-model';
 import { useDraftAutosave } from './use-draft-autosave';
 
@@ -11,6 +12,7 @@ import { useDraftAutosave } from './use-draft-autosave';
  * says where the text is), and Sign, which asks first because a signed note cannot be changed.
  */
 export function DraftEditor({ note, onSigned }: { note: ProviderNote; onSigned: () => void }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const { state, edit, flushAll } = useDraftAutosave(note);
   const [isConfirming, setIsConfirming] = useState(false);
@@ -19,7 +21,7 @@ export function DraftEditor({ note, onSigned }: { note: ProviderNote; onSigned: 
   async function sign() {
     const saved = await flushAll();
     if (saved.status === 'conflict' || Object.keys(saved.pending).length > 0) {
-      throw new Error('The latest text could not be saved, so the note was not signed. Try again.');
+      throw new Error(t('draft.notSaved'));
     }
     await api.call('signProviderNote', { params: { id: note.id }, body: { version: saved.version } });
   }
@@ -37,15 +39,15 @@ export function DraftEditor({ note, onSigned }: { note: ProviderNote; onSigned: 
           {saveLabel(state.status)}
         </Text>
         <Button onClick={() => setIsConfirming(true)} disabled={!canSign(state, note.sections)}>
-          Sign note
+          {t('draft.sign')}
         </Button>
       </HStack>
       {isConflict ? (
         <FormAlert>
           <HStack justify="space-between" wrap="wrap" gap="3">
-            <Text>This draft was changed in another window; your last words here were not saved.</Text>
+            <Text>{t('draft.conflict')}</Text>
             <Button size="sm" variant="outline" onClick={() => window.location.reload()}>
-              Reload
+              {t('draft.reload')}
             </Button>
           </HStack>
         </FormAlert>
@@ -64,15 +66,15 @@ export function DraftEditor({ note, onSigned }: { note: ProviderNote; onSigned: 
       ))}
       <ConfirmDialog
         isOpen={isConfirming}
-        title="Sign this note?"
-        message="Once signed, the note is locked: nobody can change it, and later remarks are added as signed addenda."
-        confirmLabel="Sign note"
-        pendingLabel="Signing..."
+        title={t('draft.signTitle')}
+        message={t('draft.signMessage')}
+        confirmLabel={t('draft.sign')}
+        pendingLabel={t('draft.signing')}
         isDestructive={false}
         onConfirm={sign}
         onDone={() => {
           setIsConfirming(false);
-          toast.success('The note is signed and locked.');
+          toast.success(t('draft.signed'));
           onSigned();
         }}
         onClose={() => setIsConfirming(false)}

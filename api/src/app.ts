@@ -24,6 +24,7 @@ import { consentsRoutes } from './consents/consents.routes';
 import { analyticsRoutes } from './analytics/analytics.routes';
 import { billingRoutes } from './billing/billing.routes';
 import { messagingRoutes } from './messaging/messaging.routes';
+import { integrationsRoutes } from './integrations/integrations.routes';
 import { recoveryRoutes } from './recovery/recovery.routes';
 import { registrationRoutes } from './registration/registration.routes';
 import { rolesRoutes } from './roles/roles.routes';
@@ -301,6 +302,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     billingRoutes,
     messagingRoutes,
     analyticsRoutes,
+    integrationsRoutes,
   ]) {
     await server.register(routes, { services });
   }

@@ -21,6 +21,12 @@ export function myAppointmentsQuery(tx: TenantTx, patientId: string) {
     .innerJoin('branches as b', (join) =>
       join.onRef('b.tenant_id', '=', 'a.tenant_id').onRef('b.id', '=', 'a.branch_id'),
     )
+    .leftJoin('integration_event_links as z', (join) =>
+      join
+        .onRef('z.tenant_id', '=', 'a.tenant_id')
+        .onRef('z.appointment_id', '=', 'a.id')
+        .on('z.provider', '=', 'zoom'),
+    )
     .select([
       'a.id',
       'a.appointment_type',
@@ -37,12 +43,15 @@ export function myAppointmentsQuery(tx: TenantTx, patientId: string) {
       'a.start_time',
       'a.end_time',
       'a.status',
+      'z.join_url',
     ])
     .where('a.patient_id', '=', patientId);
 }
 export type MyAppointmentRow = Awaited<
   ReturnType<ReturnType<typeof myAppointmentsQuery>['executeTakeFirstOrThrow']>
 >;
+
+const LIVE = ['booked', 'confirmed', 'checked_in', 'in_progress'] as const;
 
 export function presentMyAppointment(row: MyAppointmentRow, cancelNotice: number): PortalAppointment {
   return {
@@ -60,10 +69,12 @@ export function presentMyAppointment(row: MyAppointmentRow, cancelNotice: number
     can_change:
       (row.status === 'booked' || row.status === 'confirmed') &&
       isWithinCancelNotice(row.start_time, cancelNotice),
+    // A telemedicine visit's Zoom link (ADR 055), only while the visit is live.
+    ...(row.join_url !== null && (LIVE as readonly string[]).includes(row.status)
+      ? { join_url: row.join_url }
+      : {}),
   };
 }
-
-const LIVE = ['booked', 'confirmed', 'checked_in', 'in_progress'] as const;
 
 /** Upcoming first (soonest first), then the rest (newest first). */
 export async function readMyAppointments(

@@ -106,6 +106,8 @@ interface ProviderRow {
   hours: WeeklyInterval[];
   exceptions: { kind: 'time_off' | 'extra_hours'; start: string; end: string }[];
   busy: { start: string; end: string }[];
+  /** Busy times of the provider's connected Google calendar (ADR 055). */
+  calendar_busy: { start: string; end: string }[];
 }
 
 /**
@@ -137,7 +139,11 @@ async function loadProviders(
         where a.tenant_id = u.tenant_id and a.provider_id = u.id
           and a.status not in ('cancelled', 'no_show')
           and a.start_time > ${new Date(range.start - LONGEST_HOLD)} and a.start_time < ${new Date(range.end + MAX_BUFFER)}
-          and a.blocked_from < ${to} and a.blocked_to > ${from}) as busy
+          and a.blocked_from < ${to} and a.blocked_to > ${from}) as busy,
+      (select coalesce(json_agg(json_build_object('start', c.starts_at, 'end', c.ends_at)), '[]')
+         from calendar_busy_times c
+        where c.tenant_id = u.tenant_id and c.staff_id = u.id
+          and c.ends_at > ${from} and c.starts_at < ${to}) as calendar_busy
       from staff_users u
      where u.tenant_id = ${tenantId} and u.status = 'active'
        ${ids === null ? sql`` : sql`and u.id = any(${ids}::uuid[])`}
@@ -216,7 +222,7 @@ export async function findAvailableSlots(
     hours: row.hours,
     extraHours: row.exceptions.filter((e) => e.kind === 'extra_hours').map(toInterval),
     timeOff: row.exceptions.filter((e) => e.kind === 'time_off').map(toInterval),
-    busy: row.busy.map(toInterval),
+    busy: [...row.busy, ...row.calendar_busy].map(toInterval),
   }));
   const slots = computeSlots({
     timezone,

@@ -137,6 +137,11 @@ const EnvSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9]{8,}$/, 'a Stripe webhook secret')
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  // Google Calendar and Zoom through OAuth (ADR 055); without a client id, the development adapter.
+  GOOGLE_CLIENT_ID: z.string().min(8).max(256).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(8).max(256).optional(),
+  ZOOM_CLIENT_ID: z.string().min(8).max(256).optional(),
+  ZOOM_CLIENT_SECRET: z.string().min(8).max(256).optional(),
   GEOIP_URL: z
     .string()
     .includes('{ip}', { error: 'must contain {ip}, e.g. https://ipapi.co/{ip}/json/' })
@@ -208,6 +213,8 @@ export interface Config {
   sms: { apiUrl: string | null; accountSid: string; authToken: string | null; from: string };
   /** Stripe (ADR 048); null: the development payment adapter. */
   stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
+  /** OAuth clients of Google and Zoom (ADR 055); null: that provider's development adapter. */
+  integrations: { google: OAuthClientConfig | null; zoom: OAuthClientConfig | null };
   geoIpUrl: string | null;
   uploadMaxBytes: number;
   /** Failed sign-ins in a row before the growing delay starts (ADR 024). */
@@ -225,6 +232,15 @@ export interface Config {
   secureCookies: boolean;
   /** Error reporting, web analytics and spec 4.7's switches (ADR 019); all off by default. */
   monitoring: ServerMonitoringConfig;
+}
+
+export interface OAuthClientConfig {
+  clientId: string;
+  clientSecret: string;
+}
+
+function oauthClient(id: string | undefined, secret: string | undefined): OAuthClientConfig | null {
+  return id === undefined || secret === undefined ? null : { clientId: id, clientSecret: secret };
 }
 
 export class ConfigError extends Error {
@@ -311,6 +327,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiBase: env.STRIPE_API_URL,
           },
+    integrations: {
+      google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),
+      zoom: oauthClient(env.ZOOM_CLIENT_ID, env.ZOOM_CLIENT_SECRET),
+    },
     geoIpUrl: env.GEOIP_URL ?? null,
     uploadMaxBytes: env.UPLOAD_MAX_BYTES,
     loginMaxFailures: env.LOGIN_MAX_FAILURES,

@@ -10,6 +10,9 @@ import { runReminderScheduleJob } from '../messaging/reminder-schedule';
 import { runRecoveryJob } from '../recovery/recovery-job';
 import { runOfferExpireJob, runSlotFreedJob } from '../waitlist/offers';
 import { deleteStoredFiles } from '../uploads/stored-files';
+import { runCalendarPollJob, runCalendarSyncJob } from '../integrations/calendar-sync';
+import { runRevokeJob } from '../integrations/oauth.service';
+import { runVisitSyncJob } from '../integrations/visit-sync';
 import type { JobHandlers } from './job-queue';
 
 /**
@@ -32,5 +35,9 @@ export function jobHandlers(
     'waitlist.offer_expire': (data) => runOfferExpireJob(services(), data),
     'messages.send': (data) => runMessageSendJob(services(), data),
     'reminders.schedule': () => runReminderScheduleJob(services()),
+    'integrations.calendar_sync': (data) => runCalendarSyncJob(services(), data),
+    'integrations.poll': () => runCalendarPollJob(services()),
+    'integrations.visit_sync': (data) => runVisitSyncJob(services(), data),
+    'integrations.revoke': (data) => runRevokeJob(services(), data),
   };
 }

@@ -36,6 +36,10 @@ const handlers: JobHandlers = {
   'waitlist.offer_expire': async () => undefined,
   'messages.send': async () => undefined,
   'reminders.schedule': async () => undefined,
+  'integrations.calendar_sync': async () => undefined,
+  'integrations.poll': async () => undefined,
+  'integrations.visit_sync': async () => undefined,
+  'integrations.revoke': async () => undefined,
 };
 
 beforeAll(async () => {
@@ -165,6 +169,7 @@ describe('the job queue', () => {
         'select name, cron, timezone from pgboss.schedule order by name',
       );
       expect(schedules.rows).toEqual([
+        { name: 'integrations.poll', cron: '*/5 * * * *', timezone: 'UTC' },
         { name: 'reminders.schedule', cron: '* * * * *', timezone: 'UTC' },
         { name: 'trials.check', cron: '*/5 * * * *', timezone: 'UTC' },
       ]);

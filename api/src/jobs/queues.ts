@@ -35,6 +35,14 @@ export interface JobPayloads {
   'messages.send': { tenantId: string; messageId: string };
   /** Reminder rules turned into messages for the visits coming up (every minute). */
   'reminders.schedule': Record<string, never>;
+  /** A Google calendar's busy times read again (ADR 055): ids only. */
+  'integrations.calendar_sync': { tenantId: string; connectionId: string };
+  /** Every connected Google calendar gets a sync job (every five minutes). */
+  'integrations.poll': Record<string, never>;
+  /** A visit's event and meeting made to match the appointment as it is now (ADR 055). */
+  'integrations.visit_sync': { tenantId: string; appointmentId: string };
+  /** A revocation the provider did not take at disconnect: the token sealed with the app's key. */
+  'integrations.revoke': { provider: 'google_calendar' | 'zoom'; sealed: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -72,6 +80,10 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   'waitlist.offer_expire': RETRIED,
   'messages.send': RETRIED,
   'reminders.schedule': { ...RETRIED, policy: 'stately', retryLimit: 2 },
+  'integrations.calendar_sync': RETRIED,
+  'integrations.poll': { ...RETRIED, policy: 'stately', retryLimit: 2 },
+  'integrations.visit_sync': RETRIED,
+  'integrations.revoke': RETRIED,
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
@@ -86,4 +98,6 @@ export const SCHEDULES: { name: JobName; cron: string; atStart: boolean }[] = [
   { name: 'trials.check', cron: '*/5 * * * *', atStart: true },
   // Reminder rules, every minute: a reminder goes out within a minute of its time.
   { name: 'reminders.schedule', cron: '* * * * *', atStart: true },
+  // Google calendars' busy times, polled with their sync tokens every five minutes (ADR 055).
+  { name: 'integrations.poll', cron: '*/5 * * * *', atStart: false },
 ];

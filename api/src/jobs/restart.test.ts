@@ -36,6 +36,10 @@ const noHandlers: JobHandlers = {
   'waitlist.offer_expire': unused,
   'messages.send': unused,
   'reminders.schedule': unused,
+  'integrations.calendar_sync': unused,
+  'integrations.poll': unused,
+  'integrations.visit_sync': unused,
+  'integrations.revoke': unused,
 };
 
 beforeAll(async () => {

@@ -73,6 +73,10 @@ async function main() {
       'waitlist.offer_expire': idle,
       'messages.send': idle,
       'reminders.schedule': idle,
+      'integrations.calendar_sync': idle,
+      'integrations.poll': idle,
+      'integrations.visit_sync': idle,
+      'integrations.revoke': idle,
     };
     const log = {
       warn: (fields: Record<string, unknown>, message: string) => console.error(message, fields),

@@ -1,4 +1,4 @@
-import { HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import type { PatientClinic, PortalAppointment } from '@clinio/contracts';
 import {
   Button,
@@ -115,6 +115,16 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
                         branch: appointment.branch_name,
                       })}
                     </Text>
+                    {appointment.join_url ? (
+                      <Link
+                        href={appointment.join_url}
+                        target="_blank"
+                        rel="noopener noreferrer"
+                        fontSize="sm"
+                      >
+                        {t('appointments.join', { type: appointment.appointment_type_name })}
+                      </Link>
+                    ) : null}
                     {!appointment.can_change && notice !== null ? (
                       <Text fontSize="sm" color="fg.muted">
                         {t('appointments.closed', { notice })}

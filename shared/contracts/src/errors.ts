@@ -64,6 +64,8 @@ export const ERROR_CODES = [
   'invoice_state',
   /** Billing: the card was declined or the payment provider refused the request. */
   'payment_failed',
+  /** Integrations (ADR 055): the OAuth state is unknown, used, expired or another session's. */
+  'oauth_state_invalid',
   'payload_too_large',
   'unsupported_media_type',
   'rate_limited',

@@ -11,6 +11,7 @@ export * from './errors';
 export * from './events';
 export * from './forms';
 export * from './identity';
+export * from './integrations';
 export * from './marketing';
 export * from './monitoring';
 export * from './notifications';

@@ -44,6 +44,14 @@ export type FormSubmissionsSubmittedVia = 'portal' | 'kiosk';
 
 export type FormTemplatesFormType = 'intake' | 'medical_history' | 'consent' | 'billing' | 'custom';
 
+export type IntegrationConnectionsProvider = 'google_calendar' | 'zoom';
+
+export type IntegrationConnectionsStatus = 'connected' | 'error';
+
+export type IntegrationEventLinksProvider = 'google_calendar' | 'zoom';
+
+export type IntegrationOauthStatesProvider = 'google_calendar' | 'zoom';
+
 export type InvoicesStatus = 'draft' | 'issued' | 'partially_paid' | 'paid' | 'void';
 
 export type LedgerEntriesKind = 'payment' | 'refund' | 'credit_note' | 'write_off';
@@ -169,6 +177,7 @@ export interface AppointmentTypes {
   sort_order: Generated<number>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  telemedicine: Generated<boolean>;
 }
 
 export interface AppointmentWorkflows {
@@ -309,6 +318,15 @@ export interface BrandRegistrations {
   rejection_reason: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface CalendarBusyTimes {
+  tenant_id: string;
+  connection_id: string;
+  staff_id: string;
+  external_id: string;
+  starts_at: ColumnType<Date, Date | string, Date | string>;
+  ends_at: ColumnType<Date, Date | string, Date | string>;
 }
 
 export interface Campaigns {
@@ -491,6 +509,52 @@ export interface IdempotencyKeys {
   request_hash: string;
   status_code: number | null;
   response: Json | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface IntegrationConnections {
+  tenant_id: string;
+  id: Generated<string>;
+  provider: IntegrationConnectionsProvider;
+  staff_id: string | null;
+  status: Generated<IntegrationConnectionsStatus>;
+  account_email: Generated<string>;
+  access_token_sealed: string;
+  refresh_token_sealed: string | null;
+  token_expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  calendar_id: string | null;
+  calendar_name: string | null;
+  sync_token: string | null;
+  last_sync_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  last_error: string | null;
+  last_error_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  connected_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface IntegrationEventLinks {
+  tenant_id: string;
+  appointment_id: string;
+  provider: IntegrationEventLinksProvider;
+  connection_id: string;
+  external_id: string;
+  calendar_id: string | null;
+  join_url: string | null;
+  synced_start: ColumnType<Date, Date | string, Date | string>;
+  synced_end: ColumnType<Date, Date | string, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface IntegrationOauthStates {
+  tenant_id: string;
+  state_hash: string;
+  provider: IntegrationOauthStatesProvider;
+  session_id: string;
+  user_id: string;
+  code_verifier_sealed: string;
+  expires_at: ColumnType<Date, Date | string, Date | string>;
+  used_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -1190,6 +1254,7 @@ export interface DB {
   branch_opening_hours: BranchOpeningHours;
   branches: Branches;
   brand_registrations: BrandRegistrations;
+  calendar_busy_times: CalendarBusyTimes;
   campaigns: Campaigns;
   card_payments: CardPayments;
   clinics: Clinics;
@@ -1203,6 +1268,9 @@ export interface DB {
   form_template_versions: FormTemplateVersions;
   form_templates: FormTemplates;
   idempotency_keys: IdempotencyKeys;
+  integration_connections: IntegrationConnections;
+  integration_event_links: IntegrationEventLinks;
+  integration_oauth_states: IntegrationOauthStates;
   invoice_counters: InvoiceCounters;
   invoice_lines: InvoiceLines;
   invoices: Invoices;

@@ -4,6 +4,7 @@ import { BILLING_ENDPOINTS } from './billing';
 import { BOOKING_ENDPOINTS } from './booking';
 import { CLINICS_ENDPOINTS } from './clinics';
 import { CONSENTS_ENDPOINTS, FORMS_ENDPOINTS } from './forms';
+import { INTEGRATIONS_ENDPOINTS } from './integrations';
 import { MESSAGING_ENDPOINTS } from './messaging';
 import { NOTIFICATIONS_ENDPOINTS } from './notifications';
 import { PATIENT_RECORDS_ENDPOINTS } from './patient-records';
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   ...CLINICS_ENDPOINTS,
   ...BILLING_ENDPOINTS,
   ...ANALYTICS_ENDPOINTS,
+  ...INTEGRATIONS_ENDPOINTS,
 };
 
 export type Endpoints = typeof ENDPOINTS;

@@ -25,6 +25,8 @@ export const PortalAppointment = z.object({
   status: z.enum(APPOINTMENT_STATUSES),
   /** Whether the patient may still reschedule or cancel it online (live, and before the notice). */
   can_change: z.boolean(),
+  /** A telemedicine visit's video link (the clinic's Zoom, ADR 055); absent or null otherwise. */
+  join_url: z.string().nullable().optional(),
 });
 export type PortalAppointment = z.infer<typeof PortalAppointment>;
 

@@ -1,0 +1,1 @@
+declare const __MFE_VERSION__: string;

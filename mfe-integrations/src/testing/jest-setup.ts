@@ -1,0 +1,3 @@
+import { prepareJsdomForScreens } from '@clinio/platform/testing';
+
+prepareJsdomForScreens();

@@ -8,6 +8,7 @@ import {
 } from './managed-booking.service';
 import { createPublicBooking, publicAvailability, publicBookingConfig } from './public-booking.service';
 import { fromMap } from '../http/from-map';
+import { localeOfRequest } from '../i18n/locale';
 import { publicRoutes } from '../http/route-helpers';
 
 const tags = ['booking'];
@@ -63,6 +64,7 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
         anonymousActor(request),
         request.params.clinicId,
         request.body,
+        localeOfRequest(request),
       );
       return reply.status(201).send(confirmation);
     },

@@ -16,6 +16,8 @@ import { decideFeatureAccess } from '../plans/subscription-state';
 import { phoneCountryOf, readPhone } from '../patients/phone';
 import { sendEmail, type Services } from '../platform/services';
 import { bookingEmail } from './booking-email';
+import { emailDateTime } from '../email/email-texts';
+import type { ApiLocale } from '../i18n/locale';
 import { bookingRules } from './booking-settings.service';
 import { signBookingLink } from './links';
 
@@ -149,6 +151,7 @@ export async function createPublicBooking(
   actor: AuditActor,
   clinicId: string,
   body: PublicBookingRequest,
+  locale: ApiLocale = 'en',
 ): Promise<PublicBookingConfirmation> {
   const clinic = await embedClinic(services.database, clinicId);
   const { tenantId } = clinic;
@@ -268,25 +271,18 @@ export async function createPublicBooking(
         to: body.email.trim(),
         clinicName: clinic.clinicName,
         confirmation,
-        when,
+        // The e-mail's time in the booking page's language (the staff notice above stays English).
+        when: localWhen(offered.start_time, timezone, locale),
         appointmentId: appointment.id,
         manageUrl: `${services.config.publicAppUrl}/embed/calendar/${clinicId}/manage#${token}`,
+        locale,
       }),
     );
     return confirmation;
   });
 }
 
-/** "Monday 1 March 2027, 09:00" in the branch's zone. */
-export function localWhen(iso: string, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(iso));
+/** "Monday 1 March 2027, 09:00" in the branch's zone ("lunes, 1 de marzo de 2027, 9:00" in Spanish). */
+export function localWhen(iso: string, timeZone: string, locale: ApiLocale = 'en'): string {
+  return emailDateTime(new Date(iso), timeZone, locale);
 }

@@ -24,3 +24,22 @@ export function emailText(
 ): string {
   return fillText(TEXTS[locale][key], { product: PRODUCT_NAME, ...values });
 }
+
+const DATE_TAGS: Readonly<Record<ApiLocale, string>> = { en: 'en-GB', es: 'es-ES' };
+
+/**
+ * A visit's time as an e-mail writes it, in the branch's zone and the reader's language:
+ * "Tuesday 3 March 2026, 09:00" or "martes, 3 de marzo de 2026, 9:00".
+ */
+export function emailDateTime(instant: Date, timeZone: string, locale: ApiLocale = 'en'): string {
+  return new Intl.DateTimeFormat(DATE_TAGS[locale], {
+    timeZone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+}

@@ -183,15 +183,86 @@ describe('e-mails in the language of the page (issue 22)', () => {
     await ctx.jobs.drain();
     expect(mailer.last(input.email)?.text).toContain(`Su nombre de usuario es ${input.username}.`);
 
-    // English when the page asks for it, or names neither language.
+    // The account remembers the language it registered in: an English page still gets Spanish.
     await inject({
       method: 'POST',
       url: '/api/patients/forgot-password',
       payload: { email: input.email },
-      headers: { 'accept-language': 'fr-FR, en;q=0.4' },
+      headers: { 'accept-language': 'en' },
     });
     await ctx.jobs.drain();
-    expect(mailer.last(input.email)?.subject).toBe('Reset your password');
+    expect(mailer.last(input.email)?.subject).toBe('Restablezca su contraseña');
+  });
+
+  it('writes to an account without a choice in the language of the page, English when it names neither', async () => {
+    const login = await buildPatientLogin(ctx.db.database);
+    for (const [header, subject] of [
+      ['es-MX,es;q=0.9', 'Restablezca su contraseña'],
+      ['fr-FR, en;q=0.4', 'Reset your password'],
+    ] as const) {
+      await inject({
+        method: 'POST',
+        url: '/api/patients/forgot-password',
+        payload: { email: login.email },
+        headers: { 'accept-language': header },
+      });
+      await ctx.jobs.drain();
+      expect(mailer.last(login.email)?.subject).toBe(subject);
+    }
+  });
+});
+
+describe('PUT /api/patients/profile/language (issue 22)', () => {
+  it('remembers the language on the account, answers the profile with it, and e-mails follow it', async () => {
+    const login = await buildPatientLogin(ctx.db.database);
+    const session = await signInPatient(ctx.server, login);
+    const profile = await inject({ method: 'GET', url: '/api/patients/profile', headers: session.headers });
+    expect(profile.json<{ locale: string | null }>().locale).toBeNull();
+
+    const chosen = await inject({
+      method: 'PUT',
+      url: '/api/patients/profile/language',
+      headers: session.headers,
+      payload: { locale: 'es' },
+    });
+    expect(chosen.statusCode).toBe(200);
+    expect(chosen.json<PatientSessionResponse['patient']>()).toMatchObject({ id: login.id, locale: 'es' });
+    const again = await signInPatient(ctx.server, login);
+    const read = await inject({ method: 'GET', url: '/api/patients/profile', headers: again.headers });
+    expect(read.json<{ locale: string | null }>().locale).toBe('es');
+
+    await inject({
+      method: 'POST',
+      url: '/api/patients/forgot-username',
+      payload: { email: login.email },
+      headers: { 'accept-language': 'en-US' },
+    });
+    await ctx.jobs.drain();
+    expect(mailer.last(login.email)?.text).toContain(`Su nombre de usuario es ${login.username}.`);
+
+    const audit = await ownerQuery<{ actor_id: string }>(
+      ctx.db.ownerUrl,
+      "select actor_id from platform_audit_log where action = 'patient.language_changed'",
+    );
+    expect(audit.rows).toContainEqual({ actor_id: login.id });
+  });
+
+  it('refuses a language the product does not ship, and a caller without a patient session', async () => {
+    const session = await signInPatient(ctx.server, await buildPatientLogin(ctx.db.database));
+    const refused = await inject({
+      method: 'PUT',
+      url: '/api/patients/profile/language',
+      headers: session.headers,
+      payload: { locale: 'de' },
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json<ApiErrorBody>().fields?.[0]?.field).toBe('locale');
+    const anonymous = await inject({
+      method: 'PUT',
+      url: '/api/patients/profile/language',
+      payload: { locale: 'es' },
+    });
+    expect(anonymous.statusCode).toBe(401);
   });
 });
 

@@ -22,7 +22,7 @@ const oddValue = oddValues(['0000-01-01', '1990-02-30', 'ABCD-1234', 'a@b.c']);
 
 const PASSWORD = 'Sturdy-Lantern-93';
 
-const ROUTES: { url: string; base: Record<string, unknown>; auth?: boolean }[] = [
+const ROUTES: { url: string; base: Record<string, unknown>; auth?: boolean; method?: 'PUT' }[] = [
   { url: '/api/patients/login', base: { username: 'someone', password: PASSWORD } },
   {
     url: '/api/patients/register',
@@ -51,13 +51,14 @@ const ROUTES: { url: string; base: Record<string, unknown>; auth?: boolean }[] =
     auth: true,
   },
   { url: '/api/system-auth/login', base: { username: 'sysadmin', password: PASSWORD } },
+  { url: '/api/patients/profile/language', base: { locale: 'es' }, auth: true, method: 'PUT' },
 ];
 
-it.each(ROUTES)('never answers 5xx to generated bodies: POST $url', async ({ url, base, auth }) => {
+it.each(ROUTES)('never answers 5xx to generated bodies: $url', async ({ url, base, auth, method }) => {
   await fc.assert(
     fc.asyncProperty(generatedBodies(base, oddValue), async (payload) => {
       const response = await ctx.server.inject({
-        method: 'POST',
+        method: method ?? 'POST',
         url,
         headers: { 'content-type': 'application/json', ...(auth ? { authorization: bearer } : {}) },
         payload: JSON.stringify(payload),

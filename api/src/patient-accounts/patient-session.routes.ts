@@ -10,7 +10,7 @@ import { routeHelpers } from '../http/route-helpers';
 import { fromMap } from '../http/from-map';
 import type { Services } from '../platform/services';
 import { loginPatient, refreshPatientTokens } from './login.service';
-import { getPatientProfile, listMyAppointments } from './profile.service';
+import { getPatientProfile, listMyAppointments, setPatientLanguage } from './profile.service';
 
 /** Patient sign-in, token refresh, profile, the token check and the CSRF token (spec 7, Session). */
 export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (
@@ -61,6 +61,15 @@ export const patientSessionRoutes: FastifyPluginAsyncZod<{ services: Services }>
       summary: 'The signed-in patient (spec 3: patient_id, profile fields, role Patient, linked clinics)',
     },
     (ctx) => getPatientProfile(ctx),
+  );
+
+  routes.patient(
+    {
+      ...fromMap('setPatientLanguage', { errors: [400, 401, 403] }),
+      tags: ['patients'],
+      summary: "The patient's language, remembered on the account for every device and e-mail",
+    },
+    (ctx, { body }) => setPatientLanguage(ctx, body),
   );
 
   routes.patient(

@@ -1,4 +1,10 @@
-import { PATIENT_ROLE, type MyAppointment, type PatientClinic, type PatientProfile } from '@clinio/contracts';
+import {
+  PATIENT_ROLE,
+  type AccountLanguageRequest,
+  type MyAppointment,
+  type PatientClinic,
+  type PatientProfile,
+} from '@clinio/contracts';
 import { sql } from 'kysely';
 import type { PatientContext } from '../auth/patient-guard';
 import type { Db } from '../db/database';
@@ -37,7 +43,16 @@ export function clinicOf(link: LinkRow): PatientClinic {
 export async function loadPatientProfile(db: Db, loginId: string): Promise<PatientProfile> {
   const login = await db
     .selectFrom('patient_logins')
-    .select(['id', 'username', 'first_name', 'last_name', 'email', 'phone_number', 'email_verified_at'])
+    .select([
+      'id',
+      'username',
+      'first_name',
+      'last_name',
+      'email',
+      'phone_number',
+      'email_verified_at',
+      'locale',
+    ])
     .where('id', '=', loginId)
     .executeTakeFirstOrThrow();
   const clinics = (await activeLinks(db, loginId)).map(clinicOf);
@@ -52,6 +67,7 @@ export async function loadPatientProfile(db: Db, loginId: string): Promise<Patie
     email_verified: login.email_verified_at !== null,
     role: { name: PATIENT_ROLE.name, permissions: [...PATIENT_ROLE.permissions] },
     clinics,
+    locale: login.locale,
   };
 }
 
@@ -64,6 +80,30 @@ export async function getPatientProfile(ctx: PatientContext): Promise<PatientPro
     outcome: 'success',
   });
   return profile;
+}
+
+/**
+ * PUT /api/patients/profile/language: the language the patient chose in the portal, kept on the
+ * login so every device and every e-mail sent to them follows it (issue 22). Audited without the
+ * value's person: the login id and the field changed.
+ */
+export async function setPatientLanguage(
+  ctx: PatientContext,
+  body: AccountLanguageRequest,
+): Promise<PatientProfile> {
+  await ctx.database.app
+    .updateTable('patient_logins')
+    .set({ locale: body.locale, updated_at: new Date() })
+    .where('id', '=', ctx.principal.loginId)
+    .execute();
+  await ctx.audit({
+    action: 'patient.language_changed',
+    resourceType: 'patient_login',
+    resourceId: ctx.principal.loginId,
+    outcome: 'success',
+    changedFields: ['locale'],
+  });
+  return loadPatientProfile(ctx.database.app, ctx.principal.loginId);
 }
 
 /**

@@ -65,22 +65,24 @@ export async function sendPatientRecovery(
   await inTransaction(services.database.app, async (tx) => {
     const login = await tx
       .selectFrom('patient_logins')
-      .select(['id', 'username', 'email', 'first_name'])
+      .select(['id', 'username', 'email', 'first_name', 'locale'])
       .where('id', '=', loginId)
       .where('status', '=', 'active')
       .executeTakeFirst();
     if (!login) return;
+    // The reader's language: the one their account chose, else the page the request came from.
+    const language = login.locale ?? locale;
     if (kind === 'patient_username') {
       await sendEmail(
         services,
         tx,
-        usernameReminderEmail(login.email, [login.username], appUrl(services, '/patient-login'), locale),
+        usernameReminderEmail(login.email, [login.username], appUrl(services, '/patient-login'), language),
       );
       return;
     }
     const token = await createPatientToken(tx, login.id, 'password_reset');
     const url = appUrl(services, `/patient-reset-password?token=${token}`);
-    await sendEmail(services, tx, passwordResetEmail(login.email, login.first_name, url, locale));
+    await sendEmail(services, tx, passwordResetEmail(login.email, login.first_name, url, language));
   });
 }
 

@@ -69,6 +69,8 @@ export async function registerPatient(
   if (existing.some((row) => row.email_normalized === email.toLowerCase())) throw taken('email');
   const passwordHash = await hashPassword(input.password);
 
+  // The language of the page the patient registered on: their e-mails follow it until they choose.
+  const locale = localeOfRequest(request);
   const result = await inTransaction(db, async (tx) => {
     const login = await tx
       .insertInto('patient_logins')
@@ -83,13 +85,14 @@ export async function registerPatient(
         phone_number: input.phone_number,
         date_of_birth: input.date_of_birth ?? null,
         password_changed_at: new Date(),
+        locale,
       })
       .returning('id')
       .executeTakeFirstOrThrow();
     const token = await createPatientToken(tx, login.id, 'email_verification');
     // In the transaction: a failed registration never sends a link that does not work.
     const url = appUrl(services, `/verify-email?token=${token}&kind=patient`);
-    await sendEmail(services, tx, verificationEmail(email, input.first_name, url, localeOfRequest(request)));
+    await sendEmail(services, tx, verificationEmail(email, input.first_name, url, locale));
     return openPatientSession(services, tx, { loginId: login.id, request, action: 'patient.registered' });
   }).catch((error: unknown) => {
     throw conflictOf(error) ?? error;

@@ -41,6 +41,7 @@ export async function loadUserProfile(
     branches,
     email_verified: user.email_verified_at !== null,
     two_factor_enabled: user.totp_enabled_at !== null,
+    locale: user.locale,
   };
 }
 
@@ -61,6 +62,7 @@ const profileUser = compiledOnce((db, userId: string) =>
       'u.default_branch_id',
       'u.email_verified_at',
       'u.totp_enabled_at',
+      'u.locale',
       'r.id as role_id',
       'r.name as role_name',
       'r.permissions',

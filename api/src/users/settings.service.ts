@@ -1,6 +1,7 @@
 import {
   DEFAULT_NOTIFICATION_SETTINGS,
   DEFAULT_SESSION_TIMEOUT_MINUTES,
+  type AccountLanguageRequest,
   type NotificationSettings,
   type SecuritySettings,
   type SecuritySettingsUpdate,
@@ -90,4 +91,27 @@ export async function updateNotificationSettings(
     outcome: 'success',
   });
   return merged;
+}
+
+/**
+ * PUT /api/users/language: the language the staff member chose in My Settings (issue 22). Their
+ * pages follow it on every device from the next /api/me; e-mails sent to them follow it too.
+ */
+export async function setMyLanguage(
+  ctx: StaffContext,
+  body: AccountLanguageRequest,
+): Promise<AccountLanguageRequest> {
+  await ctx.tx
+    .updateTable('staff_users')
+    .set({ locale: body.locale, updated_at: new Date() })
+    .where('id', '=', ctx.principal.userId)
+    .execute();
+  await ctx.audit({
+    action: 'user.language_changed',
+    resourceType: 'staff_user',
+    resourceId: ctx.principal.userId,
+    outcome: 'success',
+    changedFields: ['locale'],
+  });
+  return { locale: body.locale };
 }

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { ApiErrorBody, NotificationSettings, SecuritySettings } from '@clinio/contracts';
 import { DEFAULT_NOTIFICATION_SETTINGS } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
+import fc from 'fast-check';
+import { expectDocumentedAnswer, generatedBodies, oddValues } from '../test/generated-input';
 import { signAccessToken } from '../auth/access-tokens';
 import { keysFromSecret } from '../security/secrets';
 import { buildStaff, signIn, type StaffFixture } from '../test/factories';
@@ -29,6 +31,7 @@ const ROUTES: InjectOptions[] = [
   { method: 'GET', url: '/api/users/notification-settings' },
   { method: 'PATCH', url: '/api/users/notification-settings', payload: { product_news: true } },
   { method: 'GET', url: '/api/users/session-timeout' },
+  { method: 'PUT', url: '/api/users/language', payload: { locale: 'es' } },
   { method: 'GET', url: '/api/users/sessions' },
   { method: 'POST', url: `/api/users/sessions/${randomUUID()}/logout` },
   { method: 'POST', url: '/api/users/2fa/setup', payload: { method: 'totp' } },
@@ -54,6 +57,69 @@ describe('who may call /api/users (quality bars 4 and 5)', () => {
       expect([route.url, anonymous.statusCode]).toEqual([route.url, 401]);
       const asPatient = await inject({ ...route, headers: { authorization: `Bearer ${patient.token}` } });
       expect([route.url, asPatient.statusCode]).toEqual([route.url, 403]);
+    }
+  });
+});
+
+describe('PUT /api/users/language (issue 22)', () => {
+  it("keeps the caller's language, which /api/me then answers on any device, and audits the change", async () => {
+    const session = await signIn(ctx.server, frontDesk);
+    const before = await inject({ method: 'GET', url: '/api/me', headers: session.headers });
+    expect(before.json<{ locale: string | null }>().locale).toBeNull();
+    const response = await inject({
+      method: 'PUT',
+      url: '/api/users/language',
+      headers: session.headers,
+      payload: { locale: 'es', user_id: owner.id },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ locale: 'es' });
+    const again = await signIn(ctx.server, frontDesk);
+    const me = await inject({ method: 'GET', url: '/api/me', headers: again.headers });
+    expect(me.json<{ locale: string | null }>().locale).toBe('es');
+    const ownerMe = await inject({
+      method: 'GET',
+      url: '/api/me',
+      headers: (await signIn(ctx.server, owner)).headers,
+    });
+    expect(ownerMe.json<{ locale: string | null }>().locale).toBeNull();
+    const audit = await ownerQuery<{ actor_id: string; changed_fields: string[] }>(
+      ctx.db.ownerUrl,
+      "select actor_id, changed_fields from audit_log where action = 'user.language_changed'",
+    );
+    expect(audit.rows).toContainEqual({ actor_id: frontDesk.id, changed_fields: ['locale'] });
+  });
+
+  it('never answers 5xx to generated bodies (quality bar 16)', async () => {
+    const session = await signIn(ctx.server, owner);
+    await fc.assert(
+      fc.asyncProperty(generatedBodies({ locale: 'es' }, oddValues([])), async (payload) => {
+        const response = await inject({
+          method: 'PUT',
+          url: '/api/users/language',
+          headers: { ...session.headers, 'content-type': 'application/json' },
+          payload: JSON.stringify(payload),
+        });
+        expectDocumentedAnswer(response);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('refuses a language the product does not ship, naming the field', async () => {
+    const session = await signIn(ctx.server, owner);
+    for (const locale of ['fr', 'ES', '', null]) {
+      const response = await inject({
+        method: 'PUT',
+        url: '/api/users/language',
+        headers: session.headers,
+        payload: { locale },
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json<ApiErrorBody>().fields?.[0]).toEqual({
+        field: 'locale',
+        message: 'Choose English or Spanish',
+      });
     }
   });
 });

@@ -9,6 +9,7 @@ import {
   loadNotificationSettings,
   loadSecuritySettings,
   loadSessionTimeout,
+  setMyLanguage,
   updateNotificationSettings,
   updateSecuritySettings,
 } from './settings.service';
@@ -46,6 +47,16 @@ export const usersRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       summary: 'Turn login alerts on or off',
     },
     (ctx, { body }) => updateSecuritySettings(ctx, body),
+  );
+
+  // Open on every plan, like the security controls: nobody is kept from reading in their language.
+  routes.staff(
+    {
+      ...fromMap('setMyLanguage', { errors: [400, 401, 403] }),
+      tags,
+      summary: "The user's language for their pages on every device and their e-mails",
+    },
+    (ctx, { body }) => setMyLanguage(ctx, body),
   );
 
   routes.staff(

@@ -1,20 +1,17 @@
-import { message } from '../email/templates';
+import { emailDateTime, emailText } from '../email/email-texts';
 import type { EmailMessage } from '../email/mailer';
+import { message } from '../email/templates';
+import type { ApiLocale } from '../i18n/locale';
 
-/** "Tuesday 3 March 2026, 09:00" in the branch's zone. */
-export function localDateTime(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }).format(instant);
+/** "Tuesday 3 March 2026, 09:00" in the branch's zone (staff notices; e-mails take the reader's language). */
+export function localDateTime(instant: Date, timeZone: string, locale: ApiLocale = 'en'): string {
+  return emailDateTime(instant, timeZone, locale);
 }
 
-/** The offer of a freed slot to a patient on the waitlist, with the accept and decline links. */
+/**
+ * The offer of a freed slot to a patient on the waitlist, with the accept and decline links, in
+ * the patient's language (their portal account's choice; English without one).
+ */
 export function waitlistOfferEmail(
   to: string,
   offer: {
@@ -28,16 +25,28 @@ export function waitlistOfferEmail(
     acceptUrl: string;
     declineUrl: string;
   },
+  locale: ApiLocale = 'en',
 ): EmailMessage {
+  const greeting =
+    offer.firstName === ''
+      ? emailText(locale, 'helloAnyone')
+      : emailText(locale, 'hello', { name: offer.firstName });
   return message(
     to,
-    `A time opened up at ${offer.clinicName}`,
+    emailText(locale, 'offer.subject', { clinic: offer.clinicName }),
     [
-      `Hello ${offer.firstName || 'there'},`,
-      `You are on the waitlist of ${offer.clinicName}. A time for a ${offer.typeName.toLowerCase()} opened up: ${offer.when}, with ${offer.providerName} at ${offer.branchName}.`,
-      `We hold it for you until ${offer.holdUntil}. After that, or if someone books it first, it goes to the next person on the list.`,
-      `Not for you? Decline it here and keep your place on the waitlist: ${offer.declineUrl}`,
+      greeting,
+      emailText(locale, 'offer.body', {
+        clinic: offer.clinicName,
+        type: offer.typeName.toLowerCase(),
+        when: offer.when,
+        provider: offer.providerName,
+        branch: offer.branchName,
+      }),
+      emailText(locale, 'offer.hold', { until: offer.holdUntil }),
+      emailText(locale, 'offer.decline', { url: offer.declineUrl }),
     ],
-    { label: 'Book this time', url: offer.acceptUrl },
+    { label: emailText(locale, 'offer.action'), url: offer.acceptUrl },
+    locale,
   );
 }

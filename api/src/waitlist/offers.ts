@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { TenantTx } from '../db/database';
 import { runJobForTenant } from '../jobs/tenant-job';
 import { appUrl, sendEmail, type Services } from '../platform/services';
+import { patientAccountLocale } from '../i18n/recipient-locale';
 import { localDateTime, waitlistOfferEmail } from './offer-email';
 import { hashOfferToken, newOfferToken, offerIdFor } from './offer-tokens';
 import { openSlotsFor, type OpenSlot } from './slots';
@@ -191,20 +192,25 @@ export async function offerFreedTime(
         services,
         `/waitlist-offer?token=${encodeURIComponent(token)}${action === 'decline' ? '&action=decline' : ''}`,
       );
+    const locale = (await patientAccountLocale(tx, entry.patient_id)) ?? 'en';
     await sendEmail(
       services,
       tx,
-      waitlistOfferEmail(entry.email, {
-        firstName: entry.first_name,
-        clinicName: clinic.clinic_name,
-        typeName: names.type_name,
-        providerName: names.provider_name,
-        branchName: clinic.branch_name,
-        when: localDateTime(slot.start, clinic.timezone),
-        holdUntil: localDateTime(expires, clinic.timezone),
-        acceptUrl: link('accept'),
-        declineUrl: link('decline'),
-      }),
+      waitlistOfferEmail(
+        entry.email,
+        {
+          firstName: entry.first_name,
+          clinicName: clinic.clinic_name,
+          typeName: names.type_name,
+          providerName: names.provider_name,
+          branchName: clinic.branch_name,
+          when: localDateTime(slot.start, clinic.timezone, locale),
+          holdUntil: localDateTime(expires, clinic.timezone, locale),
+          acceptUrl: link('accept'),
+          declineUrl: link('decline'),
+        },
+        locale,
+      ),
     );
     await services.jobs.enqueue(tx, 'waitlist.offer_expire', { tenantId, offerId }, { startAfter: expires });
     return offerId;

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { routeHelpers } from '../http/route-helpers';
 import { fromMap } from '../http/from-map';
+import { localeOfRequest } from '../i18n/locale';
 import type { Services } from '../platform/services';
 import {
   bookMyAppointment,
@@ -46,7 +47,8 @@ export const portalBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       tags,
       summary: 'Book a free time online (409 slot_unavailable or slot_taken when it is not free)',
     },
-    (ctx, { params, body }) => bookMyAppointment(ctx, params.patient_id, body),
+    (ctx, { params, body }, { request }) =>
+      bookMyAppointment(ctx, params.patient_id, body, { services, locale: localeOfRequest(request) }),
   );
 
   routes.patient(

@@ -24,6 +24,10 @@ import { notify } from '../notifications/notify';
 import { activeLinks } from '../patient-accounts/profile.service';
 import { publicSlotAt } from '../availability/public-slot';
 import { portalBookingNotice } from './waitlist-notices';
+import { bookingEmail } from '../booking/booking-email';
+import { localWhen } from '../booking/public-booking.service';
+import type { ApiLocale } from '../i18n/locale';
+import { appUrl, sendEmail, type Services } from '../platform/services';
 
 /**
  * The portal's self-booking (ADR 040). Every call names one of the caller's own records (an
@@ -175,10 +179,57 @@ async function tellStaff(
   );
 }
 
+/**
+ * The booking's confirmation to the account that made it, in the patient's language (their
+ * account's choice, else the page they booked from), queued in the booking's transaction.
+ */
+async function confirmByEmail(
+  services: Services,
+  tx: TenantTx,
+  ctx: PatientContext,
+  own: Own,
+  row: MyAppointmentRow,
+  pageLocale: ApiLocale,
+): Promise<void> {
+  const [login, clinic] = await Promise.all([
+    tx
+      .selectFrom('patient_logins')
+      .select(['email', 'locale'])
+      .where('id', '=', ctx.principal.loginId)
+      .executeTakeFirst(),
+    tx.selectFrom('clinics').select('name').where('id', '=', own.clinicId).executeTakeFirstOrThrow(),
+  ]);
+  if (login === undefined || login.email === '') return;
+  const locale = login.locale ?? pageLocale;
+  const startTime = row.start_time.toISOString();
+  await sendEmail(
+    services,
+    tx,
+    bookingEmail({
+      to: login.email,
+      clinicName: clinic.name,
+      confirmation: {
+        start_time: startTime,
+        end_time: row.end_time.toISOString(),
+        timezone: row.timezone,
+        appointment_type: row.appointment_type_name,
+        provider_name: row.provider_name,
+        branch_name: row.branch_name,
+      },
+      when: localWhen(startTime, row.timezone, locale),
+      appointmentId: row.id,
+      manageUrl: appUrl(services, '/patient-dashboard'),
+      via: 'portal',
+      locale,
+    }),
+  );
+}
+
 export async function bookMyAppointment(
   ctx: PatientContext,
   patientId: string,
   body: PortalBookRequest,
+  confirm: { services: Services; locale: ApiLocale },
 ): Promise<PortalAppointment> {
   const own = await ownRecord(ctx, patientId);
   return ctx.database.withTenant(own.tenantId, async (tx) => {
@@ -212,6 +263,7 @@ export async function bookMyAppointment(
       branchId: body.branch_id,
     });
     await tellStaff(tx, own, row, 'booked');
+    await confirmByEmail(confirm.services, tx, ctx, own, row, confirm.locale);
     return presentMyAppointment(row, (await bookingRules(tx, own.tenantId)).cancel_notice_minutes);
   });
 }

@@ -6,6 +6,7 @@ import {
   signInPatient,
   type PatientSignedIn,
 } from '../test/factories';
+import { createMemoryMailer } from '../test/memory-mailer';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { auditActions, buildMember, type Member } from '../staff/staff-test-fixtures';
@@ -16,8 +17,10 @@ import { dayAt, givenAppointment, givenWorkingProvider } from './scheduling-fixt
  * public rules, reschedules and cancels it before the clinic's notice; staff are notified; a
  * patient never reaches another patient's appointment or another clinic's.
  */
+const mailer = createMemoryMailer();
 let ctx: TestContext;
 let tenant: ProvisionedTenant;
+let myEmail: string;
 let provider: Member;
 let me: PatientSignedIn;
 let myRecord: string;
@@ -25,7 +28,7 @@ let neighbour: PatientSignedIn;
 let neighbourRecord: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ mailer, env: { PUBLIC_APP_URL: 'https://app.clinio.test' } });
   tenant = await buildTenant(ctx.db.database, { name: 'Portal Clinic' });
   await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
   provider = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'provider' });
@@ -33,6 +36,7 @@ beforeAll(async () => {
   const login = await buildPatientLogin(ctx.db.database);
   myRecord = (await buildPatient(ctx.db.database, { tenant, login })).id;
   me = await signInPatient(ctx.server, login);
+  myEmail = login.email;
   const other = await buildPatientLogin(ctx.db.database);
   neighbourRecord = (await buildPatient(ctx.db.database, { tenant, login: other })).id;
   neighbour = await signInPatient(ctx.server, other);
@@ -222,4 +226,36 @@ it("never reaches another patient's appointment or record, nor another clinic's"
     tx.selectFrom('appointments').select('status').where('id', '=', theirs.id).executeTakeFirstOrThrow(),
   );
   expect(still.status).toBe('booked');
+});
+
+it("confirms a booking by e-mail in the patient's language: the page's, until the account chooses one", async () => {
+  const spanishPage = { ...me.headers, 'accept-language': 'es-ES,es;q=0.9' };
+  await ctx.jobs.drain();
+  mailer.sent.length = 0;
+  expect((await book(dayAt(5, '09:00'), spanishPage)).statusCode).toBe(201);
+  await ctx.jobs.drain();
+  const spanish = mailer.last(myEmail);
+  expect(spanish?.subject).toMatch(/^Su cita en Portal Clinic: \p{L}+, \d+ de \p{L}+ de \d{4}, 09:00$/u);
+  expect(spanish?.text).toContain('Mis citas: https://app.clinio.test/patient-dashboard');
+  expect(spanish?.html).toContain('<html lang="es">');
+  expect(spanish?.attachments?.[0]?.content).toContain('SUMMARY:Consultation en Portal Clinic');
+
+  const chosen = await ctx.server.inject({
+    method: 'PUT',
+    url: '/api/patients/profile/language',
+    headers: me.headers,
+    payload: { locale: 'en' },
+  });
+  expect(chosen.statusCode).toBe(200);
+  await ctx.jobs.drain();
+  mailer.sent.length = 0;
+  expect((await book(dayAt(5, '10:00'), spanishPage)).statusCode).toBe(201);
+  await ctx.jobs.drain();
+  const english = mailer.last(myEmail);
+  expect(english?.subject).toMatch(
+    /^Your appointment at Portal Clinic: \w+day,? \d+ \w+ \d{4}(,| at) 10:00$/,
+  );
+  expect(english?.text).toContain('My appointments: https://app.clinio.test/patient-dashboard');
+  // One confirmation, to the account that booked.
+  expect(mailer.sent.map((mail) => mail.to)).toEqual([myEmail]);
 });

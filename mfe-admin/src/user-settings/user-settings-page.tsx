@@ -1,10 +1,12 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { CollapsibleSection } from '@clinio/design-system';
-import { KeyRound, Bell, CalendarDays, MonitorSmartphone, ShieldCheck } from 'lucide-react';
+import { CollapsibleSection, useT } from '@clinio/design-system';
+import { KeyRound, Bell, CalendarDays, Languages, MonitorSmartphone, ShieldCheck } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { PageBody, PageHeader } from '../common/page-header';
+import { staffCatalog } from '../staff-texts/catalog';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { ChangePasswordSection } from './change-password-section';
+import { LanguageSection } from './language-section';
 import { NotificationSettingsSection } from './notification-settings-section';
 import { SecuritySection } from './security-section';
 import { SessionsSection } from './sessions-section';
@@ -25,6 +27,7 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 export function UserSettingsPage() {
   // A password change ends the other sessions: the list is fetched again.
   const [sessionsVersion, setSessionsVersion] = useState(0);
+  const t = useT(staffCatalog);
   return (
     <PageBody>
       <PageHeader
@@ -40,6 +43,9 @@ export function UserSettingsPage() {
         </Section>
         <Section title="Notification settings" icon={<Bell size={18} />}>
           <NotificationSettingsSection />
+        </Section>
+        <Section title={t('language.section')} icon={<Languages size={18} />}>
+          <LanguageSection />
         </Section>
         <Section title="Calendar link" icon={<CalendarDays size={18} />}>
           <CalendarFeedSection />

@@ -23,6 +23,7 @@ import { profileFetchFailed, restoreSession } from './restore-session';
 import { endServerSession, sendLoginNotification } from './session-calls';
 import type { SessionStore } from './session-store';
 import type { TokenManager } from './token-manager';
+import { useAccountLocale } from './use-account-locale';
 import { useSessionUpkeep } from './use-session-upkeep';
 
 export type LogoutReason = 'user' | 'timeout' | 'unauthorized';
@@ -151,6 +152,17 @@ export function AuthProvider({ api, bus, store, tokens, activity, apiBaseUrl, ch
     },
     [api, store],
   );
+
+  const patientLanguageSaved = useCallback(
+    (profile: PatientSessionResponse['patient']) => {
+      if (current.current.status !== 'patient') return;
+      store.savePatientData(profile);
+      setState({ status: 'patient', profile });
+    },
+    [store],
+  );
+  const staffLanguageSaved = useCallback(() => refreshProfile(false), [refreshProfile]);
+  useAccountLocale(state, api, { patientSaved: patientLanguageSaved, staffSaved: staffLanguageSaved });
 
   useSessionUpkeep({
     signedIn: state.status === 'staff' || state.status === 'patient',

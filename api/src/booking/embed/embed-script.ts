@@ -76,7 +76,8 @@ const SCRIPT = String.raw`
   function call(method, url, body) {
     return fetch(url, {
       method: method,
-      headers: body ? { 'content-type': 'application/json' } : {},
+      // The page's language: the confirmation e-mail a booking sends is written in it.
+      headers: body ? { 'content-type': 'application/json', 'accept-language': locale } : { 'accept-language': locale },
       body: body ? JSON.stringify(body) : undefined,
       credentials: 'omit',
     }).then(function (response) {

@@ -91,6 +91,8 @@ export type PatientImportsStatus = 'draft' | 'queued' | 'running' | 'completed' 
 
 export type PatientLoginsStatus = 'active' | 'disabled';
 
+export type PatientLoginsLocale = 'en' | 'es';
+
 export type PatientTokensPurpose = 'password_reset' | 'email_verification';
 
 export type PatientsSex = 'female' | 'male' | 'intersex' | 'unknown';
@@ -112,6 +114,8 @@ export type ReminderRulesTrigger = 'before' | 'on_booking' | 'after';
 export type StaffTokensPurpose = 'password_reset' | 'email_verification' | 'invitation';
 
 export type StaffUsersStatus = 'invited' | 'active' | 'deactivated';
+
+export type StaffUsersLocale = 'en' | 'es';
 
 export type SubscriptionChangesReason = 'provisioned' | 'plan_changed' | 'system_admin' | 'trial_expired';
 
@@ -815,6 +819,7 @@ export interface PatientLogins {
   last_login_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locale: PatientLoginsLocale | null;
 }
 
 export interface PatientMerges {
@@ -1123,6 +1128,7 @@ export interface StaffUsers {
   last_login_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  locale: StaffUsersLocale | null;
 }
 
 export interface SubscriptionChanges {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AcceptedResponse } from '../identity/fields';
+import { AcceptedResponse, AccountLanguageRequest } from '../identity/fields';
 import {
   AuthorizeClinicRequest,
   AuthorizeClinicResponse,
@@ -40,6 +40,14 @@ export const PATIENTS_ENDPOINTS = {
     method: 'GET',
     path: '/api/patients/profile',
     access: 'patient',
+    response: PatientProfile,
+  }),
+  /** The patient's language, chosen in the portal and remembered on the account (issue 22). */
+  setPatientLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/patients/profile/language',
+    access: 'patient',
+    body: AccountLanguageRequest,
     response: PatientProfile,
   }),
   listMyAppointments: defineEndpoint({

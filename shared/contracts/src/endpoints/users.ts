@@ -15,7 +15,7 @@ import {
   TwoFactorVerifyRequest,
   TwoFactorVerifyResponse,
 } from '../identity/settings';
-import { AcceptedResponse } from '../identity/fields';
+import { AcceptedResponse, AccountLanguageRequest } from '../identity/fields';
 import { defineEndpoint } from './define-endpoint';
 import { uuidParams } from './shapes';
 
@@ -33,6 +33,14 @@ export const USERS_ENDPOINTS = {
     access: 'staff',
     body: SecuritySettingsUpdate,
     response: SecuritySettings,
+  }),
+  /** The staff member's language (My Settings, issue 22); answers the profile /api/me reads. */
+  setMyLanguage: defineEndpoint({
+    method: 'PUT',
+    path: '/api/users/language',
+    access: 'staff',
+    body: AccountLanguageRequest,
+    response: AccountLanguageRequest,
   }),
   getNotificationSettings: defineEndpoint({
     method: 'GET',

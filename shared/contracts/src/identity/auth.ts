@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  AccountLocale,
   CurrentPassword,
   Email,
   NewPassword,
@@ -75,6 +76,8 @@ export const UserProfile = z.object({
   branches: z.array(z.object({ id: Uuid, name: z.string() })),
   email_verified: z.boolean(),
   two_factor_enabled: z.boolean(),
+  /** The language chosen in My Settings, or null: the pages follow the browser (issue 22). */
+  locale: AccountLocale.nullable().optional(),
 });
 export type UserProfile = z.infer<typeof UserProfile>;
 

@@ -49,3 +49,15 @@ export function passwordsMatch(value: { new_password: string; confirm_password: 
   return value.new_password === value.confirm_password;
 }
 export const PASSWORDS_MATCH = { message: 'Passwords do not match', path: ['confirm_password'] };
+
+/**
+ * The languages the product ships (issue 22): an account's own choice of language, which its
+ * pages and the e-mails sent to it follow. The design system's `SUPPORTED_LOCALES` is this list.
+ */
+export const ACCOUNT_LOCALES = ['en', 'es'] as const;
+export const AccountLocale = z.enum(ACCOUNT_LOCALES, { error: 'Choose English or Spanish' });
+export type AccountLocale = z.infer<typeof AccountLocale>;
+
+/** PUT /api/patients/profile/language and PUT /api/users/language. */
+export const AccountLanguageRequest = z.object({ locale: AccountLocale });
+export type AccountLanguageRequest = z.infer<typeof AccountLanguageRequest>;

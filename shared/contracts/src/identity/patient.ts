@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { TokenResponse } from './auth';
-import { CurrentPassword, Email, NewPassword, Phone, PersonName, Username, Uuid } from './fields';
+import {
+  AccountLocale,
+  CurrentPassword,
+  Email,
+  NewPassword,
+  Phone,
+  PersonName,
+  Username,
+  Uuid,
+} from './fields';
 
 export const PatientLoginRequest = z.object({
   /** Username or e-mail. */
@@ -29,6 +38,8 @@ export const PatientProfile = z.object({
   email_verified: z.boolean(),
   role: z.object({ name: z.literal('Patient'), permissions: z.array(z.string()) }),
   clinics: z.array(PatientClinic),
+  /** The language chosen in the portal, or null: the pages follow the browser (issue 22). */
+  locale: AccountLocale.nullable().optional(),
 });
 export type PatientProfile = z.infer<typeof PatientProfile>;
 

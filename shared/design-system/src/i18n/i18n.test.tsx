@@ -7,7 +7,14 @@ import { MoneyText } from '../screen-kit/formatted';
 import { Pager } from '../screen-kit/pager';
 import { translationGaps } from './catalog';
 import { LanguageSwitch } from './language-switch';
-import { matchLocale, pageLocale, resolveLocale, setPageLocale } from './locale';
+import {
+  chooseLocale,
+  matchLocale,
+  pageLocale,
+  resolveLocale,
+  setAccountLocaleSaver,
+  setPageLocale,
+} from './locale';
 import { LocaleProvider } from './locale-provider';
 
 afterEach(() => {
@@ -46,6 +53,34 @@ it('re-renders the kit in the chosen language without a reload, and remembers th
   expect(document.documentElement.lang).toBe('es');
   expect(localStorage.getItem('clinio:locale')).toBe('es');
   expect(pageLocale()).toBe('es');
+});
+
+it("keeps a signed-in person's choice on their account while the shell's saver is set", async () => {
+  const saved: string[] = [];
+  const remove = setAccountLocaleSaver((locale) => {
+    saved.push(locale);
+    return Promise.resolve();
+  });
+  const user = userEvent.setup();
+  act(() => setPageLocale('en'));
+  const { unmount } = render(
+    <ShellDesignProvider>
+      <LanguageSwitch />
+    </ShellDesignProvider>,
+  );
+  await user.click(screen.getByRole('button', { name: 'Español' }));
+  expect(saved).toEqual(['es']);
+  expect(pageLocale()).toBe('es');
+  unmount();
+
+  // A refusal by the server leaves the page in the chosen language and rejects for the caller.
+  remove();
+  setAccountLocaleSaver(() => Promise.reject(new Error('offline')));
+  await expect(chooseLocale('en')).rejects.toThrow('offline');
+  expect(pageLocale()).toBe('en');
+  setAccountLocaleSaver(null);
+  await chooseLocale('es');
+  expect(saved).toEqual(['es']);
 });
 
 it('formats money with Intl in the screen language', async () => {

@@ -2,11 +2,12 @@ import { chakra, HStack } from '@chakra-ui/react';
 import { Button } from '../button';
 import { kitCatalog } from './kit-catalog';
 import { useLocale, useT } from './locale-provider';
-import { LOCALE_NAMES, setPageLocale, SUPPORTED_LOCALES } from './locale';
+import { chooseLocale, LOCALE_NAMES, SUPPORTED_LOCALES } from './locale';
 
 /**
- * The visible language switch of the signed-out pages: each language named in itself, the current
- * one pressed. The choice is kept on this device and every screen re-renders in it at once.
+ * The visible language switch of the signed-out pages and the patient portal: each language named
+ * in itself, the current one pressed. Every screen re-renders in the choice at once; it is kept on
+ * this device and, for a signed-in patient, on their account (`chooseLocale`).
  */
 export function LanguageSwitch() {
   const t = useT(kitCatalog);
@@ -20,7 +21,8 @@ export function LanguageSwitch() {
           variant={locale === current ? 'outline' : 'ghost'}
           aria-pressed={locale === current}
           lang={locale}
-          onClick={() => setPageLocale(locale, { remember: true })}
+          // A failure to keep it on the account leaves the choice on this device only.
+          onClick={() => void chooseLocale(locale).catch(() => undefined)}
         >
           <chakra.span>{LOCALE_NAMES[locale]}</chakra.span>
         </Button>

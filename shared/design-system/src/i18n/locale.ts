@@ -91,6 +91,31 @@ export function setPageLocale(locale: Locale, options: { remember?: boolean } = 
   for (const listener of listeners) listener();
 }
 
+/** Keeps a signed-in person's choice on their account; the shell registers it for the session. */
+export type AccountLocaleSaver = (locale: Locale) => Promise<void>;
+let accountSaver: AccountLocaleSaver | null = null;
+
+/**
+ * The shell sets who keeps the choice while someone is signed in (a patient's portal account, a
+ * staff member's My Settings) and clears it on sign-out; answers the function that removes it.
+ */
+export function setAccountLocaleSaver(saver: AccountLocaleSaver | null): () => void {
+  accountSaver = saver;
+  return () => {
+    if (accountSaver === saver) accountSaver = null;
+  };
+}
+
+/**
+ * A person chooses a language (the switch, My Settings): every screen changes at once, the choice
+ * stays on this device, and, when someone is signed in, on their account for every other device
+ * and the e-mails they are sent. Rejects when the account could not keep it (the page has changed).
+ */
+export async function chooseLocale(locale: Locale): Promise<void> {
+  setPageLocale(locale, { remember: true });
+  if (accountSaver !== null) await accountSaver(locale);
+}
+
 /** Applies an account's language setting, when it names a supported one. */
 export function applyAccountLocale(tag: string | null | undefined): void {
   const locale = matchLocale([tag]);

@@ -28,3 +28,25 @@ export async function staffToken(request: APIRequestContext, username: string): 
   const body = (await response.json()) as { access_token: string };
   return body.access_token;
 }
+
+/** A patient access token straight from the API, for setting things up. */
+export async function patientToken(request: APIRequestContext, username: string): Promise<string> {
+  const response = await request.post('/api/patients/login', { data: { username, password: DEMO_PASSWORD } });
+  expect(response.status()).toBe(200);
+  const body = (await response.json()) as { access_token: string };
+  return body.access_token;
+}
+
+/** Sets the language a patient's account remembers (issue 22), as their portal's switch does. */
+export async function setPatientLanguage(
+  request: APIRequestContext,
+  username: string,
+  locale: 'en' | 'es',
+): Promise<void> {
+  const token = await patientToken(request, username);
+  const response = await request.put('/api/patients/profile/language', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { locale },
+  });
+  expect(response.status()).toBe(200);
+}

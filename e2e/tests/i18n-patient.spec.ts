@@ -1,15 +1,29 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { DEMO_PASSWORD, staffToken } from '../support/identity';
+import { DEMO_PASSWORD, patientToken, setPatientLanguage, staffToken } from '../support/identity';
+import { outboxNames, waitForMail } from '../support/outbox';
 
 /**
- * Issue 22 (ADR 045): a patient whose browser prefers Spanish reads the sign-in page and the portal
- * in Spanish (the shell's and mfe-patients' Spanish catalogs, loaded through federation), with no
- * sideways scroll at 375 px and no axe violation; choosing English changes the screen at once,
- * without a reload.
+ * Issue 22 (ADRs 045, 060): a patient whose browser prefers Spanish reads the sign-in page and the
+ * portal in Spanish (the shell's and mfe-patients' Spanish catalogs, loaded through federation),
+ * books from the portal and reads the confirmation e-mail in Spanish, with no sideways scroll at
+ * 375 px and no axe violation; choosing English changes the screen at once, without a reload, and
+ * the account remembers it on another device.
  */
 test.use({ locale: 'es-ES' });
+
+// The demo patient's account ends every test in English, whatever happened: the other specs read it.
+test.afterEach(async ({ request }) => {
+  await setPatientLanguage(request, 'demopatient', 'en');
+});
+
+/** The next days (YYYY-MM-DD, UTC calendar), from the day after tomorrow. */
+function nextDays(count: number): string[] {
+  return Array.from({ length: count }, (_, index) =>
+    new Date(Date.now() + (index + 2) * 24 * 3600_000).toISOString().slice(0, 10),
+  );
+}
 
 async function expectNoSidewaysScroll(page: Page) {
   const overflow = await page.evaluate(
@@ -18,10 +32,15 @@ async function expectNoSidewaysScroll(page: Page) {
   expect(overflow).toBeLessThanOrEqual(0);
 }
 
-test('a patient whose browser prefers Spanish signs in and reads the portal in Spanish, then English without a reload', async ({
+test('a patient whose browser prefers Spanish signs in, books in Spanish and reads the e-mail in Spanish, then English without a reload', async ({
   page,
+  request,
+  browser,
   pageErrors,
 }) => {
+  // An account that chose no language follows the browser: as the demo patient's does on first start.
+  // (A retry finds the account in English from the last attempt's end, so Spanish is chosen again.)
+  await setPatientLanguage(request, 'demopatient', 'es');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/patient-login');
   await expect(page.getByRole('heading', { level: 1, name: 'Acceso de pacientes' })).toBeVisible();
@@ -44,6 +63,55 @@ test('a patient whose browser prefers Spanish signs in and reads the portal in S
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);
 
+  // Books from the portal in Spanish; the confirmation e-mail is in Spanish too.
+  const token = await patientToken(request, 'demopatient');
+  const headers = { authorization: `Bearer ${token}` };
+  const profile = (await (await request.get('/api/patients/profile', { headers })).json()) as {
+    patient_id: string;
+  };
+  const myAppointments = async () =>
+    (
+      (await (
+        await request.get(`/api/patients/${profile.patient_id}/my-appointments?limit=100`, { headers })
+      ).json()) as { id: string }[]
+    ).map((appointment) => appointment.id);
+  const earlier = new Set(await myAppointments());
+  const before = await outboxNames();
+  const section = area.getByRole('region', { name: 'Próximas citas' });
+  await section.getByRole('button', { name: 'Pedir una cita' }).click({ timeout: 30_000 });
+  const dialog = page.getByRole('dialog', { name: 'Pedir una cita' });
+  await expect(dialog.getByRole('combobox', { name: /Tipo de visita/ })).toBeVisible();
+  let booked = false;
+  for (const day of nextDays(12)) {
+    await dialog.getByLabel(/^Día/).fill(day);
+    const first = dialog.getByRole('radio').first();
+    const none = dialog.getByText('No hay horas libres ese día', { exact: false });
+    await expect(first.or(none)).toBeVisible({ timeout: 15_000 });
+    if (await first.isVisible()) {
+      await first.check();
+      booked = true;
+      break;
+    }
+  }
+  expect(booked).toBe(true);
+  await dialog.getByRole('button', { name: 'Reservar esta hora' }).click();
+  await expect(dialog).toHaveCount(0);
+  const mail = await waitForMail(
+    (candidate) => candidate.to === 'patient@demo.test' && candidate.subject.startsWith('Su cita en '),
+    { before },
+  );
+  expect(mail.subject).toMatch(/^Su cita en Demo Family Clinic: \p{L}+, \d+ de \p{L}+ de \d{4}, \d\d:\d\d$/u);
+  expect(mail.text).toContain('está reservada para el');
+  expect(mail.text).toMatch(/Mis citas: http\S+\/patient-dashboard/);
+
+  // The new booking is cancelled again through the API: the demo week keeps its free times.
+  for (const id of (await myAppointments()).filter((id) => !earlier.has(id))) {
+    const cancelled = await request.delete(`/api/patients/${profile.patient_id}/my-appointments/${id}`, {
+      headers,
+    });
+    expect(cancelled.status()).toBe(200);
+  }
+
   await page.evaluate(() => {
     (window as unknown as { sameDocument: boolean }).sameDocument = true;
   });
@@ -53,6 +121,25 @@ test('a patient whose browser prefers Spanish signs in and reads the portal in S
     true,
   );
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+
+  // The account remembers English: another device whose browser prefers Spanish shows English
+  // once the patient has signed in there.
+  await expect
+    .poll(async () => {
+      const answer = await request.get('/api/patients/profile', { headers });
+      return ((await answer.json()) as { locale: string | null }).locale;
+    })
+    .toBe('en');
+  const other = await browser.newContext({ locale: 'es-ES' });
+  const phone = await other.newPage();
+  await phone.goto('/patient-login');
+  await phone.getByLabel(/^Nombre de usuario o correo electrónico/).fill('patient@demo.test');
+  await phone.getByLabel(/^Contraseña/).fill(DEMO_PASSWORD);
+  await phone.getByRole('button', { name: 'Iniciar sesión' }).click();
+  await expect(
+    remoteArea(phone, 'patients').getByRole('heading', { level: 2, name: 'Your clinics' }),
+  ).toBeVisible();
+  await other.close();
   expect(pageErrors).toEqual([]);
 });
 

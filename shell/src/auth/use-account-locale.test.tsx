@@ -9,7 +9,7 @@ import { useAccountLocale } from './use-account-locale';
 afterEach(() => act(() => setPageLocale('en')));
 
 function render(state: AuthState, api = createMockApi()) {
-  const patientSaved = jest.fn<void, [PatientProfile]>();
+  const patientSaved = jest.fn((profile: PatientProfile) => profile.id);
   const staffSaved = jest.fn(() => Promise.resolve());
   const hook = renderHook((now: AuthState) => useAccountLocale(now, api, { patientSaved, staffSaved }), {
     initialProps: state,

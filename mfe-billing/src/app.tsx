@@ -4,6 +4,7 @@ import { BillingManagerPage } from './invoices/billing-manager-page';
 import { CreateInvoicePage } from './invoices/create-invoice-page';
 import { InvoiceListPage } from './invoices/invoice-list-page';
 import { InvoicePage } from './invoices/invoice-page';
+import { PortalBillingPage } from './portal/portal-billing-page';
 
 /** The paths this remote serves: all under the prefixes its area.json declares. */
 export const PATHS = {
@@ -11,6 +12,7 @@ export const PATHS = {
   invoice: '/dashboard/clinical-billing/invoices/:id',
   create: '/dashboard/invoices/create',
   manager: '/billing/manager',
+  portal: '/patient-dashboard/billing',
 } as const;
 
 export function App() {
@@ -20,6 +22,7 @@ export function App() {
       <Route path={PATHS.invoice} element={<InvoicePage />} />
       <Route path={PATHS.create} element={<CreateInvoicePage />} />
       <Route path={PATHS.manager} element={<BillingManagerPage />} />
+      <Route path={PATHS.portal} element={<PortalBillingPage />} />
       <Route path="*" element={<NotFoundPage />} />
     </Routes>
   );

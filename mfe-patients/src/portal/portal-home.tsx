@@ -1,4 +1,4 @@
-import { Container, DataList, HStack, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Container, DataList, HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME } from '@clinio/contracts';
 import { Button, LanguageSwitch, Logo, useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
@@ -63,6 +63,23 @@ export function PortalHome() {
               <RouterLink to={NOTE_PATHS.portal}>{t('portal.notes.link')}</RouterLink>
             </Link>
           </Text>
+        </Stack>
+        <Stack as="section" aria-labelledby="portal-paperwork-bills" gap="2">
+          <Heading as="h2" size="md" id="portal-paperwork-bills">
+            {t('portal.more.title')}
+          </Heading>
+          <List.Root variant="plain" gap="1">
+            <List.Item>
+              <Link asChild textDecoration="underline" color="brand.fg">
+                <RouterLink to="/patient-dashboard/consents">{t('portal.more.paperwork')}</RouterLink>
+              </Link>
+            </List.Item>
+            <List.Item>
+              <Link asChild textDecoration="underline" color="brand.fg">
+                <RouterLink to="/patient-dashboard/billing">{t('portal.more.bills')}</RouterLink>
+              </Link>
+            </List.Item>
+          </List.Root>
         </Stack>
         <RecordAccessSection />
       </Stack>

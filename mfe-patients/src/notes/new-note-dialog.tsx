@@ -1,8 +1,9 @@
 import { Field, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import type { PatientSummary } from '@clinio/contracts';
-import { FormDialog } from '@clinio/design-system';
+import { FormDialog, useT } from '@clinio/design-system';
 import { PatientPicker, useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 import { notePath } from './paths';
 
 /**
@@ -17,6 +18,7 @@ export interface NewNoteDialogProps {
 }
 
 export function NewNoteDialog({ patientId, appointmentId, onClose }: NewNoteDialogProps) {
+  const t = useT(staffCatalog);
   const { api, navigate } = useRemote();
   const templates = useEndpointQuery('listNoteTemplates', {});
   const [chosen, setChosen] = useState<PatientSummary | null>(null);
@@ -29,7 +31,7 @@ export function NewNoteDialog({ patientId, appointmentId, onClose }: NewNoteDial
   async function submit() {
     const patient = patientId ?? chosen?.id;
     if (patient === undefined) {
-      setPatientError('Choose the patient');
+      setPatientError(t('notes.new.choosePatient'));
       return;
     }
     setIsSending(true);
@@ -44,7 +46,7 @@ export function NewNoteDialog({ patientId, appointmentId, onClose }: NewNoteDial
       });
       navigate(notePath(note.id));
     } catch (error) {
-      setFormError(error instanceof Error ? error.message : 'The note could not be started');
+      setFormError(error instanceof Error ? error.message : t('notes.new.notStarted'));
     } finally {
       setIsSending(false);
     }
@@ -53,19 +55,17 @@ export function NewNoteDialog({ patientId, appointmentId, onClose }: NewNoteDial
   return (
     <FormDialog
       isOpen
-      title="New note"
-      submitLabel="Start note"
-      pendingLabel="Starting..."
+      title={t('notes.new.title')}
+      submitLabel={t('notes.new.start')}
+      pendingLabel={t('notes.new.starting')}
       form={{ isSending, formError, submit }}
       onClose={onClose}
     >
       <Stack gap="4">
-        {appointmentId === undefined ? null : (
-          <Text>The note is written for the appointment you came from.</Text>
-        )}
+        {appointmentId === undefined ? null : <Text>{t('notes.new.forAppointment')}</Text>}
         {patientId === undefined ? (
           <PatientPicker
-            label="Patient"
+            label={t('notes.new.patient')}
             value={chosen}
             onChange={(next) => {
               setChosen(next);
@@ -75,7 +75,7 @@ export function NewNoteDialog({ patientId, appointmentId, onClose }: NewNoteDial
           />
         ) : null}
         <Field.Root>
-          <Field.Label>Template</Field.Label>
+          <Field.Label>{t('notes.new.template')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field value={templateId} onChange={(event) => setTemplateId(event.target.value)}>
               {(live.length === 0 ? [{ id: 'soap', name: 'SOAP' }] : live).map((template) => (

@@ -1,12 +1,13 @@
 import { Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import type { ListDefinition } from '@clinio/contracts';
-import { Button, EmptyState, Pager, QueryState } from '@clinio/design-system';
+import { Button, EmptyState, Pager, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { isUuid } from '../common/not-found';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page';
+import { staffCatalog } from '../staff-texts/catalog';
 import { NewNoteDialog } from './new-note-dialog';
 import { NoteList } from './note-list';
 import { NOTE_PATHS } from './paths';
@@ -41,6 +42,7 @@ function useNewNoteRequest() {
 
 /** /dashboard/provider-notes: the caller's unsigned drafts first, then the clinic's signed notes. */
 export function NotesPage() {
+  const t = useT(staffCatalog);
   const { navigate } = useRemote();
   const access = useAccess();
   const list = useListParams(NOTE_LIST);
@@ -61,34 +63,42 @@ export function NotesPage() {
   return (
     <PageBody>
       <PageHeader
-        title="Provider Notes"
-        tabTitle="Provider Notes"
-        lead="Your unsigned drafts come first. Signed notes are locked; add an addendum to say more."
+        title={t('notes.page.title')}
+        tabTitle={t('notes.page.title')}
+        lead={t('notes.page.lead')}
         actions={
           canWrite ? (
             <HStack gap="2" wrap="wrap">
               <Button variant="outline" onClick={() => navigate(NOTE_PATHS.templates)}>
-                Templates
+                {t('notes.page.templates')}
               </Button>
               <Button variant="outline" onClick={() => navigate(NOTE_PATHS.quick)}>
-                Quick note
+                {t('notes.page.quick')}
               </Button>
-              <Button onClick={() => setIsCreating(true)}>New note</Button>
+              <Button onClick={() => setIsCreating(true)}>{t('notes.page.new')}</Button>
             </HStack>
           ) : null
         }
       />
-      <HStack as="form" role="search" aria-label="Filter notes" gap="4" wrap="wrap" mb="4" align="flex-end">
+      <HStack
+        as="form"
+        role="search"
+        aria-label={t('notes.page.filters')}
+        gap="4"
+        wrap="wrap"
+        mb="4"
+        align="flex-end"
+      >
         <Field.Root width={{ base: 'full', sm: '48' }}>
-          <Field.Label>Status</Field.Label>
+          <Field.Label>{t('notes.page.status')}</Field.Label>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={filters.status}
               onChange={(event) => list.setFilters({ status: event.target.value })}
             >
-              <option value="">Drafts and signed</option>
-              <option value="draft">Drafts</option>
-              <option value="signed">Signed</option>
+              <option value="">{t('notes.page.statusAll')}</option>
+              <option value="draft">{t('notes.page.statusDraft')}</option>
+              <option value="signed">{t('notes.page.statusSigned')}</option>
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
@@ -100,30 +110,32 @@ export function NotesPage() {
         >
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>Only my unsigned notes</Checkbox.Label>
+          <Checkbox.Label>{t('notes.page.onlyMine')}</Checkbox.Label>
         </Checkbox.Root>
       </HStack>
       <QueryState
         query={notes}
         hasData={data !== null}
         isEmpty={data?.results.length === 0}
-        label="Loading notes…"
+        label={t('notes.page.loading')}
         empty={
           list.isFiltered ? (
             <EmptyState
-              title="No notes match"
-              message="Nothing matches these filters."
+              title={t('notes.page.noMatch')}
+              message={t('notes.page.noMatchMessage')}
               action={
                 <Button variant="outline" onClick={list.clear}>
-                  Clear filters
+                  {t('notes.page.clearFilters')}
                 </Button>
               }
             />
           ) : (
             <EmptyState
-              title="No notes yet"
-              message="Notes written for patients appear here, your unsigned drafts first."
-              action={canWrite ? <Button onClick={() => setIsCreating(true)}>New note</Button> : null}
+              title={t('notes.page.empty')}
+              message={t('notes.page.emptyMessage')}
+              action={
+                canWrite ? <Button onClick={() => setIsCreating(true)}>{t('notes.page.new')}</Button> : null
+              }
             />
           )
         }
@@ -134,7 +146,7 @@ export function NotesPage() {
             page={page}
             pageSize={NOTE_LIST.pageSize}
             total={data?.total ?? 0}
-            noun="notes"
+            noun={t('notes.page.noun')}
             onPage={list.setPage}
           />
         </Stack>

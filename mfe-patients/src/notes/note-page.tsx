@@ -1,6 +1,6 @@
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ProviderNote } from '@clinio/contracts';
-import { DateTimeText, QueryState } from '@clinio/design-system';
+import { DateTimeText, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useInvalidateApi, useRemote } from '@clinio/platform';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAccess } from '../common/access';
@@ -8,18 +8,20 @@ import { isUuid, RecordNotFound } from '../common/not-found';
 import { PageBody, PageHeader } from '../common/page';
 import { chartPath } from '../common/paths';
 import { useClinic } from '../common/use-clinic';
+import { staffCatalog } from '../staff-texts/catalog';
 import { DraftEditor } from './draft-editor';
 import { AddendaList, NoteSections, Signature, StatusBadge } from './locked-note';
 import { NOTE_PATHS } from './paths';
 import { AddendumForm, ShareControl } from './signed-actions';
 
 function NotFound() {
+  const t = useT(staffCatalog);
   return (
     <RecordNotFound
-      title="Note not found"
-      message="There is no such note you can open"
-      detail="The link may be wrong, or the note is another provider's draft."
-      back={{ to: NOTE_PATHS.list, label: 'Back to notes' }}
+      title={t('notes.note.notFound')}
+      message={t('notes.note.notFoundMessage')}
+      detail={t('notes.note.notFoundDetail')}
+      back={{ to: NOTE_PATHS.list, label: t('notes.note.backToNotes') }}
     />
   );
 }
@@ -52,6 +54,7 @@ function NoteBody({ note, onChanged }: { note: ProviderNote; onChanged: () => vo
 
 /** /dashboard/provider-notes/:id: the author's draft editor, or the locked note with its addenda. */
 export function NotePage() {
+  const t = useT(staffCatalog);
   const { id = '' } = useParams();
   const invalidate = useInvalidateApi();
   const isId = isUuid(id);
@@ -64,23 +67,23 @@ export function NotePage() {
   };
   return (
     <PageBody>
-      <QueryState query={note} hasData={data !== null} label="Loading the note…">
+      <QueryState query={note} hasData={data !== null} label={t('notes.note.loading')}>
         {data === null ? null : (
           <>
             <PageHeader
-              title={`Note for ${data.patient_name}`}
-              tabTitle={`Note — ${data.patient_name}`}
+              title={t('notes.note.title', { name: data.patient_name })}
+              tabTitle={t('notes.note.tabTitle', { name: data.patient_name })}
               lead={
                 <HStack gap="2" wrap="wrap">
                   <StatusBadge status={data.status} />
                   <Text>
-                    {data.template_name} · by {data.author_name} · started{' '}
+                    {t('notes.note.byline', { template: data.template_name, author: data.author_name })}{' '}
                     <DateTimeText value={data.created_at} style="date" />
                   </Text>
                   {data.appointment_id === null ? null : (
                     <Link asChild textDecoration="underline" color="brand.fg">
                       <RouterLink to={`/workflow/${encodeURIComponent(data.appointment_id)}`}>
-                        For an appointment
+                        {t('notes.note.forAppointment')}
                       </RouterLink>
                     </Link>
                   )}
@@ -88,7 +91,9 @@ export function NotePage() {
               }
               actions={
                 <Link asChild textDecoration="underline" color="brand.fg">
-                  <RouterLink to={chartPath(data.patient_id, 'notes')}>Open the chart</RouterLink>
+                  <RouterLink to={chartPath(data.patient_id, 'notes')}>
+                    {t('notes.note.openChart')}
+                  </RouterLink>
                 </Link>
               }
             />
@@ -98,7 +103,7 @@ export function NotePage() {
       </QueryState>
       <Text mt="8" fontSize="sm">
         <Link asChild textDecoration="underline" color="brand.fg">
-          <RouterLink to={NOTE_PATHS.list}>← All notes</RouterLink>
+          <RouterLink to={NOTE_PATHS.list}>{t('notes.note.allNotes')}</RouterLink>
         </Link>
       </Text>
     </PageBody>

@@ -1,11 +1,13 @@
 import { Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { NOTE_LIMITS, NoteAddendumRequest, type ProviderNote } from '@clinio/contracts';
-import { Button, ConfirmDialog, DateTimeText, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, DateTimeText, toast, useT } from '@clinio/design-system';
 import { messageOfError, useRemote } from '@clinio/platform';
 import { useState } from 'react';
+import { staffCatalog } from '../staff-texts/catalog';
 
 /** Adds a signed, dated addendum to a signed note. */
 export function AddendumForm({ noteId, onAdded }: { noteId: string; onAdded: () => void }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -14,7 +16,7 @@ export function AddendumForm({ noteId, onAdded }: { noteId: string; onAdded: () 
   async function submit() {
     const checked = NoteAddendumRequest.safeParse({ text });
     if (!checked.success) {
-      setError(checked.error.issues[0]?.message ?? 'Write the addendum');
+      setError(checked.error.issues[0]?.message ?? t('notes.addendum.write'));
       return;
     }
     setIsSending(true);
@@ -22,7 +24,7 @@ export function AddendumForm({ noteId, onAdded }: { noteId: string; onAdded: () 
     try {
       await api.call('addProviderNoteAddendum', { params: { id: noteId }, body: checked.data });
       setText('');
-      toast.success('The addendum is signed and added.');
+      toast.success(t('notes.addendum.added'));
       onAdded();
     } catch (failure) {
       setError(messageOfError(failure));
@@ -41,18 +43,18 @@ export function AddendumForm({ noteId, onAdded }: { noteId: string; onAdded: () 
       }}
     >
       <Field.Root invalid={error !== null}>
-        <Field.Label>New addendum</Field.Label>
+        <Field.Label>{t('notes.addendum.label')}</Field.Label>
         <Textarea
           value={text}
           onChange={(event) => setText(event.target.value)}
           maxLength={NOTE_LIMITS.addendumText}
         />
-        <Field.HelperText>It is signed with your name and the time as soon as you add it.</Field.HelperText>
+        <Field.HelperText>{t('notes.addendum.helper')}</Field.HelperText>
         {error === null ? null : <Field.ErrorText color="red.700">{error}</Field.ErrorText>}
       </Field.Root>
       <HStack>
-        <Button type="submit" variant="outline" loading={isSending} loadingText="Adding...">
-          Sign and add addendum
+        <Button type="submit" variant="outline" loading={isSending} loadingText={t('notes.addendum.adding')}>
+          {t('notes.addendum.submit')}
         </Button>
       </HStack>
     </Stack>
@@ -69,44 +71,42 @@ export function ShareControl({
   timeZone?: string | undefined;
   onChanged: () => void;
 }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const [isConfirming, setIsConfirming] = useState(false);
   const isShared = note.shared_with_patient_at !== null;
   return (
     <Stack gap="2" borderWidth="1px" borderRadius="md" px="4" py="3">
-      <Text fontWeight="600">Patient portal</Text>
+      <Text fontWeight="600">{t('notes.share.title')}</Text>
       {isShared ? (
         <Text fontSize="sm">
-          Shared with the patient on <DateTimeText value={note.shared_with_patient_at} timeZone={timeZone} />.
-          They can read it, with its addenda, in their portal.
+          {t('notes.share.sharedOnBeforeDate')}{' '}
+          <DateTimeText value={note.shared_with_patient_at} timeZone={timeZone} />
+          {t('notes.share.sharedOnAfterDate')}
         </Text>
       ) : (
         <Text fontSize="sm" color="fg.muted">
-          Not shared. The patient does not see this note.
+          {t('notes.share.notShared')}
         </Text>
       )}
       <HStack>
         <Button size="sm" variant={isShared ? 'outline' : 'primary'} onClick={() => setIsConfirming(true)}>
-          {isShared ? 'Stop sharing' : 'Share with patient'}
+          {isShared ? t('notes.share.stop') : t('notes.share.share')}
         </Button>
       </HStack>
       <ConfirmDialog
         isOpen={isConfirming}
-        title={isShared ? 'Stop sharing this note?' : 'Share this note with the patient?'}
-        message={
-          isShared
-            ? 'The note leaves the patient’s portal. Anything they printed or saved stays with them.'
-            : 'The patient will read the whole note and its addenda in their portal.'
-        }
-        confirmLabel={isShared ? 'Stop sharing' : 'Share'}
-        pendingLabel={isShared ? 'Stopping...' : 'Sharing...'}
+        title={isShared ? t('notes.share.stopTitle') : t('notes.share.shareTitle')}
+        message={isShared ? t('notes.share.stopMessage') : t('notes.share.shareMessage')}
+        confirmLabel={isShared ? t('notes.share.stop') : t('notes.share.confirm')}
+        pendingLabel={isShared ? t('notes.share.stopping') : t('notes.share.sharing')}
         isDestructive={isShared}
         onConfirm={() =>
           api.call(isShared ? 'unshareProviderNote' : 'shareProviderNote', { params: { id: note.id } })
         }
         onDone={() => {
           setIsConfirming(false);
-          toast.success(isShared ? 'The note is no longer shared.' : 'The note is shared with the patient.');
+          toast.success(isShared ? t('notes.share.stopped') : t('notes.share.shared'));
           onChanged();
         }}
         onClose={() => setIsConfirming(false)}

@@ -1,9 +1,10 @@
 import { Field, Stack, Textarea } from '@chakra-ui/react';
 import { NOTE_LIMITS, type PatientSummary } from '@clinio/contracts';
-import { Button, FormAlert, toast } from '@clinio/design-system';
+import { Button, FormAlert, toast, useT } from '@clinio/design-system';
 import { messageOfError, PatientPicker, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { PageBody, PageHeader } from '../common/page';
+import { staffCatalog } from '../staff-texts/catalog';
 import { notePath } from './paths';
 
 /**
@@ -11,6 +12,7 @@ import { notePath } from './paths';
  * one-box Quick note template, to finish and sign later from the notes list.
  */
 export function QuickNotePage() {
+  const t = useT(staffCatalog);
   const { api, navigate } = useRemote();
   const [patient, setPatient] = useState<PatientSummary | null>(null);
   const [text, setText] = useState('');
@@ -19,8 +21,8 @@ export function QuickNotePage() {
 
   async function save() {
     const found = {
-      ...(patient === null ? { patient: 'Choose the patient' } : {}),
-      ...(text.trim() === '' ? { text: 'Write the note' } : {}),
+      ...(patient === null ? { patient: t('notes.quick.choosePatient') } : {}),
+      ...(text.trim() === '' ? { text: t('notes.quick.writeNote') } : {}),
     };
     setProblems(found);
     if (patient === null || Object.keys(found).length > 0) return;
@@ -29,7 +31,7 @@ export function QuickNotePage() {
       const note = await api.call('createProviderNote', {
         body: { patient_id: patient.id, template_id: 'quick', sections: { note: text } },
       });
-      toast.success(`Draft saved for ${note.patient_name}. Sign it when it is complete.`);
+      toast.success(t('notes.quick.saved', { name: note.patient_name }));
       navigate(notePath(note.id));
     } catch (error) {
       setProblems({ form: messageOfError(error) });
@@ -41,9 +43,9 @@ export function QuickNotePage() {
   return (
     <PageBody>
       <PageHeader
-        title="Quick note"
-        tabTitle="Quick note"
-        lead="Jot something down for a patient. It is kept as your draft until you sign it."
+        title={t('notes.quick.title')}
+        tabTitle={t('notes.quick.title')}
+        lead={t('notes.quick.lead')}
       />
       <Stack
         as="form"
@@ -56,7 +58,7 @@ export function QuickNotePage() {
       >
         {problems.form ? <FormAlert>{problems.form}</FormAlert> : null}
         <PatientPicker
-          label="Patient"
+          label={t('notes.quick.patient')}
           value={patient}
           onChange={(next) => {
             setPatient(next);
@@ -65,7 +67,7 @@ export function QuickNotePage() {
           error={problems.patient}
         />
         <Field.Root invalid={problems.text !== undefined}>
-          <Field.Label>Note</Field.Label>
+          <Field.Label>{t('notes.quick.note')}</Field.Label>
           <Textarea
             value={text}
             onChange={(event) => {
@@ -78,8 +80,8 @@ export function QuickNotePage() {
           {problems.text ? <Field.ErrorText color="red.700">{problems.text}</Field.ErrorText> : null}
         </Field.Root>
         <Stack direction="row">
-          <Button type="submit" loading={isSending} loadingText="Saving...">
-            Save draft
+          <Button type="submit" loading={isSending} loadingText={t('notes.quick.saving')}>
+            {t('notes.quick.save')}
           </Button>
         </Stack>
       </Stack>

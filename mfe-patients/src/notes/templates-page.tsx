@@ -1,10 +1,11 @@
 import { Badge, Field, HStack, Input, List, Stack, Text, Textarea } from '@chakra-ui/react';
 import { NoteTemplateInput, type NoteTemplate } from '@clinio/contracts';
-import { Button, EmptyState, FormAlert, QueryState, toast } from '@clinio/design-system';
+import { Button, EmptyState, FormAlert, QueryState, toast, useT } from '@clinio/design-system';
 import { messageOfError, useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page';
+import { staffCatalog } from '../staff-texts/catalog';
 
 /** One heading per line, blank lines ignored. */
 export const headingsOf = (text: string) =>
@@ -14,6 +15,7 @@ export const headingsOf = (text: string) =>
     .filter((line) => line !== '');
 
 function TemplateForm({ onAdded }: { onAdded: () => void }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const [name, setName] = useState('');
   const [sections, setSections] = useState('');
@@ -32,7 +34,7 @@ function TemplateForm({ onAdded }: { onAdded: () => void }) {
     setIsSending(true);
     try {
       await api.call('createNoteTemplate', { body: checked.data });
-      toast.success(`The template “${checked.data.name}” is ready for new notes.`);
+      toast.success(t('notes.templates.added', { name: checked.data.name }));
       setName('');
       setSections('');
       onAdded();
@@ -55,23 +57,23 @@ function TemplateForm({ onAdded }: { onAdded: () => void }) {
       }}
     >
       <Text as="h2" id="new-template" fontSize="lg" fontWeight="600">
-        Add a template
+        {t('notes.templates.addTitle')}
       </Text>
       {problems.form ? <FormAlert>{problems.form}</FormAlert> : null}
       <Field.Root invalid={problems.name !== undefined}>
-        <Field.Label>Name</Field.Label>
+        <Field.Label>{t('notes.templates.name')}</Field.Label>
         <Input value={name} onChange={(event) => setName(event.target.value)} />
         {problems.name ? <Field.ErrorText color="red.700">{problems.name}</Field.ErrorText> : null}
       </Field.Root>
       <Field.Root invalid={problems.sections !== undefined}>
-        <Field.Label>Section headings</Field.Label>
+        <Field.Label>{t('notes.templates.sections')}</Field.Label>
         <Textarea value={sections} onChange={(event) => setSections(event.target.value)} minHeight="28" />
-        <Field.HelperText>One heading per line, in the order the note shows them.</Field.HelperText>
+        <Field.HelperText>{t('notes.templates.sectionsHelper')}</Field.HelperText>
         {problems.sections ? <Field.ErrorText color="red.700">{problems.sections}</Field.ErrorText> : null}
       </Field.Root>
       <HStack>
-        <Button type="submit" loading={isSending} loadingText="Adding...">
-          Add template
+        <Button type="submit" loading={isSending} loadingText={t('notes.templates.adding')}>
+          {t('notes.templates.add')}
         </Button>
       </HStack>
     </Stack>
@@ -87,6 +89,7 @@ function TemplateRow({
   canWrite: boolean;
   onChanged: () => void;
 }) {
+  const t = useT(staffCatalog);
   const { api } = useRemote();
   const [isSending, setIsSending] = useState(false);
   async function toggle() {
@@ -109,8 +112,8 @@ function TemplateRow({
         <Stack gap="1" minWidth="0">
           <HStack gap="2" wrap="wrap">
             <Text fontWeight="600">{template.name}</Text>
-            {template.is_builtin ? <Badge>Built in</Badge> : null}
-            {template.archived ? <Badge colorPalette="gray">Archived</Badge> : null}
+            {template.is_builtin ? <Badge>{t('notes.templates.builtIn')}</Badge> : null}
+            {template.archived ? <Badge colorPalette="gray">{t('notes.templates.archived')}</Badge> : null}
           </HStack>
           <Text fontSize="sm" color="fg.muted" wordBreak="break-word">
             {template.sections.map((section) => section.label).join(' · ')}
@@ -118,7 +121,9 @@ function TemplateRow({
         </Stack>
         {canWrite && !template.is_builtin ? (
           <Button size="sm" variant="outline" onClick={() => void toggle()} loading={isSending}>
-            {template.archived ? `Restore ${template.name}` : `Archive ${template.name}`}
+            {template.archived
+              ? t('notes.templates.restore', { name: template.name })
+              : t('notes.templates.archive', { name: template.name })}
           </Button>
         ) : null}
       </HStack>
@@ -128,6 +133,7 @@ function TemplateRow({
 
 /** /dashboard/provider-notes/templates: the built-in templates and the clinic's own. */
 export function TemplatesPage() {
+  const t = useT(staffCatalog);
   const access = useAccess();
   const templates = useEndpointQuery('listNoteTemplates', {});
   const canWrite = access.can('provider_notes_write');
@@ -135,19 +141,19 @@ export function TemplatesPage() {
   return (
     <PageBody>
       <PageHeader
-        title="Note templates"
-        tabTitle="Note templates"
-        lead="New notes start from one of these. Notes already written keep the headings they started with."
+        title={t('notes.templates.title')}
+        tabTitle={t('notes.templates.title')}
+        lead={t('notes.templates.lead')}
       />
       <Stack gap="8">
         <QueryState
           query={templates}
           hasData={templates.data !== null}
           isEmpty={list.length === 0}
-          empty={<EmptyState title="No templates" />}
-          label="Loading templates…"
+          empty={<EmptyState title={t('notes.templates.empty')} />}
+          label={t('notes.templates.loading')}
         >
-          <List.Root variant="plain" gap="2" aria-label="Templates">
+          <List.Root variant="plain" gap="2" aria-label={t('notes.templates.list')}>
             {list.map((template) => (
               <TemplateRow
                 key={template.id}

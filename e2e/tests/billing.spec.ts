@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInStaff } from '../support/identity';
+import { signInPatient, signInStaff } from '../support/identity';
 
 const billing = (page: Page) => remoteArea(page, 'billing');
 
@@ -75,5 +75,38 @@ test('the invoice pages work on a phone', async ({ page, pageErrors }) => {
     .click();
   await expect(billing(page).getByRole('heading', { level: 1, name: /^Invoice INV-/ })).toBeVisible();
   await expectAccessible(page, { include: '[data-remote="billing"]' });
+  expect(pageErrors).toEqual([]);
+});
+
+test('the patient pays part of an open bill by card in the portal and downloads its PDF, on a phone', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await signInPatient(page, 'patient@demo.test');
+  await remoteArea(page, 'patients').getByRole('link', { name: 'See and pay your bills' }).click();
+  await expect(page).toHaveURL(/\/patient-dashboard\/billing$/);
+  await expect(billing(page).getByRole('heading', { level: 1, name: 'Your bills' })).toBeVisible();
+  const pay = billing(page).getByRole('button', { name: /^Pay invoice INV-\d{4}-\d{6} by card$/ });
+  await expect(pay.first()).toBeVisible();
+  await expectAccessible(page);
+
+  // One dollar each run, so the demo's open bill stays open for the next.
+  await pay.first().click();
+  const amount = page.getByRole('dialog').getByRole('textbox', { name: /^Amount/ });
+  await amount.fill('1.00');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: /^Card number/ }).fill('4242 4242 4242 4242');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Pay $1.00' }).click();
+  await expect(page.getByText(/^Payment of \$1\.00 received for invoice INV-/)).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  const download = page.waitForEvent('download');
+  await billing(page)
+    .getByRole('button', { name: /^Download invoice INV-\d{4}-\d{6} as a PDF$/ })
+    .first()
+    .click();
+  expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);
   expect(pageErrors).toEqual([]);
 });

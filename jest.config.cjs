@@ -16,6 +16,10 @@ module.exports = {
   // Jest's default on two cores is one worker and an idle main process: two workers ran the
   // shell's 533 tests in 56 s instead of 73 s.
   maxWorkers: 2,
+  // A screen test types and clicks through a whole form: on two loaded cores some took 6-20 s
+  // where they take 1 s alone, and 5 s made them fail at random. A test waiting for something that
+  // never comes still fails, at 20 s. (Jest reads this here, not from each project's config.)
+  testTimeout: 20_000,
   projects: [
     '<rootDir>/shared/contracts',
     '<rootDir>/shared/design-system',

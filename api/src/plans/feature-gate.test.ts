@@ -64,6 +64,17 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'POST /api/payments/:id/refunds': { amount: 100 },
   'PUT /api/billing/settings': { currency: 'USD' },
   'POST /api/billing/tax-rates': { name: 'Gate probe', rate_bps: 825 },
+  'PUT /api/phone-numbers/:id': { branch_id: null },
+  'POST /api/integrations/google/callback': { code: 'gate-probe', state: 'gate-probe-state-0123456789' },
+  'POST /api/integrations/zoom/callback': { code: 'gate-probe', state: 'gate-probe-state-0123456789' },
+  'PUT /api/integrations/google/calendar': { calendar_id: 'primary' },
+};
+
+/** A concrete URL for routes whose path or query must be valid to reach the gate. */
+const SAMPLE_URLS: Record<string, string> = {
+  'GET /api/analytics/overview': '/api/analytics/overview?from=2026-11-01&to=2026-11-27',
+  'GET /api/analytics/reports/:section': '/api/analytics/reports/visits?from=2026-11-01&to=2026-11-27',
+  'GET /api/analytics/system': '/api/analytics/system?from=2026-11-01&to=2026-11-27',
 };
 
 const gated = () => ctx.routes.filter((route) => route.feature !== undefined && route.method !== 'HEAD');
@@ -100,7 +111,7 @@ function call(
   }
   const request: InjectOptions = {
     method: route.method,
-    url: route.url.replace(/:[A-Za-z_]+/g, randomUUID()),
+    url: SAMPLE_URLS[`${route.method} ${route.url}`] ?? route.url.replace(/:[A-Za-z_]+/g, randomUUID()),
     headers: { ...signedIn.headers, ...(hasBody ? { 'content-type': 'application/json' } : {}) },
     ...(hasBody ? { payload: JSON.stringify(SAMPLE_BODIES[`${route.method} ${route.url}`] ?? {}) } : {}),
   };
@@ -117,7 +128,7 @@ async function setTrialCell(featureKey: string, isEnabled: boolean) {
   expect(response.statusCode).toBe(200);
 }
 
-it('has gated routes for the audit log, settings, plan changes, provider notes, forms, consents and messaging', () => {
+it('has gated routes for the audit log, settings, plan changes, notes, forms, consents, messaging, billing, analytics and integrations', () => {
   const features = new Set(gated().map((route) => route.feature));
   expect(features).toEqual(
     new Set([
@@ -137,6 +148,10 @@ it('has gated routes for the audit log, settings, plan changes, provider notes, 
       'tax_management',
       'stripe_connect',
       'payment_processing',
+      'basic_analytics',
+      'system_analytics',
+      'integrations',
+      'telemedicine',
     ]),
   );
   for (const route of gated()) expect(['staff', 'super_admin']).toContain(route.access);
@@ -174,10 +189,16 @@ it('lets every gated route through for a clinic whose plan has the feature', asy
   for (const route of gated()) {
     const response = await call(route, proOwner);
     // Past the gate, a route about one record answers for that (random) id: 404, or a field error.
-    const namesRecord = route.url.includes(':') || formsSample(route) !== undefined;
+    // The integrations' routes are about the caller's own connection, which the probe clinic lacks.
+    const namesRecord =
+      route.url.includes(':') ||
+      formsSample(route) !== undefined ||
+      route.url.startsWith('/api/integrations/');
     const passed = response.statusCode < 300 || (namesRecord && response.statusCode === 404);
+    // A refused input past the gate: a field, or an OAuth state no connect of this session made.
     const refusedInput =
-      response.statusCode === 400 && (response.json() as { code?: string }).code === 'validation_error';
+      response.statusCode === 400 &&
+      ['validation_error', 'oauth_state_invalid'].includes((response.json() as { code?: string }).code ?? '');
     if (!passed && !refusedInput) failures.push(`${route.method} ${route.url} → ${response.statusCode}`);
   }
   expect(failures).toEqual([]);

@@ -64,6 +64,8 @@ it('shows a not-found page for an unknown marketing path', async () => {
 it('renders the version in the footer for release checks', () => {
   renderApp('/');
   expect(screen.getByTestId('marketing-version')).toHaveTextContent('v0.0.0-test');
+  const year = new Date().getFullYear();
+  expect(screen.getByText(`© ${year} Clinio. Clinic and patient management.`)).toBeInTheDocument();
 });
 
 it('offers "Sign in" only when login is enabled', () => {

@@ -1,8 +1,9 @@
 import { Box, Stack } from '@chakra-ui/react';
-import { Button } from '@clinio/design-system';
+import { Button, useT } from '@clinio/design-system';
 import { Menu, X } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'react-router-dom';
+import { catalog } from '../catalog';
 import { ButtonLink } from '../common/app-link';
 import { MAIN_NAV } from './nav-items';
 import { NavLinkItem } from './nav-link-item';
@@ -14,6 +15,7 @@ const PANEL_ID = 'marketing-mobile-menu';
  * overlay, which keeps keyboard order identical to the visual order on a phone.
  */
 export function MobileMenu({ canSignIn }: { canSignIn: boolean }) {
+  const t = useT(catalog);
   const [openOn, setOpenOn] = useState<string | null>(null);
   const { pathname } = useLocation();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -45,13 +47,13 @@ export function MobileMenu({ canSignIn }: { canSignIn: boolean }) {
         onClick={() => setOpenOn(isOpen ? null : pathname)}
       >
         {isOpen ? <X size={18} aria-hidden="true" /> : <Menu size={18} aria-hidden="true" />}
-        {isOpen ? 'Close' : 'Menu'}
+        {isOpen ? t('header.menuClose') : t('header.menuOpen')}
       </Button>
       {isOpen ? (
         <Box
           id={PANEL_ID}
           as="nav"
-          aria-label="Mobile"
+          aria-label={t('header.mobileNav')}
           hideFrom="xl"
           position="absolute"
           top="100%"
@@ -73,12 +75,12 @@ export function MobileMenu({ canSignIn }: { canSignIn: boolean }) {
             ))}
             {canSignIn ? (
               <li>
-                <NavLinkItem item={{ label: 'Sign in', to: '/login' }} block />
+                <NavLinkItem item={{ labelKey: 'nav.signIn', to: '/login' }} block />
               </li>
             ) : null}
           </Stack>
           <ButtonLink to="/contact-us" mt="4" width="full">
-            Book a demo
+            {t('nav.bookDemo')}
           </ButtonLink>
         </Box>
       ) : null}

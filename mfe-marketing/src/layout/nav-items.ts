@@ -1,50 +1,53 @@
+import type { MessageKey } from '../catalog';
+
 export interface NavItem {
-  label: string;
+  /** The link's text in the remote's catalog. */
+  labelKey: MessageKey;
   to: string;
 }
 
 /** The header's main pages, in reading order. */
 export const MAIN_NAV: readonly NavItem[] = [
-  { label: 'Product', to: '/product-details' },
-  { label: 'Patient journey', to: '/patient-journey' },
-  { label: 'Specialties', to: '/specialties' },
-  { label: 'Case studies', to: '/case-studies' },
-  { label: 'ROI calculator', to: '/roi-calculator' },
-  { label: 'Blog', to: '/blog' },
-  { label: 'About us', to: '/about-us' },
+  { labelKey: 'nav.product', to: '/product-details' },
+  { labelKey: 'nav.patientJourney', to: '/patient-journey' },
+  { labelKey: 'nav.specialties', to: '/specialties' },
+  { labelKey: 'nav.caseStudies', to: '/case-studies' },
+  { labelKey: 'nav.roiCalculator', to: '/roi-calculator' },
+  { labelKey: 'nav.blog', to: '/blog' },
+  { labelKey: 'nav.aboutUs', to: '/about-us' },
 ];
 
 export interface FooterColumn {
-  title: string;
+  titleKey: MessageKey;
   links: readonly NavItem[];
 }
 
 export const FOOTER_COLUMNS: readonly FooterColumn[] = [
   {
-    title: 'Product',
+    titleKey: 'footer.product',
     links: [
-      { label: 'Product details', to: '/product-details' },
-      { label: 'Patient journey', to: '/patient-journey' },
-      { label: 'Specialties', to: '/specialties' },
-      { label: 'Comparison', to: '/comparison' },
-      { label: 'ROI calculator', to: '/roi-calculator' },
+      { labelKey: 'nav.productDetails', to: '/product-details' },
+      { labelKey: 'nav.patientJourney', to: '/patient-journey' },
+      { labelKey: 'nav.specialties', to: '/specialties' },
+      { labelKey: 'nav.comparison', to: '/comparison' },
+      { labelKey: 'nav.roiCalculator', to: '/roi-calculator' },
     ],
   },
   {
-    title: 'Company',
+    titleKey: 'footer.company',
     links: [
-      { label: 'About us', to: '/about-us' },
-      { label: 'Case studies', to: '/case-studies' },
-      { label: 'Blog', to: '/blog' },
-      { label: 'Contact us', to: '/contact-us' },
+      { labelKey: 'nav.aboutUs', to: '/about-us' },
+      { labelKey: 'nav.caseStudies', to: '/case-studies' },
+      { labelKey: 'nav.blog', to: '/blog' },
+      { labelKey: 'nav.contactUs', to: '/contact-us' },
     ],
   },
   {
-    title: 'Help and legal',
+    titleKey: 'footer.helpAndLegal',
     links: [
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Privacy policy', to: '/privacy' },
-      { label: 'Terms of service', to: '/terms' },
+      { labelKey: 'nav.faq', to: '/faq' },
+      { labelKey: 'nav.privacy', to: '/privacy' },
+      { labelKey: 'nav.terms', to: '/terms' },
     ],
   },
 ];

@@ -1,5 +1,7 @@
 import { Link } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
 import { NavLink } from 'react-router-dom';
+import { catalog } from '../catalog';
 import type { NavItem } from './nav-items';
 
 /** A header link that marks the current page with aria-current (NavLink sets it). */
@@ -12,6 +14,7 @@ export function NavLinkItem({
   onNavigate?: () => void;
   block?: boolean;
 }) {
+  const t = useT(catalog);
   return (
     <Link
       asChild
@@ -28,7 +31,7 @@ export function NavLinkItem({
       focusRing="outside"
     >
       <NavLink to={item.to} onClick={onNavigate} end={item.to !== '/blog'}>
-        {item.label}
+        {t(item.labelKey)}
       </NavLink>
     </Link>
   );

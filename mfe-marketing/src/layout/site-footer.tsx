@@ -1,11 +1,13 @@
 import { Box, Container, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@clinio/contracts';
-import { Logo } from '@clinio/design-system';
+import { Logo, useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { AppLink } from '../common/app-link';
 import { FOOTER_COLUMNS } from './nav-items';
 
 /** Links to every page, the tagline and the running version (release tests read it). */
 export function SiteFooter() {
+  const t = useT(catalog);
   return (
     <Box as="footer" bg="gray.900" color="gray.200" pt="12" pb="8">
       <Container maxW="7xl" px={{ base: '4', md: '8' }}>
@@ -16,18 +18,18 @@ export function SiteFooter() {
               {PRODUCT_TAGLINE}
             </Text>
             <Text fontSize="sm" color="gray.300">
-              Scheduling, patient records, forms, billing and reminders for outpatient clinics, in one place.
+              {t('footer.summary')}
             </Text>
           </Stack>
           <SimpleGrid
             as="nav"
-            aria-label="Footer"
+            aria-label={t('footer.nav')}
             columns={{ base: 1, sm: 3 }}
             gap="8"
             gridColumn={{ md: 'span 3' }}
           >
             {FOOTER_COLUMNS.map((column) => (
-              <Box key={column.title}>
+              <Box key={column.titleKey}>
                 <Heading
                   as="h2"
                   fontSize="sm"
@@ -36,13 +38,13 @@ export function SiteFooter() {
                   letterSpacing="0.06em"
                   mb="3"
                 >
-                  {column.title}
+                  {t(column.titleKey)}
                 </Heading>
                 <Stack as="ul" gap="2" listStyleType="none">
                   {column.links.map((link) => (
                     <li key={link.to}>
                       <AppLink to={link.to} color="gray.200" _hover={{ color: 'white' }} focusRing="outside">
-                        {link.label}
+                        {t(link.labelKey)}
                       </AppLink>
                     </li>
                   ))}
@@ -63,9 +65,9 @@ export function SiteFooter() {
           color="gray.300"
         >
           <Text>
-            © {new Date().getFullYear()} {PRODUCT_NAME}. Clinic and patient management.
+            {t('footer.copyright', { year: String(new Date().getFullYear()), product: PRODUCT_NAME })}
           </Text>
-          <Text data-testid="marketing-version">v{__MFE_VERSION__}</Text>
+          <Text data-testid="marketing-version">{t('footer.version', { version: __MFE_VERSION__ })}</Text>
         </Flex>
       </Container>
     </Box>

@@ -1,7 +1,8 @@
 import { Box, Container, Flex, HStack, Link, VisuallyHidden } from '@chakra-ui/react';
-import { Logo } from '@clinio/design-system';
+import { Logo, useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { Link as RouterLink } from 'react-router-dom';
+import { catalog } from '../catalog';
 import { AppLink, ButtonLink } from '../common/app-link';
 import { MobileMenu } from './mobile-menu';
 import { MAIN_NAV } from './nav-items';
@@ -9,6 +10,7 @@ import { NavLinkItem } from './nav-link-item';
 
 /** Logo, the main pages, sign-in (only once login is open) and the demo call to action. */
 export function SiteHeader() {
+  const t = useT(catalog);
   const { config } = useRemote();
   const canSignIn = config.flags.ENABLE_LOGIN;
   return (
@@ -25,13 +27,13 @@ export function SiteHeader() {
         <Flex align="center" justify="space-between" gap="4" minH="16" py="2">
           <Link asChild borderRadius="md" focusRing="outside" flexShrink={0}>
             <RouterLink to="/">
-              <VisuallyHidden>Clinio home</VisuallyHidden>
+              <VisuallyHidden>{t('header.home')}</VisuallyHidden>
               <Box as="span" display="contents" aria-hidden="true">
                 <Logo variant="marketing" size="sm" />
               </Box>
             </RouterLink>
           </Link>
-          <Box as="nav" aria-label="Main" hideBelow="xl">
+          <Box as="nav" aria-label={t('header.mainNav')} hideBelow="xl">
             <HStack as="ul" gap="1" listStyleType="none">
               {MAIN_NAV.map((item) => (
                 <li key={item.to}>
@@ -43,11 +45,11 @@ export function SiteHeader() {
           <HStack gap="2">
             {canSignIn ? (
               <AppLink to="/login" fontWeight="600" color="brand.fg" px="2" py="2" hideBelow="md">
-                Sign in
+                {t('nav.signIn')}
               </AppLink>
             ) : null}
             <ButtonLink to="/contact-us" size="sm" hideBelow="sm">
-              Book a demo
+              {t('nav.bookDemo')}
             </ButtonLink>
             <MobileMenu canSignIn={canSignIn} />
           </HStack>

@@ -1,5 +1,7 @@
 import { Link } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
 import type { MouseEvent } from 'react';
+import { catalog } from '../catalog';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
@@ -8,6 +10,7 @@ export const MAIN_CONTENT_ID = 'main-content';
  * fragment change would make it resolve the route again.
  */
 export function SkipLink() {
+  const t = useT(catalog);
   function skip(event: MouseEvent<HTMLAnchorElement>) {
     const main = document.getElementById(MAIN_CONTENT_ID);
     if (!main) return;
@@ -34,7 +37,7 @@ export function SkipLink() {
       _focusVisible={{ top: '4' }}
       focusRing="outside"
     >
-      Skip to content
+      {t('skipLink')}
     </Link>
   );
 }

@@ -1,0 +1,19 @@
+import { defineCatalog } from '@clinio/design-system';
+import english from './messages/en.json';
+
+/**
+ * This remote's texts (ADR 045), released with its code. The marketing site is read by clinics
+ * choosing the product, not by patients, so the catalog is English only for now (like
+ * mfe-messaging's); its English is spec 2.1's contract, so a text moves here unchanged. A screen
+ * reads them with `const t = useT(catalog)`; add a text to messages/en.json.
+ *
+ * Lists that are data (the navigation, FAQ items, plans…) keep their order and routes in their
+ * modules and name their texts by `MessageKey`, so every short text a visitor reads is here.
+ * Long-form documents (the blog's posts, the privacy policy and the terms, Markdown files compiled
+ * at build time) stay content modules: a document is translated as a whole, not sentence by sentence.
+ */
+export const catalog = defineCatalog('mfe-marketing', english);
+
+/** A key of this remote's catalog, and its translate function (for helpers outside components). */
+export type MessageKey = keyof typeof english;
+export type Translate = (key: MessageKey, values?: Record<string, string | number>) => string;

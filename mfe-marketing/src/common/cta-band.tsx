@@ -1,18 +1,18 @@
-import { ON_BRAND_FOCUS } from '@clinio/design-system';
+import { ON_BRAND_FOCUS, useT } from '@clinio/design-system';
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
+import { catalog } from '../catalog';
 import { ButtonLink } from './app-link';
 
 export interface CtaBandProps {
+  /** Already translated; the catalog's invitation when left out. */
   title?: string;
   text?: string;
 }
 
 /** The closing call to action shared by the inner pages. */
-export function CtaBand({
-  title = 'See Clinio with your own schedule',
-  text = 'Tell us how your clinic works today. We will walk you through the calendar, the patient portal and billing with your real appointment types.',
-}: CtaBandProps) {
+export function CtaBand({ title, text }: CtaBandProps) {
+  const t = useT(catalog);
   const headingId = useId();
   return (
     <Box
@@ -32,14 +32,14 @@ export function CtaBand({
         >
           <Box maxW="2xl">
             <Heading as="h2" id={headingId} fontSize={{ base: '2xl', md: '3xl' }}>
-              {title}
+              {title ?? t('cta.title')}
             </Heading>
             <Text mt="3" fontSize="lg">
-              {text}
+              {text ?? t('cta.text')}
             </Text>
           </Box>
           <ButtonLink to="/contact-us" variant="outline" size="lg" bg="white" flexShrink={0}>
-            Book a demo
+            {t('nav.bookDemo')}
           </ButtonLink>
         </Stack>
       </Container>

@@ -1,7 +1,10 @@
 import { Container, Heading, HStack, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { ButtonLink } from '../common/app-link';
 import { usePageTitle } from '../common/use-page-title';
 
+/** Texts already translated by the caller; the catalog's general ones when left out. */
 export interface NotFoundPageProps {
   title?: string;
   message?: string;
@@ -10,12 +13,14 @@ export interface NotFoundPageProps {
 }
 
 /** A page that does not exist, inside the marketing frame so the visitor can keep browsing. */
-export function NotFoundPage({
-  title = 'Page not found',
-  message = 'We could not find the page you were looking for. It may have moved, or the address may be mistyped.',
-  backTo = '/',
-  backLabel = 'Go to the home page',
-}: NotFoundPageProps) {
+export function NotFoundPage(props: NotFoundPageProps) {
+  const t = useT(catalog);
+  const {
+    title = t('notFound.title'),
+    message = t('notFound.message'),
+    backTo = '/',
+    backLabel = t('notFound.back'),
+  } = props;
   usePageTitle(title);
   return (
     <Container maxW="3xl" px={{ base: '4', md: '8' }} py={{ base: '16', md: '24' }} textAlign="center">
@@ -31,7 +36,7 @@ export function NotFoundPage({
       <HStack justify="center" gap="3" wrap="wrap">
         <ButtonLink to={backTo}>{backLabel}</ButtonLink>
         <ButtonLink to="/contact-us" variant="outline">
-          Contact us
+          {t('nav.contactUs')}
         </ButtonLink>
       </HStack>
     </Container>

@@ -1,8 +1,9 @@
 import { Box, Heading, Text } from '@chakra-ui/react';
 import type { ContactResponse } from '@clinio/contracts';
-import { Button } from '@clinio/design-system';
+import { Button, useT } from '@clinio/design-system';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
+import { catalog } from '../catalog';
 
 export interface ContactConfirmationProps {
   name: string;
@@ -12,6 +13,7 @@ export interface ContactConfirmationProps {
 
 /** Shown in place of the form once the server has the message. */
 export function ContactConfirmation({ name, receipt, onStartOver }: ContactConfirmationProps) {
+  const t = useT(catalog);
   const heading = useRef<HTMLHeadingElement>(null);
   // The form the user was in has gone; put them on the news instead of at the top of the page.
   useEffect(() => heading.current?.focus(), []);
@@ -22,17 +24,14 @@ export function ContactConfirmation({ name, receipt, onStartOver }: ContactConfi
         <CircleCheck size={28} aria-hidden="true" />
       </Box>
       <Heading as="h2" ref={heading} tabIndex={-1} fontSize="2xl" mb="3" outline="none">
-        Thank you{name ? `, ${name}` : ''}. We have your message.
+        {name ? t('contact.sentNamed', { name }) : t('contact.sent')}
       </Heading>
-      <Text mb="2">
-        We read every message and will reply by e-mail. If you asked for a demo, we will suggest a few times
-        that suit you.
-      </Text>
+      <Text mb="2">{t('contact.sentBody')}</Text>
       <Text fontSize="sm" color="fg.muted" mb="6">
-        Reference {receipt.id}
+        {t('contact.reference', { id: receipt.id })}
       </Text>
       <Button variant="outline" onClick={onStartOver}>
-        Send another message
+        {t('contact.again')}
       </Button>
     </Box>
   );

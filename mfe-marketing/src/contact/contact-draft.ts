@@ -1,4 +1,5 @@
 import { CLINIC_SIZES, ContactRequest } from '@clinio/contracts';
+import type { MessageKey } from '../catalog';
 
 export type ClinicSize = (typeof CLINIC_SIZES)[number];
 export const CONTACT_FIELDS = ['name', 'email', 'clinicName', 'phone', 'clinicSize', 'message'] as const;
@@ -24,11 +25,12 @@ export const EMPTY_CONTACT_DRAFT: ContactDraft = {
   message: '',
 };
 
-export const CLINIC_SIZE_LABELS: Record<ClinicSize, string> = {
-  '1': 'Just me',
-  '2-5': '2 to 5 people',
-  '6-20': '6 to 20 people',
-  '21+': 'More than 20 people',
+/** Each size's text in the remote's catalog. */
+export const CLINIC_SIZE_LABELS: Record<ClinicSize, MessageKey> = {
+  '1': 'contact.size.1',
+  '2-5': 'contact.size.2-5',
+  '6-20': 'contact.size.6-20',
+  '21+': 'contact.size.21+',
 };
 
 export function isContactField(value: string): value is ContactField {

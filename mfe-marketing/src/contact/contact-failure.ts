@@ -1,5 +1,6 @@
 import { fieldErrorsOf } from '@clinio/contracts';
 import { ApiError } from '@clinio/platform';
+import type { Translate } from '../catalog';
 import { pickFieldErrors, type ContactFieldErrors } from './contact-draft';
 
 export interface ContactFailure {
@@ -7,12 +8,11 @@ export interface ContactFailure {
   message: string;
 }
 
-const KEPT = 'Your message has not been lost; it is still in the form.';
-
 /** Turns a failed send into inline field messages and one sentence for the top of the form. */
-export function describeContactFailure(error: unknown): ContactFailure {
+export function describeContactFailure(error: unknown, t: Translate): ContactFailure {
+  const kept = t('contact.failure.kept');
   if (!(error instanceof ApiError)) {
-    return { fields: {}, message: `Something went wrong while sending. Please try again. ${KEPT}` };
+    return { fields: {}, message: `${t('contact.failure.unknown')} ${kept}` };
   }
   // The client's own failures (network_error) and the API's codes share one switch.
   switch (error.code ?? 'unknown') {
@@ -21,25 +21,23 @@ export function describeContactFailure(error: unknown): ContactFailure {
       const hasFieldErrors = Object.keys(fields).length > 0;
       return {
         fields,
-        message: hasFieldErrors
-          ? 'Please correct the highlighted fields and send again.'
-          : `${error.message} ${KEPT}`,
+        message: hasFieldErrors ? t('contact.failure.fields') : `${error.message} ${kept}`,
       };
     }
     case 'rate_limited':
       return {
         fields: {},
-        message: `You have sent several messages in a short time. Please wait a few minutes, then try again. ${KEPT}`,
+        message: `${t('contact.failure.rateLimited')} ${kept}`,
       };
     case 'network_error':
       return {
         fields: {},
-        message: `We could not reach our server. Check your connection and try again. ${KEPT}`,
+        message: `${t('contact.failure.network')} ${kept}`,
       };
     default:
       return {
         fields: {},
-        message: `We could not send your message just now. Please try again later. ${KEPT}`,
+        message: `${t('contact.failure.other')} ${kept}`,
       };
   }
 }

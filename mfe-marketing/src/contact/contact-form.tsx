@@ -1,7 +1,8 @@
 import { Box, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } from '@chakra-ui/react';
 import { CLINIC_SIZES, CONTACT_LIMITS, EMAIL_MAX_LENGTH } from '@clinio/contracts';
-import { Button, FormField } from '@clinio/design-system';
+import { Button, FormField, useT } from '@clinio/design-system';
 import { useEffect, useRef, type SubmitEvent } from 'react';
+import { catalog, type MessageKey } from '../catalog';
 import { AppLink } from '../common/app-link';
 import { CLINIC_SIZE_LABELS, isClinicSize } from './contact-draft';
 import { ContactConfirmation } from './contact-confirmation';
@@ -11,7 +12,7 @@ type TextFieldName = 'name' | 'email' | 'clinicName' | 'phone';
 
 const TEXT_FIELDS: readonly {
   field: TextFieldName;
-  label: string;
+  labelKey: MessageKey;
   isRequired: boolean;
   type: 'text' | 'email' | 'tel';
   autoComplete: string;
@@ -19,7 +20,7 @@ const TEXT_FIELDS: readonly {
 }[] = [
   {
     field: 'name',
-    label: 'Name',
+    labelKey: 'contact.field.name',
     isRequired: true,
     type: 'text',
     autoComplete: 'name',
@@ -27,7 +28,7 @@ const TEXT_FIELDS: readonly {
   },
   {
     field: 'email',
-    label: 'Email',
+    labelKey: 'contact.field.email',
     isRequired: true,
     type: 'email',
     autoComplete: 'email',
@@ -35,7 +36,7 @@ const TEXT_FIELDS: readonly {
   },
   {
     field: 'clinicName',
-    label: 'Clinic name',
+    labelKey: 'contact.field.clinicName',
     isRequired: false,
     type: 'text',
     autoComplete: 'organization',
@@ -43,7 +44,7 @@ const TEXT_FIELDS: readonly {
   },
   {
     field: 'phone',
-    label: 'Phone',
+    labelKey: 'contact.field.phone',
     isRequired: false,
     type: 'tel',
     autoComplete: 'tel',
@@ -53,6 +54,7 @@ const TEXT_FIELDS: readonly {
 
 /** Checked with the API's own schema, server errors beside their fields, nothing typed lost on failure. */
 export function ContactForm() {
+  const t = useT(catalog);
   const { draft, errors, formError, status, receipt, attempt, update, submit, startOver } = useContactForm();
   const form = useRef<HTMLFormElement>(null);
 
@@ -75,7 +77,7 @@ export function ContactForm() {
   }
 
   return (
-    <chakra.form ref={form} onSubmit={handleSubmit} noValidate aria-label="Contact form">
+    <chakra.form ref={form} onSubmit={handleSubmit} noValidate aria-label={t('contact.form')}>
       <Stack gap="5">
         {formError ? (
           <Box
@@ -92,8 +94,8 @@ export function ContactForm() {
           </Box>
         ) : null}
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-          {TEXT_FIELDS.map(({ field, label, isRequired, type, autoComplete, maxLength }) => (
-            <FormField key={field} label={label} error={errors[field]} isRequired={isRequired}>
+          {TEXT_FIELDS.map(({ field, labelKey, isRequired, type, autoComplete, maxLength }) => (
+            <FormField key={field} label={t(labelKey)} error={errors[field]} isRequired={isRequired}>
               <Input
                 name={field}
                 type={type}
@@ -106,9 +108,9 @@ export function ContactForm() {
           ))}
         </SimpleGrid>
         <FormField
-          label="Clinic size"
+          label={t('contact.field.clinicSize')}
           error={errors.clinicSize}
-          helper="Everyone who works at the clinic, including reception."
+          helper={t('contact.field.clinicSizeHelper')}
         >
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -118,10 +120,10 @@ export function ContactForm() {
                 update('clinicSize', isClinicSize(event.target.value) ? event.target.value : '')
               }
             >
-              <option value="">Prefer not to say</option>
+              <option value="">{t('contact.size.none')}</option>
               {CLINIC_SIZES.map((size) => (
                 <option key={size} value={size}>
-                  {CLINIC_SIZE_LABELS[size]}
+                  {t(CLINIC_SIZE_LABELS[size])}
                 </option>
               ))}
             </NativeSelect.Field>
@@ -129,10 +131,13 @@ export function ContactForm() {
           </NativeSelect.Root>
         </FormField>
         <FormField
-          label="Message"
+          label={t('contact.field.message')}
           error={errors.message}
           isRequired
-          helper={`Tell us about your clinic and what you would like to see. ${draft.message.length} of ${CONTACT_LIMITS.messageMax} characters.`}
+          helper={t('contact.field.messageHelper', {
+            count: String(draft.message.length),
+            max: String(CONTACT_LIMITS.messageMax),
+          })}
         >
           <Textarea
             name="message"
@@ -143,15 +148,15 @@ export function ContactForm() {
           />
         </FormField>
         <Text fontSize="sm" color="fg.muted">
-          We use these details only to answer you. Read our{' '}
+          {t('contact.privacyBefore')}{' '}
           <AppLink to="/privacy" color="brand.fg" textDecoration="underline">
-            privacy policy
+            {t('contact.privacyLink')}
           </AppLink>
           .
         </Text>
         <Box>
-          <Button type="submit" size="lg" loading={status === 'sending'} loadingText="Sending...">
-            Send message
+          <Button type="submit" size="lg" loading={status === 'sending'} loadingText={t('contact.sending')}>
+            {t('contact.submit')}
           </Button>
         </Box>
       </Stack>

@@ -1,6 +1,8 @@
 import type { ContactResponse } from '@clinio/contracts';
+import { useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState } from 'react';
+import { catalog } from '../catalog';
 import {
   checkContactDraft,
   EMPTY_CONTACT_DRAFT,
@@ -14,6 +16,7 @@ export type ContactStatus = 'editing' | 'sending' | 'sent';
 /** The contact form's state: the draft survives every failure and is cleared only after success. */
 export function useContactForm() {
   const { api } = useRemote();
+  const t = useT(catalog);
   const [draft, setDraft] = useState<ContactDraft>(EMPTY_CONTACT_DRAFT);
   const [errors, setErrors] = useState<ContactFieldErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -42,7 +45,7 @@ export function useContactForm() {
       setReceipt(await api.call('sendContactMessage', { body: check.request }));
       setStatus('sent');
     } catch (error) {
-      const failure = describeContactFailure(error);
+      const failure = describeContactFailure(error, t);
       setErrors(failure.fields);
       setFormError(failure.message);
       setStatus('editing');

@@ -1,39 +1,38 @@
 import { Accordion, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
 import { ChevronDown } from 'lucide-react';
+import { catalog } from '../catalog';
 import { AppLink } from '../common/app-link';
 import { PageIntro } from '../common/page-intro';
 import { usePageTitle } from '../common/use-page-title';
 import { FAQ_GROUPS } from './faq-items';
 
 export function FaqPage() {
-  usePageTitle('FAQ');
+  const t = useT(catalog);
+  usePageTitle(t('faq.eyebrow'));
   return (
     <>
-      <PageIntro
-        eyebrow="FAQ"
-        title="Frequently asked questions"
-        lead="Straight answers about what Clinio does, what it costs, and how it looks after your patients’ data."
-      />
+      <PageIntro eyebrow={t('faq.eyebrow')} title={t('faq.title')} lead={t('faq.lead')} />
       <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '14' }}>
         <Stack gap="12">
           {FAQ_GROUPS.map((group) => (
-            <Box as="section" key={group.title} aria-label={group.title}>
+            <Box as="section" key={group.titleKey} aria-label={t(group.titleKey)}>
               <Heading as="h2" fontSize="2xl" mb="4">
-                {group.title}
+                {t(group.titleKey)}
               </Heading>
               <Accordion.Root collapsible multiple variant="enclosed">
                 {group.items.map((item) => (
                   <Accordion.Item key={item.id} value={item.id}>
                     <Accordion.ItemTrigger fontWeight="600" fontSize="md" py="4" cursor="pointer">
                       <Box as="span" flex="1" textAlign="start">
-                        {item.question}
+                        {t(item.questionKey)}
                       </Box>
                       <Accordion.ItemIndicator>
                         <ChevronDown size={18} aria-hidden="true" />
                       </Accordion.ItemIndicator>
                     </Accordion.ItemTrigger>
                     <Accordion.ItemContent>
-                      <Accordion.ItemBody color="fg.muted">{item.answer}</Accordion.ItemBody>
+                      <Accordion.ItemBody color="fg.muted">{t(item.answerKey)}</Accordion.ItemBody>
                     </Accordion.ItemContent>
                   </Accordion.Item>
                 ))}
@@ -42,9 +41,9 @@ export function FaqPage() {
           ))}
         </Stack>
         <Text mt="12" fontSize="lg">
-          Still have a question?{' '}
+          {t('faq.stillQuestion')}{' '}
           <AppLink to="/contact-us" color="brand.fg" textDecoration="underline">
-            Ask us directly
+            {t('faq.askUs')}
           </AppLink>
           .
         </Text>

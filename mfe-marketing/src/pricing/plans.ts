@@ -1,73 +1,72 @@
+import type { MessageKey, Translate } from '../catalog';
+
 /** Spec section 3 and 9: the plans and their display prices. */
 export const PLAN_IDS = ['trial', 'essential', 'pro', 'enterprise'] as const;
 export type PlanId = (typeof PLAN_IDS)[number];
 
 export interface Plan {
   id: PlanId;
-  name: string;
+  /** The plan's texts are keys of the remote's catalog. */
+  nameKey: MessageKey;
   /** US dollars per month; null when the price is agreed with sales. */
   monthlyPrice: number | null;
-  summary: string;
-  highlights: readonly string[];
+  summaryKey: MessageKey;
+  highlightKeys: readonly MessageKey[];
 }
 
 export const PLANS: Record<PlanId, Plan> = {
   trial: {
     id: 'trial',
-    name: 'Trial',
+    nameKey: 'plan.trial.name',
     monthlyPrice: 0,
-    summary: 'Set up your clinic and try Clinio with your own team before you pay anything.',
-    highlights: [
-      'Calendar, patient records and the patient portal',
-      'Invite colleagues and assign roles',
-      'Move to a paid plan at any time; your data stays',
-    ],
+    summaryKey: 'plan.trial.summary',
+    highlightKeys: ['plan.trial.highlight1', 'plan.trial.highlight2', 'plan.trial.highlight3'],
   },
   essential: {
     id: 'essential',
-    name: 'Essential',
+    nameKey: 'plan.essential.name',
     monthlyPrice: 49,
-    summary: 'For a practice that wants its calendar, records and paperwork in one place.',
-    highlights: [
-      'Appointments, recurring series and the waitlist',
-      'Patient records and the patient portal',
-      'Intake forms and expiring e-consents',
-      'Provider notes with signing and addenda',
-      'E-mail reminders',
+    summaryKey: 'plan.essential.summary',
+    highlightKeys: [
+      'plan.essential.highlight1',
+      'plan.essential.highlight2',
+      'plan.essential.highlight3',
+      'plan.essential.highlight4',
+      'plan.essential.highlight5',
     ],
   },
   pro: {
     id: 'pro',
-    name: 'Pro',
+    nameKey: 'plan.pro.name',
     monthlyPrice: 99,
-    summary: 'For clinics that also bill, message patients and run more than one location.',
-    highlights: [
-      'Everything in Essential',
-      'Invoices and card payments',
-      'SMS reminders and campaigns',
-      'Analytics and reports',
-      'Several branches with their own branding',
-      'Online booking on your own website',
+    summaryKey: 'plan.pro.summary',
+    highlightKeys: [
+      'plan.pro.highlight1',
+      'plan.pro.highlight2',
+      'plan.pro.highlight3',
+      'plan.pro.highlight4',
+      'plan.pro.highlight5',
+      'plan.pro.highlight6',
     ],
   },
   enterprise: {
     id: 'enterprise',
-    name: 'Enterprise',
+    nameKey: 'plan.enterprise.name',
     monthlyPrice: null,
-    summary: 'For groups that need integrations, white-labeling and a named contact.',
-    highlights: [
-      'Everything in Pro',
-      'API access and custom integrations',
-      'White-labeling',
-      'Compliance reporting',
-      'Dedicated support',
+    summaryKey: 'plan.enterprise.summary',
+    highlightKeys: [
+      'plan.enterprise.highlight1',
+      'plan.enterprise.highlight2',
+      'plan.enterprise.highlight3',
+      'plan.enterprise.highlight4',
+      'plan.enterprise.highlight5',
     ],
   },
 };
 
 /** 'Contact Sales' is the spec's wording for Enterprise; the others show a dollar amount. */
-export function planPriceLabel(plan: Plan): string {
-  return plan.monthlyPrice === null ? 'Contact Sales' : `$${plan.monthlyPrice}`;
+export function planPriceLabel(plan: Plan, t: Translate): string {
+  return plan.monthlyPrice === null ? t('pricing.contactSales') : `$${plan.monthlyPrice}`;
 }
 
 /** Plans with a published price above zero: the ones a cost calculation can use. */

@@ -1,5 +1,7 @@
 import { Box, Container, Grid, List, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
 import { useMemo, useState } from 'react';
+import { catalog } from '../catalog';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
 import { Section } from '../common/section';
@@ -19,6 +21,7 @@ const ASSUMPTIONS = [
 ];
 
 export function RoiCalculatorPage() {
+  const t = useT(catalog);
   usePageTitle('ROI calculator');
   const [draft, setDraft] = useState<RoiDraft>(defaultRoiDraft);
   const [planId, setPlanId] = useState<PaidPlanId>('essential');
@@ -51,7 +54,7 @@ export function RoiCalculatorPage() {
             onPlanChange={setPlanId}
           />
           <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-            <RoiResults result={result} planName={plan.name} />
+            <RoiResults result={result} planName={t(plan.nameKey)} />
           </Box>
         </Grid>
       </Container>

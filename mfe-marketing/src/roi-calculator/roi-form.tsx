@@ -1,5 +1,6 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
-import { FormField } from '@clinio/design-system';
+import { FormField, useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { PAID_PLAN_IDS, PLANS, type PaidPlanId } from '../pricing/plans';
 import { ROI_FIELD_ORDER, ROI_FIELDS, type RoiDraft, type RoiField } from './roi-fields';
 
@@ -17,6 +18,7 @@ function isPaidPlanId(value: string): value is PaidPlanId {
 
 /** The calculator's inputs; results update as the visitor types, so there is no submit button. */
 export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFormProps) {
+  const t = useT(catalog);
   return (
     <SimpleGrid
       as="form"
@@ -53,7 +55,7 @@ export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFo
           >
             {PAID_PLAN_IDS.map((id) => (
               <option key={id} value={id}>
-                {PLANS[id].name} (${PLANS[id].monthlyPrice}/month)
+                {t(PLANS[id].nameKey)} (${PLANS[id].monthlyPrice}/month)
               </option>
             ))}
           </NativeSelect.Field>

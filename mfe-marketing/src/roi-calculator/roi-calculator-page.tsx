@@ -1,7 +1,7 @@
 import { Box, Container, Grid, List, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
 import { useMemo, useState } from 'react';
-import { catalog } from '../catalog';
+import { catalog, type MessageKey } from '../catalog';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
 import { Section } from '../common/section';
@@ -12,32 +12,28 @@ import { defaultRoiDraft, parseRoiDraft, type RoiDraft, type RoiField } from './
 import { RoiForm } from './roi-form';
 import { RoiResults } from './roi-results';
 
-const ASSUMPTIONS = [
-  'A missed appointment is revenue lost: the slot is not refilled and the fee is not charged. If you charge late-cancellation fees or refill slots from a waitlist, your real loss is smaller.',
-  'Reminders prevent the share of no-shows you enter. Published studies of appointment reminders report reductions that vary widely by specialty and patient group, so use a figure you believe for your clinic.',
-  'A year has the weeks you are open; a month is a twelfth of that year.',
-  'The plan price is the only cost counted. Staff time saved on confirmation calls and paperwork is not included, and neither are SMS charges from your messaging provider.',
-  'Figures are estimates for planning, rounded to whole dollars, not a guarantee of results.',
+const ASSUMPTIONS: readonly MessageKey[] = [
+  'roi.assumption1',
+  'roi.assumption2',
+  'roi.assumption3',
+  'roi.assumption4',
+  'roi.assumption5',
 ];
 
 export function RoiCalculatorPage() {
   const t = useT(catalog);
-  usePageTitle('ROI calculator');
+  usePageTitle(t('roi.eyebrow'));
   const [draft, setDraft] = useState<RoiDraft>(defaultRoiDraft);
   const [planId, setPlanId] = useState<PaidPlanId>('essential');
   const plan = PLANS[planId];
-  const parsed = useMemo(() => parseRoiDraft(draft), [draft]);
+  const parsed = useMemo(() => parseRoiDraft(draft, t), [draft, t]);
   const result = parsed.ok
     ? calculateRoi({ ...parsed.values, planMonthlyPrice: plan.monthlyPrice ?? 0 })
     : null;
 
   return (
     <>
-      <PageIntro
-        eyebrow="ROI calculator"
-        title="What do no-shows cost your clinic?"
-        lead="Enter a few figures from your own calendar to estimate the revenue missed appointments cost you today, and what automatic reminders could win back after paying for Clinio."
-      />
+      <PageIntro eyebrow={t('roi.eyebrow')} title={t('roi.title')} lead={t('roi.lead')} />
       <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '14' }}>
         <Grid
           templateColumns={{ base: '1fr', lg: '1fr 1fr' }}
@@ -58,18 +54,17 @@ export function RoiCalculatorPage() {
           </Box>
         </Grid>
       </Container>
-      <Section title="How we calculate" tone="muted">
+      <Section title={t('roi.howTitle')} tone="muted">
         <Text mb="4" maxW="3xl">
-          Lost revenue per year = appointments per week × weeks open × no-show rate × average fee. The saving
-          is that figure × the expected reduction; the net saving subtracts twelve months of the plan’s price.
+          {t('roi.how')}
         </Text>
         <List.Root ps="5" gap="2" maxW="3xl">
           {ASSUMPTIONS.map((line) => (
-            <List.Item key={line}>{line}</List.Item>
+            <List.Item key={line}>{t(line)}</List.Item>
           ))}
         </List.Root>
       </Section>
-      <CtaBand title="Want to check these numbers against your calendar?" />
+      <CtaBand title={t('roi.cta')} />
     </>
   );
 }

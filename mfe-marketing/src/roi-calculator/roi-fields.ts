@@ -1,64 +1,73 @@
+import type { MessageKey, Translate } from '../catalog';
 import type { RoiInputs } from './roi';
 
 /** The fields a visitor types; the plan price comes from the plan picker instead. */
 export type RoiField = Exclude<keyof RoiInputs, 'planMonthlyPrice'>;
 
+/** The texts are keys of the remote's catalog. */
 export interface RoiFieldSpec {
-  label: string;
+  labelKey: MessageKey;
   unit: string;
   min: number;
   max: number;
   isWholeNumber: boolean;
   defaultValue: number;
-  help: string;
+  helpKey: MessageKey;
+  /** The message when the field is left empty. */
+  emptyKey: MessageKey;
 }
 
 /** Labels, units, allowed ranges and starting values. The defaults are a modest small practice. */
 export const ROI_FIELDS: Record<RoiField, RoiFieldSpec> = {
   appointmentsPerWeek: {
-    label: 'Appointments per week',
+    labelKey: 'roi.field.appointmentsPerWeek.label',
     unit: 'appointments',
     min: 1,
     max: 5000,
     isWholeNumber: true,
     defaultValue: 120,
-    help: 'All providers together, in a typical week.',
+    helpKey: 'roi.field.appointmentsPerWeek.help',
+    emptyKey: 'roi.field.appointmentsPerWeek.empty',
   },
   noShowRatePercent: {
-    label: 'No-show rate (%)',
+    labelKey: 'roi.field.noShowRatePercent.label',
     unit: '%',
     min: 0,
     max: 100,
     isWholeNumber: false,
     defaultValue: 10,
-    help: 'Share of booked appointments where the patient does not come and the slot is not refilled.',
+    helpKey: 'roi.field.noShowRatePercent.help',
+    emptyKey: 'roi.field.noShowRatePercent.empty',
   },
   averageFee: {
-    label: 'Average fee per appointment (USD)',
+    labelKey: 'roi.field.averageFee.label',
     unit: '$',
     min: 1,
     max: 10000,
     isWholeNumber: false,
     defaultValue: 85,
-    help: 'What the clinic is paid for a typical visit, in US dollars.',
+    helpKey: 'roi.field.averageFee.help',
+    emptyKey: 'roi.field.averageFee.empty',
   },
   reminderReductionPercent: {
-    label: 'Expected reduction of no-shows with reminders (%)',
+    labelKey: 'roi.field.reminderReductionPercent.label',
     unit: '%',
     min: 0,
     max: 100,
     isWholeNumber: false,
     defaultValue: 30,
-    help: 'How many of today’s no-shows you expect reminders to prevent. 30% is a cautious starting point, not a promise.',
+    helpKey: 'roi.field.reminderReductionPercent.help',
+    emptyKey: 'roi.field.reminderReductionPercent.empty',
   },
   weeksOpenPerYear: {
-    label: 'Weeks open per year',
+    labelKey: 'roi.field.weeksOpenPerYear.label',
     unit: 'weeks',
     min: 1,
     max: 52,
     isWholeNumber: true,
     defaultValue: 48,
-    help: 'Leave out the weeks the clinic is closed for holidays.',
+    helpKey: 'roi.field.weeksOpenPerYear.help',
+    emptyKey: 'roi.field.weeksOpenPerYear.empty',
   },
 };
 
@@ -79,15 +88,17 @@ export function defaultRoiDraft(): RoiDraft {
 }
 
 /** The message for one typed value, or null when it is usable. */
-export function validateRoiValue(field: RoiField, raw: string): string | null {
+export function validateRoiValue(field: RoiField, raw: string, t: Translate): string | null {
   const spec = ROI_FIELDS[field];
   const text = raw.trim();
-  if (text === '') return `Enter the ${spec.label.replace(/ \(.*\)$/, '').toLowerCase()}.`;
+  if (text === '') return t(spec.emptyKey);
   // Plain decimals only: Number() would also accept '0x1f' or '1e3', which nobody means here.
-  if (!/^\d+(\.\d+)?$/.test(text)) return 'Enter a number, using digits and an optional decimal point.';
+  if (!/^\d+(\.\d+)?$/.test(text)) return t('roi.error.notNumber');
   const value = Number(text);
-  if (spec.isWholeNumber && !Number.isInteger(value)) return 'Enter a whole number.';
-  if (value < spec.min || value > spec.max) return `Enter a value from ${spec.min} to ${spec.max}.`;
+  if (spec.isWholeNumber && !Number.isInteger(value)) return t('roi.error.wholeNumber');
+  if (value < spec.min || value > spec.max) {
+    return t('roi.error.range', { min: String(spec.min), max: String(spec.max) });
+  }
   return null;
 }
 
@@ -96,11 +107,11 @@ export type RoiParse =
   | { ok: false; errors: Partial<Record<RoiField, string>> };
 
 /** All fields at once: either every value, or a message per field that needs fixing. */
-export function parseRoiDraft(draft: RoiDraft): RoiParse {
+export function parseRoiDraft(draft: RoiDraft, t: Translate): RoiParse {
   const errors: Partial<Record<RoiField, string>> = {};
   const values = {} as Omit<RoiInputs, 'planMonthlyPrice'>;
   for (const field of ROI_FIELD_ORDER) {
-    const problem = validateRoiValue(field, draft[field]);
+    const problem = validateRoiValue(field, draft[field], t);
     if (problem) errors[field] = problem;
     else values[field] = Number(draft[field].trim());
   }

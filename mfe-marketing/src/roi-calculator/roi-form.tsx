@@ -22,7 +22,7 @@ export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFo
   return (
     <SimpleGrid
       as="form"
-      aria-label="Your clinic's figures"
+      aria-label={t('roi.form')}
       columns={{ base: 1, sm: 2 }}
       gap="5"
       onSubmit={(event) => event.preventDefault()}
@@ -30,7 +30,13 @@ export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFo
       {ROI_FIELD_ORDER.map((field) => {
         const spec = ROI_FIELDS[field];
         return (
-          <FormField key={field} label={spec.label} error={errors[field]} helper={spec.help} isRequired>
+          <FormField
+            key={field}
+            label={t(spec.labelKey)}
+            error={errors[field]}
+            helper={t(spec.helpKey)}
+            isRequired
+          >
             <Input
               name={field}
               type="number"
@@ -44,7 +50,7 @@ export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFo
           </FormField>
         );
       })}
-      <FormField label="Clinio plan" helper="Enterprise is priced with you, so it is not in this list.">
+      <FormField label={t('roi.plan')} helper={t('roi.planHelp')}>
         <NativeSelect.Root>
           <NativeSelect.Field
             name="plan"
@@ -55,7 +61,7 @@ export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFo
           >
             {PAID_PLAN_IDS.map((id) => (
               <option key={id} value={id}>
-                {t(PLANS[id].nameKey)} (${PLANS[id].monthlyPrice}/month)
+                {t('roi.planOption', { plan: t(PLANS[id].nameKey), price: String(PLANS[id].monthlyPrice) })}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,4 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
+import { catalog, type Translate } from '../catalog';
 import { formatDollars } from '../common/format';
 import type { RoiResult } from './roi';
 
@@ -13,6 +15,7 @@ function Figure({
   year: number;
   tone?: 'plain' | 'strong';
 }) {
+  const t = useT(catalog);
   return (
     <Box
       borderWidth="1px"
@@ -28,55 +31,53 @@ function Figure({
         {formatDollars(month)}
         <Text as="span" fontSize="md" fontWeight="500" color="fg.muted">
           {' '}
-          per month
+          {t('roi.perMonth')}
         </Text>
       </Text>
-      <Text color="fg.muted">{formatDollars(year)} per year</Text>
+      <Text color="fg.muted">{t('roi.perYear', { amount: formatDollars(year) })}</Text>
     </Box>
   );
 }
 
-function summaryOf(result: RoiResult | null, planName: string): string {
-  if (result === null) return 'Correct the highlighted fields to see your estimate.';
+function summaryOf(result: RoiResult | null, planName: string, t: Translate): string {
+  if (result === null) return t('roi.fixFields');
   if (result.netSavingPerMonth >= 0) {
-    return `After the ${planName} plan, reminders could leave you about ${formatDollars(result.netSavingPerMonth)} a month better off.`;
+    return t('roi.betterOff', { plan: planName, amount: formatDollars(result.netSavingPerMonth) });
   }
-  return `At these figures, the ${planName} plan costs about ${formatDollars(-result.netSavingPerMonth)} a month more than reminders would recover.`;
+  return t('roi.worseOff', { plan: planName, amount: formatDollars(-result.netSavingPerMonth) });
 }
 
 /** The estimate, or what to fix first. The summary sentence is announced, the boxes are not. */
 export function RoiResults({ result, planName }: { result: RoiResult | null; planName: string }) {
+  const t = useT(catalog);
   return (
     <Stack as="section" aria-labelledby="roi-results-heading" gap="4">
       <Heading as="h2" id="roi-results-heading" fontSize="2xl">
-        Your estimate
+        {t('roi.resultsHeading')}
       </Heading>
       <Text aria-live="polite" fontSize="lg" color={result === null ? 'fg.muted' : undefined}>
-        {summaryOf(result, planName)}
+        {summaryOf(result, planName, t)}
       </Text>
       {result === null ? null : (
         <>
           <SimpleGrid columns={{ base: 1, md: 3, lg: 1 }} gap="4">
             <Figure
-              label="Revenue lost to no-shows today"
+              label={t('roi.lost')}
               month={result.lostRevenuePerMonth}
               year={result.lostRevenuePerYear}
             />
+            <Figure label={t('roi.recovered')} month={result.savingPerMonth} year={result.savingPerYear} />
             <Figure
-              label="Recovered with reminders"
-              month={result.savingPerMonth}
-              year={result.savingPerYear}
-            />
-            <Figure
-              label={`Net saving after the ${planName} plan`}
+              label={t('roi.net', { plan: planName })}
               month={result.netSavingPerMonth}
               year={result.netSavingPerYear}
               tone="strong"
             />
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
-            About {Math.round(result.missedAppointmentsPerYear).toLocaleString('en-US')} missed appointments a
-            year at today’s rate.
+            {t('roi.missed', {
+              count: Math.round(result.missedAppointmentsPerYear).toLocaleString('en-US'),
+            })}
           </Text>
         </>
       )}

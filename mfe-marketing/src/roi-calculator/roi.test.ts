@@ -1,5 +1,9 @@
 import { calculateRoi, type RoiInputs } from './roi';
+import { catalog, type Translate } from '../catalog';
 import { defaultRoiDraft, parseRoiDraft, validateRoiValue } from './roi-fields';
+
+/** The catalog's English, as a screen reads it. */
+const t: Translate = (key, values) => catalog.i18nFor('en')._(key, values);
 
 const CLINIC: RoiInputs = {
   appointmentsPerWeek: 100,
@@ -49,7 +53,7 @@ describe('calculateRoi', () => {
 
 describe('validating what a visitor types', () => {
   it('accepts the defaults', () => {
-    expect(parseRoiDraft(defaultRoiDraft())).toEqual({
+    expect(parseRoiDraft(defaultRoiDraft(), t)).toEqual({
       ok: true,
       values: {
         appointmentsPerWeek: 120,
@@ -70,16 +74,16 @@ describe('validating what a visitor types', () => {
     ['weeksOpenPerYear', '53', 'Enter a value from 1 to 52.'],
     ['averageFee', '1e3', 'Enter a number, using digits and an optional decimal point.'],
   ] as const)('%s = "%s" is refused: %s', (field, raw, message) => {
-    expect(validateRoiValue(field, raw)).toBe(message);
+    expect(validateRoiValue(field, raw, t)).toBe(message);
   });
 
   it('accepts decimals where they make sense', () => {
-    expect(validateRoiValue('averageFee', '72.50')).toBeNull();
-    expect(validateRoiValue('noShowRatePercent', '7.5')).toBeNull();
+    expect(validateRoiValue('averageFee', '72.50', t)).toBeNull();
+    expect(validateRoiValue('noShowRatePercent', '7.5', t)).toBeNull();
   });
 
   it('reports every field that needs fixing at once', () => {
-    const result = parseRoiDraft({ ...defaultRoiDraft(), averageFee: '', weeksOpenPerYear: '60' });
+    const result = parseRoiDraft({ ...defaultRoiDraft(), averageFee: '', weeksOpenPerYear: '60' }, t);
     expect(result).toEqual({
       ok: false,
       errors: {

@@ -1,36 +1,27 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
+import { catalog, type MessageKey } from '../catalog';
 import { Section } from '../common/section';
 
-const AUDIENCES = [
-  {
-    who: 'Front desk',
-    text: 'The day’s calendar, check-in, booking by phone, patient lookup and taking payment, without switching programs.',
-  },
-  {
-    who: 'Providers',
-    text: 'Your schedule, the patient chart with alerts on top, forms and consents already completed, and notes you sign once.',
-  },
-  {
-    who: 'Clinic owners and admins',
-    text: 'Staff and roles, branches, branding, plans, reminder rules and the reports that tell you how the clinic is doing.',
-  },
-  {
-    who: 'Patients',
-    text: 'Their appointments, forms, consents, shared notes and invoices in a portal they control, across every clinic they use.',
-  },
-] as const;
+const AUDIENCES: readonly { who: MessageKey; text: MessageKey }[] = [
+  { who: 'landing.audience.frontDesk', text: 'landing.audience.frontDeskText' },
+  { who: 'landing.audience.providers', text: 'landing.audience.providersText' },
+  { who: 'landing.audience.admins', text: 'landing.audience.adminsText' },
+  { who: 'landing.audience.patients', text: 'landing.audience.patientsText' },
+];
 
 /** One paragraph per kind of user: who spends their day in Clinio and what they get. */
 export function AudienceSection() {
+  const t = useT(catalog);
   return (
-    <Section id="audience" title="Built for everyone in the clinic" tone="muted">
+    <Section id="audience" title={t('landing.audience')} tone="muted">
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="6">
         {AUDIENCES.map(({ who, text }) => (
           <Box key={who}>
             <Heading as="h3" fontSize="lg" mb="2">
-              {who}
+              {t(who)}
             </Heading>
-            <Text color="fg.muted">{text}</Text>
+            <Text color="fg.muted">{t(text)}</Text>
           </Box>
         ))}
       </SimpleGrid>

@@ -1,11 +1,13 @@
 import { Badge, Box, Container, Heading, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { COMING_SOON_COPY } from '@clinio/contracts';
-import { ComingSoonSignup, ON_BRAND_FOCUS } from '@clinio/design-system';
+import { ComingSoonSignup, ON_BRAND_FOCUS, useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { CircleCheck } from 'lucide-react';
+import { catalog } from '../catalog';
 
 /** Spec 2.11: the launch estimate, the message, the five features and the notify-me sign-up. */
 export function ComingSoonSection() {
+  const t = useT(catalog);
   const { api, bus, config } = useRemote();
 
   async function subscribe(email: string) {
@@ -27,10 +29,10 @@ export function ComingSoonSection() {
         >
           <Stack gap="4">
             <Badge alignSelf="start" bg="whiteAlpha.300" color="white" size="lg">
-              Estimated launch: {config.estimatedLaunch}
+              {t('landing.launch', { date: config.estimatedLaunch })}
             </Badge>
             <Heading as="h2" id="launch-heading" fontSize={{ base: '2xl', md: '3xl' }}>
-              Clinio is coming soon
+              {t('landing.comingSoon')}
             </Heading>
             <Text fontSize="lg">{COMING_SOON_COPY.message}</Text>
             <Box pt="2">
@@ -39,7 +41,7 @@ export function ComingSoonSection() {
           </Stack>
           <Box>
             <Text fontWeight="700" mb="3">
-              What you will get at launch
+              {t('landing.atLaunch')}
             </Text>
             <List.Root gap="3" variant="plain">
               {COMING_SOON_COPY.features.map((feature) => (

@@ -1,8 +1,11 @@
 import { Box, Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { ButtonLink } from '../common/app-link';
 
 /** The landing page's first screen: the one h1, the promise and two ways forward. */
 export function Hero() {
+  const t = useT(catalog);
   return (
     <Box
       bgGradient="to-b"
@@ -20,22 +23,20 @@ export function Hero() {
             textTransform="uppercase"
             color="brand.fg"
           >
-            Clinic and patient management
+            {t('landing.eyebrow')}
           </Text>
           <Heading as="h1" fontSize={{ base: '4xl', md: '6xl' }} lineHeight="1.08" letterSpacing="-0.03em">
-            Run your clinic from one calendar, one chart and one inbox
+            {t('landing.title')}
           </Heading>
           <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted">
-            Clinio brings appointments, patient records, intake forms and consents, billing and reminders
-            together for outpatient clinics, with a portal where patients handle their part before they
-            arrive.
+            {t('landing.lead')}
           </Text>
           <HStack gap="3" wrap="wrap">
             <ButtonLink to="/contact-us" size="lg">
-              Book a demo
+              {t('nav.bookDemo')}
             </ButtonLink>
             <ButtonLink to="/product-details" size="lg" variant="outline">
-              See what it does
+              {t('landing.seeWhatItDoes')}
             </ButtonLink>
           </HStack>
         </Stack>

@@ -1,6 +1,8 @@
 import { PRODUCT_NAME, PRODUCT_TAGLINE } from '@clinio/contracts';
 import { useRemote } from '@clinio/platform';
 import { Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { AppLink } from '../common/app-link';
 import { CtaBand } from '../common/cta-band';
 import { Section } from '../common/section';
@@ -16,32 +18,24 @@ import { SecuritySection } from './security-section';
 
 /** The landing page: in the remote's first chunk, so the front door never waits for a split. */
 export function LandingPage() {
+  const t = useT(catalog);
   const { config } = useRemote();
   usePageTitle(`${PRODUCT_NAME} — ${PRODUCT_TAGLINE}`, { isFullTitle: true });
   return (
     <>
       <Hero />
       {config.flags.SHOW_COMING_SOON ? <ComingSoonSection /> : null}
-      <Section
-        id="features"
-        title="Everything the clinic runs on"
-        lead="One product instead of a calendar, a spreadsheet of patients, a box of paper forms and a card terminal that know nothing about each other."
-      >
+      <Section id="features" title={t('landing.features')} lead={t('landing.featuresLead')}>
         <FeatureGrid features={FEATURES} />
         <Text mt="8">
           <AppLink to="/product-details" color="brand.fg" fontWeight="600">
-            Read the product details
+            {t('landing.readProduct')}
           </AppLink>
         </Text>
       </Section>
       <AudienceSection />
       <SecuritySection />
-      <Section
-        id="pricing"
-        title="Simple plans"
-        lead="Start with a trial, then pick the plan that matches how your clinic works."
-        tone="muted"
-      >
+      <Section id="pricing" title={t('landing.pricing')} lead={t('landing.pricingLead')} tone="muted">
         <PricingCards />
       </Section>
       <LatestPosts />

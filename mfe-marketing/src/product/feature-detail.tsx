@@ -1,10 +1,13 @@
 import { Box, Flex, Heading, List, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
 import { Check } from 'lucide-react';
+import { catalog } from '../catalog';
 import type { Feature } from './features';
 
 /** One feature in full: what it is, then the specifics a clinic manager asks about. */
 export function FeatureDetail({ feature }: { feature: Feature }) {
-  const { id, icon: Icon, title, summary, details } = feature;
+  const t = useT(catalog);
+  const { id, icon: Icon, titleKey, summaryKey, detailKeys } = feature;
   return (
     <Flex
       as="article"
@@ -21,20 +24,20 @@ export function FeatureDetail({ feature }: { feature: Feature }) {
           <Icon size={22} aria-hidden="true" />
         </Box>
         <Heading as="h3" id={`${id}-title`} fontSize="xl">
-          {title}
+          {t(titleKey)}
         </Heading>
       </Box>
       <Box flex="1">
         <Text fontSize="lg" mb="4">
-          {summary}
+          {t(summaryKey)}
         </Text>
         <List.Root gap="2" variant="plain">
-          {details.map((line) => (
+          {detailKeys.map((line) => (
             <List.Item key={line} alignItems="flex-start" color="fg.muted">
               <List.Indicator asChild color="green.600" mt="1">
                 <Check size={16} aria-hidden="true" />
               </List.Indicator>
-              {line}
+              {t(line)}
             </List.Item>
           ))}
         </List.Root>

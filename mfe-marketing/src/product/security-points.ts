@@ -1,9 +1,11 @@
 import { Database, ScrollText, Timer, type LucideIcon } from 'lucide-react';
+import type { MessageKey } from '../catalog';
 
+/** The texts are keys of the remote's catalog. */
 export interface SecurityPoint {
   icon: LucideIcon;
-  title: string;
-  text: string;
+  titleKey: MessageKey;
+  textKey: MessageKey;
 }
 
 /**
@@ -13,17 +15,17 @@ export interface SecurityPoint {
 export const SECURITY_POINTS: readonly SecurityPoint[] = [
   {
     icon: Database,
-    title: 'Tenant isolation in the database',
-    text: 'Every row of clinic data carries its clinic account, and the database itself refuses to return rows of another account. Isolation does not depend on every screen remembering a filter.',
+    titleKey: 'security.isolation.title',
+    textKey: 'security.isolation.text',
   },
   {
     icon: ScrollText,
-    title: 'Every access to patient data is audited',
-    text: 'Viewing, changing, exporting or deleting patient data writes an audit entry: who, which role, which branch, what, when and from where. The application cannot edit or delete those entries.',
+    titleKey: 'security.audit.title',
+    textKey: 'security.audit.text',
   },
   {
     icon: Timer,
-    title: 'Automatic logoff',
-    text: 'Staff sessions end after a period of inactivity, 30 minutes unless your clinic sets another value, with a warning first. The server enforces it too, so a forgotten tab does not stay open.',
+    titleKey: 'security.logoff.title',
+    textKey: 'security.logoff.text',
   },
 ];

@@ -1,5 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
+import { catalog } from '../catalog';
 import { AppLink } from '../common/app-link';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
@@ -8,56 +10,41 @@ import { usePageTitle } from '../common/use-page-title';
 import { PRINCIPLES } from './principles';
 
 export function AboutPage() {
-  usePageTitle('About us');
+  const t = useT(catalog);
+  usePageTitle(t('about.title'));
   const { config } = useRemote();
   return (
     <>
-      <PageIntro
-        eyebrow="About us"
-        title="About us"
-        lead="We build Clinio for the people who keep outpatient clinics running: the front desk, the providers and the owner who signs the cheques."
-      />
-      <Section title="Why Clinio exists">
+      <PageIntro eyebrow={t('about.title')} title={t('about.title')} lead={t('about.lead')} />
+      <Section title={t('about.why')}>
         <Stack gap="4" maxW="3xl" fontSize="lg">
-          <Text>
-            Most small and mid-sized clinics run on a patchwork: a scheduling tool that knows nothing about
-            consent forms, a spreadsheet of patients, a card terminal, and a phone that rings all morning with
-            people confirming times. Every join between those pieces is a place where something gets lost.
-          </Text>
-          <Text>
-            Clinio puts the visit in one place, from the first booking to the paid invoice, and gives patients
-            a portal where they do their part before they arrive. We study what established practice software
-            does well and where clinics struggle with it, and we build for the gaps.
-          </Text>
+          <Text>{t('about.why1')}</Text>
+          <Text>{t('about.why2')}</Text>
         </Stack>
       </Section>
-      <Section title="What we believe" tone="muted">
+      <Section title={t('about.believe')} tone="muted">
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="8">
           {PRINCIPLES.map((principle) => (
-            <Box key={principle.title}>
+            <Box key={principle.titleKey}>
               <Heading as="h3" fontSize="xl" mb="2">
-                {principle.title}
+                {t(principle.titleKey)}
               </Heading>
-              <Text color="fg.muted">{principle.text}</Text>
+              <Text color="fg.muted">{t(principle.textKey)}</Text>
             </Box>
           ))}
         </SimpleGrid>
       </Section>
-      <Section title="Where we are today">
+      <Section title={t('about.today')}>
         <Stack gap="4" maxW="3xl" fontSize="lg">
+          <Text>{t('about.today1', { date: config.estimatedLaunch })}</Text>
           <Text>
-            Clinio has not launched yet; our estimated launch is {config.estimatedLaunch}. We would rather
-            tell you that plainly than fill this page with logos. You will not find customer testimonials or
-            certification badges here until they are real.
-          </Text>
-          <Text>
-            If you run a clinic and want to influence what we build first, we want to hear from you.{' '}
+            {t('about.today2')}{' '}
             <AppLink to="/contact-us" color="brand.fg" textDecoration="underline">
-              Tell us how your clinic works
+              {t('about.todayContact')}
             </AppLink>
-            , or read how we picture a{' '}
+            {t('about.todayBetween')}{' '}
             <AppLink to="/case-studies" color="brand.fg" textDecoration="underline">
-              typical week on Clinio
+              {t('about.todayCaseStudies')}
             </AppLink>
             .
           </Text>

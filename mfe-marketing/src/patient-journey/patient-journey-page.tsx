@@ -1,4 +1,6 @@
 import { Box, Flex, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
 import { Section } from '../common/section';
@@ -17,18 +19,15 @@ function Perspective({ label, text }: { label: string; text: string }) {
 }
 
 export function PatientJourneyPage() {
-  usePageTitle('Patient journey');
+  const t = useT(catalog);
+  usePageTitle(t('journey.eyebrow'));
   return (
     <>
-      <PageIntro
-        eyebrow="Patient journey"
-        title="From first booking to paid invoice"
-        lead="A visit touches the calendar, forms, consent, notes and billing. Here is what the patient sees at each step, and what your team sees at the same moment."
-      />
-      <Section title="Six steps of a visit">
+      <PageIntro eyebrow={t('journey.eyebrow')} title={t('journey.title')} lead={t('journey.lead')} />
+      <Section title={t('journey.steps')}>
         <Box as="ol" listStyleType="none">
-          {JOURNEY_STEPS.map(({ icon: Icon, title, patient, team }, index) => (
-            <Flex as="li" key={title} gap={{ base: '4', md: '6' }} pb="10">
+          {JOURNEY_STEPS.map(({ icon: Icon, titleKey, patientKey, teamKey }, index) => (
+            <Flex as="li" key={titleKey} gap={{ base: '4', md: '6' }} pb="10">
               <Flex direction="column" align="center" flexShrink={0}>
                 <Flex
                   align="center"
@@ -46,23 +45,20 @@ export function PatientJourneyPage() {
               </Flex>
               <Box flex="1" minW="0">
                 <Heading as="h3" fontSize="xl" mb="4">
-                  {index + 1}. {title}
+                  {t('journey.stepTitle', { number: String(index + 1), title: t(titleKey) })}
                 </Heading>
                 <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                  <Perspective label="The patient" text={patient} />
-                  <Perspective label="Your team" text={team} />
+                  <Perspective label={t('journey.patient')} text={t(patientKey)} />
+                  <Perspective label={t('journey.team')} text={t(teamKey)} />
                 </SimpleGrid>
               </Box>
             </Flex>
           ))}
         </Box>
       </Section>
-      <Section title="Patients across clinics" tone="muted">
+      <Section title={t('journey.acrossClinics')} tone="muted">
         <Text fontSize="lg" maxW="3xl">
-          Many patients see more than one practice: a physiotherapist, a dentist, a counsellor. With Clinio a
-          patient keeps one login and links it to each clinic by entering the clinic’s authorization code.
-          They can withdraw that link, and they can see who has viewed their record. Each clinic still sees
-          only its own records of that patient.
+          {t('journey.acrossClinicsText')}
         </Text>
       </Section>
       <CtaBand />

@@ -1,4 +1,6 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
 import { Section } from '../common/section';
@@ -8,29 +10,30 @@ import { FAIR_POINTS } from './comparison-rows';
 import { ComparisonTable } from './comparison-table';
 
 export function ComparisonPage() {
-  usePageTitle('Comparison');
+  const t = useT(catalog);
+  usePageTitle(t('comparison.eyebrow'));
   return (
     <>
       <PageIntro
-        eyebrow="Comparison"
-        title="How Clinio compares with the way clinics work today"
-        lead="Most clinics we talk to run on paper and spreadsheets, a generic booking tool, or practice software installed on a server in the back office. Here is an honest side-by-side."
+        eyebrow={t('comparison.eyebrow')}
+        title={t('comparison.title')}
+        lead={t('comparison.lead')}
       />
-      <Section title="Side by side">
+      <Section title={t('comparison.sideBySide')}>
         <ComparisonTable />
         <ComparisonCards />
         <Text mt="4" fontSize="sm" color="fg.muted">
-          The other columns describe typical products in each category; individual products differ.
+          {t('comparison.note')}
         </Text>
       </Section>
-      <Section title="When an alternative is the better choice" tone="muted">
+      <Section title={t('comparison.better')} tone="muted">
         <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
           {FAIR_POINTS.map((point) => (
-            <Box key={point.label}>
+            <Box key={point.labelKey}>
               <Heading as="h3" fontSize="lg" mb="2">
-                {point.label}
+                {t(point.labelKey)}
               </Heading>
-              <Text color="fg.muted">{point.text}</Text>
+              <Text color="fg.muted">{t(point.textKey)}</Text>
             </Box>
           ))}
         </SimpleGrid>

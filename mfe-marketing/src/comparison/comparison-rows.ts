@@ -1,132 +1,135 @@
+import type { MessageKey } from '../catalog';
+
 /** The options a clinic actually weighs. Categories, never named products. */
 export const ALTERNATIVES = [
-  { key: 'clinio', label: 'Clinio' },
-  { key: 'paper', label: 'Paper and spreadsheets' },
-  { key: 'generic', label: 'Generic scheduling tools' },
-  { key: 'legacy', label: 'Legacy on-premise practice software' },
-] as const;
+  { key: 'clinio', labelKey: 'comparison.alternative.clinio' },
+  { key: 'paper', labelKey: 'comparison.alternative.paper' },
+  { key: 'generic', labelKey: 'comparison.alternative.generic' },
+  { key: 'legacy', labelKey: 'comparison.alternative.legacy' },
+] as const satisfies readonly { key: string; labelKey: MessageKey }[];
 
 export type AlternativeKey = (typeof ALTERNATIVES)[number]['key'];
 
+/** The texts are keys of the remote's catalog. */
 export interface ComparisonRow {
-  topic: string;
-  cells: Record<AlternativeKey, string>;
+  topicKey: MessageKey;
+  cells: Record<AlternativeKey, MessageKey>;
 }
 
 export const COMPARISON_ROWS: readonly ComparisonRow[] = [
   {
-    topic: 'Double-booking protection',
+    topicKey: 'comparison.row1.topic',
     cells: {
-      clinio: 'Enforced by the database; every date of a recurring series is checked',
-      paper: 'Depends on whoever holds the diary',
-      generic: 'Good for single bookings; recurring series vary',
-      legacy: 'Usually good within one site',
+      clinio: 'comparison.row1.clinio',
+      paper: 'comparison.row1.paper',
+      generic: 'comparison.row1.generic',
+      legacy: 'comparison.row1.legacy',
     },
   },
   {
-    topic: 'Reminders',
+    topicKey: 'comparison.row2.topic',
     cells: {
-      clinio: 'E-mail and SMS rules, quiet hours, opt-out and delivery status',
-      paper: 'Staff phone calls',
-      generic: 'E-mail, sometimes SMS',
-      legacy: 'Often a paid add-on',
+      clinio: 'comparison.row2.clinio',
+      paper: 'comparison.row2.paper',
+      generic: 'comparison.row2.generic',
+      legacy: 'comparison.row2.legacy',
     },
   },
   {
-    topic: 'Intake forms and consent',
+    topicKey: 'comparison.row3.topic',
     cells: {
-      clinio: 'Online, attached to appointment types; consents expire and ask again',
-      paper: 'Clipboards in the waiting room',
-      generic: 'Simple questionnaires, not linked to a chart',
-      legacy: 'Often paper, scanned afterwards',
+      clinio: 'comparison.row3.clinio',
+      paper: 'comparison.row3.paper',
+      generic: 'comparison.row3.generic',
+      legacy: 'comparison.row3.legacy',
     },
   },
   {
-    topic: 'Patient records and notes',
+    topicKey: 'comparison.row4.topic',
     cells: {
-      clinio: 'Chart with alerts; signed notes are locked, with addenda',
-      paper: 'Paper files',
-      generic: 'Not designed for clinical records',
-      legacy: 'Yes, sometimes with deep specialty charting',
+      clinio: 'comparison.row4.clinio',
+      paper: 'comparison.row4.paper',
+      generic: 'comparison.row4.generic',
+      legacy: 'comparison.row4.legacy',
     },
   },
   {
-    topic: 'Billing and card payments',
+    topicKey: 'comparison.row5.topic',
     cells: {
-      clinio: 'Invoices, online card payments, receipts and superbills',
-      paper: 'A separate till or terminal',
-      generic: 'Deposits or prepayment, rarely invoices',
-      legacy: 'Yes; card payments may need extra hardware',
+      clinio: 'comparison.row5.clinio',
+      paper: 'comparison.row5.paper',
+      generic: 'comparison.row5.generic',
+      legacy: 'comparison.row5.legacy',
     },
   },
   {
-    topic: 'Patient portal',
+    topicKey: 'comparison.row6.topic',
     cells: {
-      clinio: 'Included; patients control which clinics are linked',
-      paper: 'None',
-      generic: 'A booking page',
-      legacy: 'Sometimes, as a separate product',
+      clinio: 'comparison.row6.clinio',
+      paper: 'comparison.row6.paper',
+      generic: 'comparison.row6.generic',
+      legacy: 'comparison.row6.legacy',
     },
   },
   {
-    topic: 'Several locations',
+    topicKey: 'comparison.row7.topic',
     cells: {
-      clinio: 'Branches with their own hours, rooms and branding',
-      paper: 'One diary per site',
-      generic: 'Usually one calendar per location',
-      legacy: 'Often one server per site',
+      clinio: 'comparison.row7.clinio',
+      paper: 'comparison.row7.paper',
+      generic: 'comparison.row7.generic',
+      legacy: 'comparison.row7.legacy',
     },
   },
   {
-    topic: 'Record of who viewed patient data',
+    topicKey: 'comparison.row8.topic',
     cells: {
-      clinio: 'Every view and change logged; entries cannot be edited',
-      paper: 'None',
-      generic: 'Limited or none',
-      legacy: 'Varies by product',
+      clinio: 'comparison.row8.clinio',
+      paper: 'comparison.row8.paper',
+      generic: 'comparison.row8.generic',
+      legacy: 'comparison.row8.legacy',
     },
   },
   {
-    topic: 'Where you can work',
+    topicKey: 'comparison.row9.topic',
     cells: {
-      clinio: 'Any modern browser, nothing to install',
-      paper: 'Only where the paper is',
-      generic: 'Any browser',
-      legacy: 'On site, or through a remote desktop',
+      clinio: 'comparison.row9.clinio',
+      paper: 'comparison.row9.paper',
+      generic: 'comparison.row9.generic',
+      legacy: 'comparison.row9.legacy',
     },
   },
   {
-    topic: 'Getting your data out',
+    topicKey: 'comparison.row10.topic',
     cells: {
-      clinio: 'FHIR R4, CSV and iCalendar exports',
-      paper: 'A photocopier',
-      generic: 'CSV of bookings',
-      legacy: 'Often on request, in proprietary formats',
+      clinio: 'comparison.row10.clinio',
+      paper: 'comparison.row10.paper',
+      generic: 'comparison.row10.generic',
+      legacy: 'comparison.row10.legacy',
     },
   },
   {
-    topic: 'Cost structure',
+    topicKey: 'comparison.row11.topic',
     cells: {
-      clinio: 'Free trial, then $49 or $99 a month; Enterprise on request',
-      paper: 'Low, paid in staff time',
-      generic: 'Low monthly fee',
-      legacy: 'Licences, a server and installation',
+      clinio: 'comparison.row11.clinio',
+      paper: 'comparison.row11.paper',
+      generic: 'comparison.row11.generic',
+      legacy: 'comparison.row11.legacy',
     },
   },
 ];
 
 /** Where each alternative is genuinely the better choice. */
-export const FAIR_POINTS: readonly { label: string; text: string }[] = [
+export const FAIR_POINTS: readonly { labelKey: MessageKey; textKey: MessageKey }[] = [
   {
-    label: 'Paper and spreadsheets',
-    text: 'They never have an outage, need no training and cost almost nothing. For a practitioner seeing a handful of patients a week, they can be enough.',
+    labelKey: 'comparison.alternative.paper',
+    textKey: 'comparison.fair.paper',
   },
   {
-    label: 'Generic scheduling tools',
-    text: 'If all you need is online booking, they are quick to set up and inexpensive. They stop fitting when records, consent and billing have to join up.',
+    labelKey: 'comparison.alternative.generic',
+    textKey: 'comparison.fair.generic',
   },
   {
-    label: 'Legacy on-premise practice software',
-    text: 'Mature products may offer specialty charting, imaging links and integrations built over many years. Clinio is new, and we will not pretend otherwise.',
+    labelKey: 'comparison.alternative.legacy',
+    textKey: 'comparison.fair.legacy',
   },
 ];

@@ -1,4 +1,6 @@
 import { Box, Card, Heading, List, SimpleGrid, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
 import { Section } from '../common/section';
@@ -6,37 +8,38 @@ import { usePageTitle } from '../common/use-page-title';
 import { SPECIALTIES } from './specialties';
 
 export function SpecialtiesPage() {
-  usePageTitle('Specialties');
+  const t = useT(catalog);
+  usePageTitle(t('specialties.eyebrow'));
   return (
     <>
       <PageIntro
-        eyebrow="Specialties"
-        title="Built for outpatient clinics of many kinds"
-        lead="Clinio is general practice-management software: scheduling, records, forms, consent, billing and messaging. Here is how it fits common specialties, including where it does not."
+        eyebrow={t('specialties.eyebrow')}
+        title={t('specialties.title')}
+        lead={t('specialties.lead')}
       />
-      <Section title="How Clinio fits your specialty">
+      <Section title={t('specialties.fit')}>
         <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2 }} gap="6">
-          {SPECIALTIES.map(({ icon: Icon, name, fit, useful, limits }) => (
-            <Card.Root as="li" key={name}>
+          {SPECIALTIES.map(({ icon: Icon, nameKey, fitKey, usefulKeys, limitsKey }) => (
+            <Card.Root as="li" key={nameKey}>
               <Card.Body gap="3">
                 <Box color="brand.fg">
                   <Icon size={24} aria-hidden="true" />
                 </Box>
                 <Heading as="h3" fontSize="xl">
-                  {name}
+                  {t(nameKey)}
                 </Heading>
-                <Text>{fit}</Text>
+                <Text>{t(fitKey)}</Text>
                 <List.Root ps="5" gap="1" color="fg.muted">
-                  {useful.map((line) => (
-                    <List.Item key={line}>{line}</List.Item>
+                  {usefulKeys.map((line) => (
+                    <List.Item key={line}>{t(line)}</List.Item>
                   ))}
                 </List.Root>
-                {limits ? (
+                {limitsKey ? (
                   <Text fontSize="sm" color="fg.muted" borderTopWidth="1px" borderColor="border" pt="3">
                     <Text as="strong" color="fg">
-                      Good to know:
+                      {t('specialties.goodToKnow')}
                     </Text>{' '}
-                    {limits}
+                    {t(limitsKey)}
                   </Text>
                 ) : null}
               </Card.Body>
@@ -44,11 +47,9 @@ export function SpecialtiesPage() {
           ))}
         </SimpleGrid>
       </Section>
-      <Section title="Not on the list?" tone="muted">
+      <Section title={t('specialties.notListed')} tone="muted">
         <Text fontSize="lg" maxW="3xl">
-          If your clinic books appointments, keeps records and bills patients, Clinio will likely cover most
-          of your day. Clinio does not replace specialty systems such as imaging, laboratory or e-prescribing
-          software. Tell us what you use today and we will say honestly how Clinio would fit beside it.
+          {t('specialties.notListedText')}
         </Text>
       </Section>
       <CtaBand />

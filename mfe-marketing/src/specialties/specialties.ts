@@ -9,96 +9,66 @@ import {
   Apple,
   type LucideIcon,
 } from 'lucide-react';
+import type { MessageKey } from '../catalog';
 
+/** The texts are keys of the remote's catalog. */
 export interface Specialty {
   icon: LucideIcon;
-  name: string;
-  fit: string;
-  useful: readonly string[];
+  nameKey: MessageKey;
+  fitKey: MessageKey;
+  usefulKeys: readonly MessageKey[];
   /** What Clinio does not do for this specialty: said up front so nobody finds out after signing. */
-  limits?: string;
+  limitsKey?: MessageKey;
 }
 
 export const SPECIALTIES: readonly Specialty[] = [
   {
     icon: Activity,
-    name: 'Physiotherapy and rehabilitation',
-    fit: 'Courses of treatment are recurring series, so the per-occurrence conflict check and the waitlist matter most here.',
-    useful: [
-      'Weekly series booked in one go, clashes listed before saving',
-      'Rooms and equipment as bookable rooms',
-      'Exercise notes shared with the patient',
-    ],
+    nameKey: 'specialty.1.name',
+    fitKey: 'specialty.1.fit',
+    usefulKeys: ['specialty.1.useful1', 'specialty.1.useful2', 'specialty.1.useful3'],
   },
   {
     icon: Brain,
-    name: 'Counselling and mental health',
-    fit: 'Privacy and continuity come first: discreet reminders, telemedicine consent and video sessions through the Zoom integration.',
-    useful: [
-      'Reminders that never mention the reason for the visit',
-      'Telemedicine consent with an expiry date',
-      'Notes that stay locked once signed',
-    ],
+    nameKey: 'specialty.2.name',
+    fitKey: 'specialty.2.fit',
+    usefulKeys: ['specialty.2.useful1', 'specialty.2.useful2', 'specialty.2.useful3'],
   },
   {
     icon: Stethoscope,
-    name: 'General and family practice',
-    fit: 'Several providers, many short appointment types and a busy front desk that needs the day at a glance.',
-    useful: [
-      'Provider columns and colour-coded appointment types',
-      'Alerts banner for allergies on every chart',
-      'Recall campaigns for routine checks',
-    ],
+    nameKey: 'specialty.3.name',
+    fitKey: 'specialty.3.fit',
+    usefulKeys: ['specialty.3.useful1', 'specialty.3.useful2', 'specialty.3.useful3'],
   },
   {
     icon: Sparkles,
-    name: 'Dental and oral health',
-    fit: 'Hygiene recalls, treatment consents and payment at the desk fit Clinio’s reminders, consents and billing well.',
-    useful: [
-      'Six-month recall campaigns',
-      'Treatment and photography consents',
-      'Superbills for patients who claim from insurance',
-    ],
-    limits: 'Clinio does not include a tooth chart or imaging; keep your imaging software alongside it.',
+    nameKey: 'specialty.4.name',
+    fitKey: 'specialty.4.fit',
+    usefulKeys: ['specialty.4.useful1', 'specialty.4.useful2', 'specialty.4.useful3'],
+    limitsKey: 'specialty.4.limits',
   },
   {
     icon: HeartPulse,
-    name: 'Dermatology and aesthetics',
-    fit: 'Photography consent, procedure appointments and deposits are everyday needs.',
-    useful: [
-      'Photography consent that expires and asks again',
-      'Procedure appointment types with longer durations',
-      'Card payments and partial payments on invoices',
-    ],
+    nameKey: 'specialty.5.name',
+    fitKey: 'specialty.5.fit',
+    usefulKeys: ['specialty.5.useful1', 'specialty.5.useful2', 'specialty.5.useful3'],
   },
   {
     icon: Footprints,
-    name: 'Chiropractic, osteopathy and podiatry',
-    fit: 'High-volume, short repeat visits where no-shows hurt and quick check-in matters.',
-    useful: [
-      'Reminders 48 and 2 hours before each visit',
-      'One-click check-in',
-      'No-show rate per provider in analytics',
-    ],
+    nameKey: 'specialty.6.name',
+    fitKey: 'specialty.6.fit',
+    usefulKeys: ['specialty.6.useful1', 'specialty.6.useful2', 'specialty.6.useful3'],
   },
   {
     icon: Speech,
-    name: 'Speech and occupational therapy',
-    fit: 'Regular sessions, often for children, with parents or carers handling the paperwork.',
-    useful: [
-      'Intake forms completed at home',
-      'Weekly sessions booked as one series',
-      'Progress notes shared with the family',
-    ],
+    nameKey: 'specialty.7.name',
+    fitKey: 'specialty.7.fit',
+    usefulKeys: ['specialty.7.useful1', 'specialty.7.useful2', 'specialty.7.useful3'],
   },
   {
     icon: Apple,
-    name: 'Nutrition and dietetics',
-    fit: 'Often a mix of in-person and video consultations, with questionnaires before the first visit.',
-    useful: [
-      'Custom questionnaires in the form builder',
-      'Video consultations through Zoom',
-      'Campaigns for group programmes',
-    ],
+    nameKey: 'specialty.8.name',
+    fitKey: 'specialty.8.fit',
+    usefulKeys: ['specialty.8.useful1', 'specialty.8.useful2', 'specialty.8.useful3'],
   },
 ];

@@ -9,8 +9,10 @@ import english from './messages/en.json';
  *
  * Lists that are data (the navigation, FAQ items, plans…) keep their order and routes in their
  * modules and name their texts by `MessageKey`, so every short text a visitor reads is here.
- * Long-form documents (the blog's posts, the privacy policy and the terms, Markdown files compiled
- * at build time) stay content modules: a document is translated as a whole, not sentence by sentence.
+ * Long-form documents stay content modules: a document is translated as a whole, not sentence by
+ * sentence. They are the blog's posts (each Markdown body with its title, summary and author in
+ * blog/posts.ts), the privacy policy and the terms (Markdown compiled at build time); the frame
+ * around them (headings, links, loading and error texts) is in this catalog.
  */
 export const catalog = defineCatalog('mfe-marketing', english);
 

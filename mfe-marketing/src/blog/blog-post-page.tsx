@@ -1,7 +1,8 @@
 import { Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { Button, PageSpinner } from '@clinio/design-system';
+import { Button, PageSpinner, useT } from '@clinio/design-system';
 import { ArrowLeft } from 'lucide-react';
 import { useParams } from 'react-router-dom';
+import { catalog } from '../catalog';
 import { AppLink } from '../common/app-link';
 import { ArticleBody } from '../common/article-body';
 import { CtaBand } from '../common/cta-band';
@@ -12,6 +13,7 @@ import { findPost, type Post } from './posts';
 import { usePostBody } from './use-post-body';
 
 function Article({ post }: { post: Post }) {
+  const t = useT(catalog);
   usePageTitle(post.title);
   const { body, retry } = usePostBody(post);
   return (
@@ -26,7 +28,7 @@ function Article({ post }: { post: Post }) {
           gap="1"
           mb="6"
         >
-          <ArrowLeft size={16} aria-hidden="true" /> All articles
+          <ArrowLeft size={16} aria-hidden="true" /> {t('blog.allArticles')}
         </AppLink>
         <Stack gap="4" mb="10">
           <Heading as="h1" fontSize={{ base: '3xl', md: '4xl' }} lineHeight="1.2" letterSpacing="-0.02em">
@@ -37,13 +39,13 @@ function Article({ post }: { post: Post }) {
             {post.summary}
           </Text>
         </Stack>
-        {body.status === 'loading' ? <PageSpinner fullPage={false} label="Loading article…" /> : null}
+        {body.status === 'loading' ? <PageSpinner fullPage={false} label={t('blog.loading')} /> : null}
         {body.status === 'ready' ? <ArticleBody html={body.html} /> : null}
         {body.status === 'failed' ? (
           <Box role="alert" borderWidth="1px" borderColor="red.200" bg="red.50" borderRadius="lg" p="5">
-            <Text mb="4">We could not load this article. Check your connection and try again.</Text>
+            <Text mb="4">{t('blog.loadFailed')}</Text>
             <Button variant="outline" onClick={retry}>
-              Try again
+              {t('blog.retry')}
             </Button>
           </Box>
         ) : null}
@@ -54,15 +56,16 @@ function Article({ post }: { post: Post }) {
 }
 
 export function BlogPostPage() {
+  const t = useT(catalog);
   const { slug = '' } = useParams();
   const post = findPost(slug);
   if (!post) {
     return (
       <NotFoundPage
-        title="Article not found"
-        message="There is no article at this address. It may have been renamed, or the link may be incomplete."
+        title={t('blog.notFound.title')}
+        message={t('blog.notFound.message')}
         backTo="/blog"
-        backLabel="Back to the blog"
+        backLabel={t('blog.notFound.back')}
       />
     );
   }

@@ -11,8 +11,9 @@ import english from './messages/en.json';
  * modules and name their texts by `MessageKey`, so every short text a visitor reads is here.
  * Long-form documents stay content modules: a document is translated as a whole, not sentence by
  * sentence. They are the blog's posts (each Markdown body with its title, summary and author in
- * blog/posts.ts), the privacy policy and the terms (Markdown compiled at build time); the frame
- * around them (headings, links, loading and error texts) is in this catalog.
+ * blog/posts.ts), the privacy policy and the terms (Markdown compiled at build time) and the
+ * illustrative case studies (case-studies/scenarios.ts); the frame around them (headings, labels,
+ * links, loading and error texts) is in this catalog.
  */
 export const catalog = defineCatalog('mfe-marketing', english);
 

@@ -1,5 +1,7 @@
 import { Box, Container, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
 import { Info } from 'lucide-react';
+import { catalog } from '../catalog';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
 import { usePageTitle } from '../common/use-page-title';
@@ -7,13 +9,14 @@ import { ScenarioArticle } from './scenario-article';
 import { SCENARIOS } from './scenarios';
 
 export function CaseStudiesPage() {
-  usePageTitle('Case studies');
+  const t = useT(catalog);
+  usePageTitle(t('caseStudies.eyebrow'));
   return (
     <>
       <PageIntro
-        eyebrow="Case studies"
-        title="Illustrative scenarios: how clinics would run on Clinio"
-        lead="Three typical practices, described step by step, to show how the pieces of Clinio fit together in a real week."
+        eyebrow={t('caseStudies.eyebrow')}
+        title={t('caseStudies.title')}
+        lead={t('caseStudies.lead')}
       >
         <Box
           role="note"
@@ -30,11 +33,7 @@ export function CaseStudiesPage() {
           <Box color="orange.700" flexShrink={0} pt="0.5">
             <Info size={20} aria-hidden="true" />
           </Box>
-          <Text>
-            These are illustrative scenarios, not customer stories. The clinics are composites we use to
-            design and test the product; they are not real practices, and nothing on this page is a measured
-            result.
-          </Text>
+          <Text>{t('caseStudies.note')}</Text>
         </Box>
       </PageIntro>
       <Container maxW="4xl" px={{ base: '4', md: '8' }} py={{ base: '10', md: '16' }}>
@@ -44,10 +43,7 @@ export function CaseStudiesPage() {
           ))}
         </Stack>
       </Container>
-      <CtaBand
-        title="Does one of these sound like your clinic?"
-        text="Tell us how yours differs and we will walk through the same week with your own appointment types and rules."
-      />
+      <CtaBand title={t('caseStudies.ctaTitle')} text={t('caseStudies.ctaText')} />
     </>
   );
 }

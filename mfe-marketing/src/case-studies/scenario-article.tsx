@@ -1,4 +1,6 @@
 import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
+import { useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import type { Scenario } from './scenarios';
 
 function Steps({ title, items }: { title: string; items: readonly string[] }) {
@@ -18,6 +20,7 @@ function Steps({ title, items }: { title: string; items: readonly string[] }) {
 
 /** One illustrative scenario, labelled as such in its own heading area. */
 export function ScenarioArticle({ scenario }: { scenario: Scenario }) {
+  const t = useT(catalog);
   return (
     <Box
       as="article"
@@ -28,7 +31,7 @@ export function ScenarioArticle({ scenario }: { scenario: Scenario }) {
       p={{ base: '5', md: '8' }}
     >
       <Badge colorPalette="orange" mb="3">
-        Illustrative scenario
+        {t('caseStudies.badge')}
       </Badge>
       <Heading as="h2" id={`${scenario.id}-title`} fontSize={{ base: 'xl', md: '2xl' }} mb="4">
         {scenario.title}
@@ -37,11 +40,11 @@ export function ScenarioArticle({ scenario }: { scenario: Scenario }) {
         <Text fontSize="lg" color="fg.muted">
           {scenario.practice}
         </Text>
-        <Steps title="How it would be set up" items={scenario.setup} />
-        <Steps title="A week on Clinio" items={scenario.week} />
+        <Steps title={t('caseStudies.setup')} items={scenario.setup} />
+        <Steps title={t('caseStudies.week')} items={scenario.week} />
         <Box bg="bg.subtle" borderRadius="lg" p="4">
           <Text>
-            <Text as="strong">What to watch for: </Text>
+            <Text as="strong">{t('caseStudies.watchFor')} </Text>
             {scenario.watchFor}
           </Text>
         </Box>

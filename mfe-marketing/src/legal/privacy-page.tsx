@@ -1,12 +1,9 @@
+import { useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { LegalPage } from './legal-page';
 import privacy from './privacy.md';
 
 export function PrivacyPage() {
-  return (
-    <LegalPage
-      title="Privacy policy"
-      lead="What we collect, why, who else is involved, how long we keep it and what you can ask of us, in plain language."
-      html={privacy.html}
-    />
-  );
+  const t = useT(catalog);
+  return <LegalPage title={t('legal.privacy.title')} lead={t('legal.privacy.lead')} html={privacy.html} />;
 }

@@ -1,12 +1,9 @@
+import { useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { LegalPage } from './legal-page';
 import terms from './terms.md';
 
 export function TermsPage() {
-  return (
-    <LegalPage
-      title="Terms of service"
-      lead="The agreement between Clinio and the clinics that use it, and the rules for visitors to this website."
-      html={terms.html}
-    />
-  );
+  const t = useT(catalog);
+  return <LegalPage title={t('legal.terms.title')} lead={t('legal.terms.lead')} html={terms.html} />;
 }

@@ -1,7 +1,7 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 import { AppLink } from '../common/app-link';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../catalog';
+import type { MessageKey } from './catalog';
 
 /** The texts are keys of the remote's catalog. */
 export interface Principle {

@@ -1,7 +1,7 @@
 import { Box, Container, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
 import { Info } from 'lucide-react';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
 import { usePageTitle } from '../common/use-page-title';

@@ -1,6 +1,6 @@
 import { Badge, Box, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 import type { Scenario } from './scenarios';
 
 function Steps({ title, items }: { title: string; items: readonly string[] }) {

@@ -1,6 +1,6 @@
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 import { ALTERNATIVES, COMPARISON_ROWS } from './comparison-rows';
 
 /** The phone view of the same table: one card per topic, so nothing scrolls sideways. */

@@ -1,4 +1,4 @@
-import type { MessageKey } from '../catalog';
+import type { MessageKey } from './catalog';
 
 /** The options a clinic actually weighs. Categories, never named products. */
 export const ALTERNATIVES = [

@@ -1,6 +1,6 @@
 import { Table } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 import { ALTERNATIVES, COMPARISON_ROWS } from './comparison-rows';
 
 /** The wide view: one column per alternative, Clinio first. */

@@ -3,7 +3,7 @@ import type { ContactResponse } from '@clinio/contracts';
 import { Button, useT } from '@clinio/design-system';
 import { CircleCheck } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 
 export interface ContactConfirmationProps {
   name: string;

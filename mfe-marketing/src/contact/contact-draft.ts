@@ -1,5 +1,5 @@
 import { CLINIC_SIZES, ContactRequest } from '@clinio/contracts';
-import type { MessageKey } from '../catalog';
+import type { MessageKey } from './catalog';
 
 export type ClinicSize = (typeof CLINIC_SIZES)[number];
 export const CONTACT_FIELDS = ['name', 'email', 'clinicName', 'phone', 'clinicSize', 'message'] as const;

@@ -1,6 +1,6 @@
 import { fieldErrorsOf } from '@clinio/contracts';
 import { ApiError } from '@clinio/platform';
-import type { Translate } from '../catalog';
+import type { Translate } from './catalog';
 import { pickFieldErrors, type ContactFieldErrors } from './contact-draft';
 
 export interface ContactFailure {

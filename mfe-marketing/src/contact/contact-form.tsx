@@ -2,7 +2,7 @@ import { Box, Input, NativeSelect, SimpleGrid, Stack, Text, Textarea, chakra } f
 import { CLINIC_SIZES, CONTACT_LIMITS, EMAIL_MAX_LENGTH } from '@clinio/contracts';
 import { Button, FormField, useT } from '@clinio/design-system';
 import { useEffect, useRef, type SubmitEvent } from 'react';
-import { catalog, type MessageKey } from '../catalog';
+import { catalog, type MessageKey } from './catalog';
 import { AppLink } from '../common/app-link';
 import { CLINIC_SIZE_LABELS, isClinicSize } from './contact-draft';
 import { ContactConfirmation } from './contact-confirmation';

@@ -1,6 +1,6 @@
 import { Box, Container, Grid, Heading, List, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
-import { catalog, type MessageKey } from '../catalog';
+import { catalog, type MessageKey } from './catalog';
 import { AppLink } from '../common/app-link';
 import { PageIntro } from '../common/page-intro';
 import { usePageTitle } from '../common/use-page-title';

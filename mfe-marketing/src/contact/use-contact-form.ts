@@ -2,7 +2,7 @@ import type { ContactResponse } from '@clinio/contracts';
 import { useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { useState } from 'react';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 import {
   checkContactDraft,
   EMPTY_CONTACT_DRAFT,

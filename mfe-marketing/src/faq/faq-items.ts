@@ -1,4 +1,4 @@
-import type { MessageKey } from '../catalog';
+import type { MessageKey } from './catalog';
 
 /** A question and its answer, by their keys in the remote's catalog. */
 export interface FaqItem {

@@ -1,7 +1,7 @@
 import { Accordion, Box, Container, Heading, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
 import { ChevronDown } from 'lucide-react';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 import { AppLink } from '../common/app-link';
 import { PageIntro } from '../common/page-intro';
 import { usePageTitle } from '../common/use-page-title';

@@ -1,6 +1,6 @@
 import { Container, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 import { ArticleBody } from '../common/article-body';
 import { PageIntro } from '../common/page-intro';
 import { usePageTitle } from '../common/use-page-title';

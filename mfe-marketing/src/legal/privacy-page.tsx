@@ -1,5 +1,5 @@
 import { useT } from '@clinio/design-system';
-import { catalog } from '../catalog';
+import { catalog } from './catalog';
 import { LegalPage } from './legal-page';
 import privacy from './privacy.md';
 

@@ -1,6 +1,7 @@
 import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
-import { catalog, type MessageKey } from '../catalog';
+import { catalog as siteCatalog } from '../catalog';
+import { catalog, type MessageKey } from './catalog';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
 import { Section } from '../common/section';
@@ -19,6 +20,7 @@ const GROUPS: readonly { titleKey: MessageKey; ids: readonly string[] }[] = [
 
 export function ProductDetailsPage() {
   const t = useT(catalog);
+  const tSite = useT(siteCatalog);
   usePageTitle(t('product.title'));
   return (
     <>
@@ -36,9 +38,9 @@ export function ProductDetailsPage() {
           {SECURITY_POINTS.map(({ titleKey, textKey }) => (
             <Box key={titleKey}>
               <Heading as="h3" fontSize="lg" mb="2">
-                {t(titleKey)}
+                {tSite(titleKey)}
               </Heading>
-              <Text color="fg.muted">{t(textKey)}</Text>
+              <Text color="fg.muted">{tSite(textKey)}</Text>
             </Box>
           ))}
         </SimpleGrid>

@@ -1,7 +1,8 @@
 import { Box, Container, Grid, List, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
 import { useMemo, useState } from 'react';
-import { catalog, type MessageKey } from '../catalog';
+import { catalog as siteCatalog } from '../catalog';
+import { catalog, type MessageKey } from './catalog';
 import { CtaBand } from '../common/cta-band';
 import { PageIntro } from '../common/page-intro';
 import { Section } from '../common/section';
@@ -22,6 +23,7 @@ const ASSUMPTIONS: readonly MessageKey[] = [
 
 export function RoiCalculatorPage() {
   const t = useT(catalog);
+  const tSite = useT(siteCatalog);
   usePageTitle(t('roi.eyebrow'));
   const [draft, setDraft] = useState<RoiDraft>(defaultRoiDraft);
   const [planId, setPlanId] = useState<PaidPlanId>('essential');
@@ -50,7 +52,7 @@ export function RoiCalculatorPage() {
             onPlanChange={setPlanId}
           />
           <Box position={{ lg: 'sticky' }} top={{ lg: '24' }}>
-            <RoiResults result={result} planName={t(plan.nameKey)} />
+            <RoiResults result={result} planName={tSite(plan.nameKey)} />
           </Box>
         </Grid>
       </Container>

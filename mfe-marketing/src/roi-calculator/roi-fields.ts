@@ -1,4 +1,4 @@
-import type { MessageKey, Translate } from '../catalog';
+import type { MessageKey, Translate } from './catalog';
 import type { RoiInputs } from './roi';
 
 /** The fields a visitor types; the plan price comes from the plan picker instead. */

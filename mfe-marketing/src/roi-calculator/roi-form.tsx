@@ -1,6 +1,7 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { FormField, useT } from '@clinio/design-system';
-import { catalog } from '../catalog';
+import { catalog as siteCatalog } from '../catalog';
+import { catalog } from './catalog';
 import { PAID_PLAN_IDS, PLANS, type PaidPlanId } from '../pricing/plans';
 import { ROI_FIELD_ORDER, ROI_FIELDS, type RoiDraft, type RoiField } from './roi-fields';
 
@@ -19,6 +20,7 @@ function isPaidPlanId(value: string): value is PaidPlanId {
 /** The calculator's inputs; results update as the visitor types, so there is no submit button. */
 export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFormProps) {
   const t = useT(catalog);
+  const tSite = useT(siteCatalog);
   return (
     <SimpleGrid
       as="form"
@@ -61,7 +63,10 @@ export function RoiForm({ draft, errors, planId, onChange, onPlanChange }: RoiFo
           >
             {PAID_PLAN_IDS.map((id) => (
               <option key={id} value={id}>
-                {t('roi.planOption', { plan: t(PLANS[id].nameKey), price: String(PLANS[id].monthlyPrice) })}
+                {t('roi.planOption', {
+                  plan: tSite(PLANS[id].nameKey),
+                  price: String(PLANS[id].monthlyPrice),
+                })}
               </option>
             ))}
           </NativeSelect.Field>

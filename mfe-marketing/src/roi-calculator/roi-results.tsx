@@ -1,6 +1,6 @@
 import { Box, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useT } from '@clinio/design-system';
-import { catalog, type Translate } from '../catalog';
+import { catalog, type Translate } from './catalog';
 import { formatDollars } from '../common/format';
 import type { RoiResult } from './roi';
 

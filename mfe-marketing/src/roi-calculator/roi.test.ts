@@ -1,5 +1,5 @@
 import { calculateRoi, type RoiInputs } from './roi';
-import { catalog, type Translate } from '../catalog';
+import { catalog, type Translate } from './catalog';
 import { defaultRoiDraft, parseRoiDraft, validateRoiValue } from './roi-fields';
 
 /** The catalog's English, as a screen reads it. */

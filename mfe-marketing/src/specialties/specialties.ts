@@ -9,7 +9,7 @@ import {
   Apple,
   type LucideIcon,
 } from 'lucide-react';
-import type { MessageKey } from '../catalog';
+import type { MessageKey } from './catalog';
 
 /** The texts are keys of the remote's catalog. */
 export interface Specialty {

@@ -104,7 +104,7 @@ export default tseslint.config(
   },
   // TEMPORARY (issue 22): the screens not moved to their catalogs yet, listed in
   // eslint.not-yet-translated.mjs; `node shared/build/bin/list-untranslated.mjs mfe-admin`
-  // rewrites it after a conversion (mfe-marketing's files are listed one by one since it started).
+  // rewrites it after a conversion.
   { files: NOT_YET_TRANSLATED, rules: { 'clinio/no-literal-ui-text': 'off' } },
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', 'e2e/**'],

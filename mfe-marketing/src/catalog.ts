@@ -4,9 +4,10 @@ import english from './messages/en.json';
 /**
  * This remote's site-wide texts (ADR 045), released with its code: the frame (header, menu, footer,
  * skip link), the landing page and what it shares with other pages (features, security points,
- * plans, the closing call to action, the not-found page, the blog's meta line). Each lazily loaded
- * page keeps its own texts in a catalog of its folder (faq/catalog.ts, contact/catalog.ts…), so
- * they arrive with the page's chunk instead of weighing on the landing page's first load.
+ * plans, the closing call to action, the not-found page, the blog's frame, whose meta line the
+ * landing page shows). Each lazily loaded page keeps its own texts in a catalog of its folder
+ * (faq/catalog.ts, contact/catalog.ts…), so they arrive with the page's chunk instead of weighing
+ * on the landing page's first load.
  *
  * The marketing site is read by clinics choosing the product, not by patients, so every catalog
  * here is English only for now (like mfe-messaging's); its English is spec 2.1's contract, so a

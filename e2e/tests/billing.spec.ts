@@ -87,7 +87,7 @@ test('the patient pays part of an open bill by card in the portal and downloads 
   await remoteArea(page, 'patients').getByRole('link', { name: 'See and pay your bills' }).click();
   await expect(page).toHaveURL(/\/patient-dashboard\/billing$/);
   await expect(billing(page).getByRole('heading', { level: 1, name: 'Your bills' })).toBeVisible();
-  const pay = billing(page).getByRole('button', { name: /^Pay invoice INV-\d{4}-\d{6} by card$/ });
+  const pay = billing(page).getByRole('button', { name: /^Pay by card, invoice INV-\d{4}-\d{6}$/ });
   await expect(pay.first()).toBeVisible();
   await expectAccessible(page);
 
@@ -104,7 +104,7 @@ test('the patient pays part of an open bill by card in the portal and downloads 
 
   const download = page.waitForEvent('download');
   await billing(page)
-    .getByRole('button', { name: /^Download invoice INV-\d{4}-\d{6} as a PDF$/ })
+    .getByRole('button', { name: /^Download PDF of invoice INV-\d{4}-\d{6}$/ })
     .first()
     .click();
   expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}\.pdf$/);

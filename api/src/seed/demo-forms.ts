@@ -13,8 +13,8 @@ import {
 
 /**
  * The demo clinic's forms and consents (issue 16): the intake and medical history forms, the six
- * consent texts, each appointment type's requirements; then, for the visits of the next day and a
- * half, the paperwork of two visits in three done (forms answered, consents signed) and the third
+ * consent texts, each appointment type's requirements; then, for the next 40 visits (within a
+ * week), the paperwork of two visits in three done (forms answered, consents signed) and the third
  * waiting; and Jordan Miller's treatment consent, signed over a year ago, expired. The workflow of
  * those visits starts with their paperwork, so today's calendar shows real progress.
  */
@@ -171,7 +171,8 @@ export async function seedDemoForms(
       .values({ tenant_id: tenantId, appointment_type: 'procedure', form_template_id: historyId })
       .execute();
 
-    // The visits of the next day and a half: two in three have their paperwork done.
+    // The next 40 visits (within a week, so a weekend start finds Monday's): two in three have their
+    // paperwork done.
     const visits = await tx
       .selectFrom('appointments as a')
       .innerJoin('patients as p', (join) =>
@@ -187,7 +188,7 @@ export async function seedDemoForms(
         'p.date_of_birth',
       ])
       .where('a.start_time', '>=', new Date(now - 12 * 3_600_000))
-      .where('a.start_time', '<', new Date(now + 36 * 3_600_000))
+      .where('a.start_time', '<', new Date(now + 7 * DAY))
       .where('a.status', 'not in', ['cancelled', 'no_show'])
       .orderBy('a.start_time')
       .limit(40)

@@ -109,12 +109,12 @@ it("lists the patient's bills with what is left to pay, and pays one by card wit
   expect(screen.getByRole('status')).toHaveTextContent('Left to pay: $60.00');
   expect(within(unpaid as HTMLElement).getByText('Partially paid')).toBeInTheDocument();
   // A paid invoice has nothing to pay, only its PDF.
-  expect(screen.queryByRole('button', { name: 'Pay invoice INV-2026-000003 by card' })).toBeNull();
+  expect(screen.queryByRole('button', { name: 'Pay by card, invoice INV-2026-000003' })).toBeNull();
   expect(
-    screen.getByRole('button', { name: 'Download invoice INV-2026-000003 as a PDF' }),
+    screen.getByRole('button', { name: 'Download PDF of invoice INV-2026-000003' }),
   ).toBeInTheDocument();
 
-  await userEvent.click(screen.getByRole('button', { name: 'Pay invoice INV-2026-000007 by card' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Pay by card, invoice INV-2026-000007' }));
   const amount = await screen.findByRole('textbox', { name: /^Amount/ });
   expect(amount).toHaveValue('60.00');
   await userEvent.clear(amount);
@@ -160,7 +160,7 @@ it('says so when the card is declined, and keeps the dialog open', async () => {
     }))
     .on('confirmDevCardPayment', () => ({ status: 'declined' as const }));
   open(api);
-  await userEvent.click(await screen.findByRole('button', { name: 'Pay invoice INV-2026-000007 by card' }));
+  await userEvent.click(await screen.findByRole('button', { name: 'Pay by card, invoice INV-2026-000007' }));
   await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
   await userEvent.type(await screen.findByRole('textbox', { name: /^Card number/ }), '4000 0000 0000 0002');
   await userEvent.click(screen.getByRole('button', { name: 'Pay $60.00' }));

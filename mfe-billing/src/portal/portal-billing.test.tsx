@@ -110,9 +110,7 @@ it("lists the patient's bills with what is left to pay, and pays one by card wit
   expect(within(unpaid as HTMLElement).getByText('Partially paid')).toBeInTheDocument();
   // A paid invoice has nothing to pay, only its PDF.
   expect(screen.queryByRole('button', { name: 'Pay by card, invoice INV-2026-000003' })).toBeNull();
-  expect(
-    screen.getByRole('button', { name: 'Download PDF of invoice INV-2026-000003' }),
-  ).toBeInTheDocument();
+  expect(screen.getByRole('button', { name: 'Download PDF of invoice INV-2026-000003' })).toBeInTheDocument();
 
   await userEvent.click(screen.getByRole('button', { name: 'Pay by card, invoice INV-2026-000007' }));
   const amount = await screen.findByRole('textbox', { name: /^Amount/ });

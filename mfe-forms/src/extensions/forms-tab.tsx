@@ -1,7 +1,7 @@
 import { Badge, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { FORM_TYPE_LABELS } from '@clinio/contracts';
-import { Button, DateTimeText, EmptyState, QueryState, useT } from '@clinio/design-system';
-import { useEndpointQuery } from '@clinio/platform';
+import { Button, DateTimeText, EmptyState, Pager, QueryState, useT } from '@clinio/design-system';
+import { useEndpointQuery, useLocalPage } from '@clinio/platform';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../common/access';
 import { kioskPath } from '../common/paths';
@@ -16,6 +16,7 @@ export function PatientFormsTab({ patientId }: { patientId: string }) {
   const submissions = useEndpointQuery('listPatientFormSubmissions', { params: { patientId } });
   const waiting = (paperwork.data?.forms ?? []).filter((form) => form.submitted_at === null);
   const answered = submissions.data ?? [];
+  const page = useLocalPage(answered);
   return (
     <Stack gap="6">
       <HStack justify="space-between" wrap="wrap" gap="2">
@@ -55,7 +56,7 @@ export function PatientFormsTab({ patientId }: { patientId: string }) {
         label={t('chart.loading')}
       >
         <List.Root variant="plain" gap="2" aria-label={t('chart.answeredList')}>
-          {answered.map((submission) => (
+          {page.items.map((submission) => (
             <List.Item key={submission.id} display="block" borderWidth="1px" borderRadius="md" p="3">
               <HStack justify="space-between" wrap="wrap" gap="2">
                 <Stack gap="1">
@@ -78,6 +79,7 @@ export function PatientFormsTab({ patientId }: { patientId: string }) {
             </List.Item>
           ))}
         </List.Root>
+        <Pager {...page.pager} noun={t('chart.answersNoun')} />
       </QueryState>
     </Stack>
   );

@@ -1,7 +1,7 @@
 import { Badge, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { FORM_TYPE_LABELS } from '@clinio/contracts';
-import { Button, EmptyState, QueryState, useT } from '@clinio/design-system';
-import { useEndpointQuery } from '@clinio/platform';
+import { Button, EmptyState, Pager, QueryState, useT } from '@clinio/design-system';
+import { useEndpointQuery, useLocalPage } from '@clinio/platform';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../common/access';
 import { Screen } from '../common/frame';
@@ -20,6 +20,7 @@ export function FormsManagementPage() {
   const { clinicId, may } = useViewer();
   const templates = useEndpointQuery('listFormTemplates', clinicId ? { params: { id: clinicId } } : null);
   const list = templates.data ?? [];
+  const paged = useLocalPage(list);
   return (
     <Screen
       heading={t('management.title')}
@@ -49,7 +50,7 @@ export function FormsManagementPage() {
             label={t('list.loading')}
           >
             <List.Root variant="plain" gap="2">
-              {list.map((template) => (
+              {paged.items.map((template) => (
                 <List.Item key={template.id} display="block" borderWidth="1px" borderRadius="md" p="3">
                   <HStack justify="space-between" wrap="wrap" gap="2">
                     <HStack gap="2" wrap="wrap">
@@ -71,6 +72,7 @@ export function FormsManagementPage() {
                 </List.Item>
               ))}
             </List.Root>
+            <Pager {...paged.pager} noun={t('list.noun')} />
           </QueryState>
         </Stack>
         <RequirementsSection templates={list} />

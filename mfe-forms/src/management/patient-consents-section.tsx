@@ -1,7 +1,7 @@
 import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import { CONSENT_TYPE_LABELS, type PatientSummary } from '@clinio/contracts';
-import { Button, DateTimeText, EmptyState, QueryState, useT } from '@clinio/design-system';
-import { PatientPicker, useEndpointQuery } from '@clinio/platform';
+import { Button, DateTimeText, EmptyState, Pager, QueryState, useT } from '@clinio/design-system';
+import { PatientPicker, useEndpointQuery, useLocalPage } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CONSENT_CREATE, consentEditPath } from '../common/paths';
@@ -13,6 +13,7 @@ export function PatientConsentList({ patientId }: { patientId: string }) {
   const t = useT(staffCatalog);
   const records = useEndpointQuery('listPatientConsentRecords', { params: { patientId } });
   const list = records.data ?? [];
+  const paged = useLocalPage(list);
   return (
     <QueryState
       query={records}
@@ -22,7 +23,7 @@ export function PatientConsentList({ patientId }: { patientId: string }) {
       label={t('patientConsents.loading')}
     >
       <List.Root variant="plain" gap="2" aria-label={t('patientConsents.list')}>
-        {list.map((consent) => (
+        {paged.items.map((consent) => (
           <List.Item key={consent.id} display="block" borderWidth="1px" borderRadius="md" p="3">
             <HStack justify="space-between" wrap="wrap" gap="2">
               <Stack gap="1">
@@ -59,6 +60,7 @@ export function PatientConsentList({ patientId }: { patientId: string }) {
           </List.Item>
         ))}
       </List.Root>
+      <Pager {...paged.pager} noun={t('patientConsents.noun')} />
     </QueryState>
   );
 }

@@ -1,8 +1,17 @@
-import { Badge, Card, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FORM_TYPE_LABELS, type FormTemplate } from '@clinio/contracts';
-import { Button, DateTimeText, EmptyState, QueryState, toast, useT } from '@clinio/design-system';
-import { useEndpointQuery, useRemote } from '@clinio/platform';
-import { useState } from 'react';
+import { Badge, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FORM_TYPE_LABELS, pageOfItems, type FormTemplate, type ListDefinition } from '@clinio/contracts';
+import {
+  Button,
+  DateTimeText,
+  EmptyState,
+  FormField,
+  Pager,
+  QueryState,
+  toast,
+  useT,
+} from '@clinio/design-system';
+import { useEndpointQuery, useListParams, useRemote, useSearchFilter } from '@clinio/platform';
+import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useViewer } from '../common/access';
 import { Screen } from '../common/frame';
@@ -11,6 +20,19 @@ import { StaffOnly } from '../common/staff-only';
 import { staffCatalog } from '../staff-texts/catalog';
 import { PreviewDialog } from './preview-dialog';
 import { duplicateOf } from './template-input';
+
+/** A page of cards: one, two or three columns fill it evenly. */
+export const TEMPLATES_PAGE_SIZE = 24;
+const TEMPLATE_LIST: ListDefinition<'search'> = { filters: ['search'], pageSize: TEMPLATES_PAGE_SIZE };
+
+/** A template whose name, description or form type holds every word searched for. */
+export function matchesTemplateSearch(template: FormTemplate, search: string): boolean {
+  const words = search.toLocaleLowerCase().split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const text =
+    `${template.name} ${template.description} ${FORM_TYPE_LABELS[template.form_type]}`.toLocaleLowerCase();
+  return words.every((word) => text.includes(word));
+}
 
 /** Spec 2.7: view and launch do nothing beyond logging (the id only: no patient data). */
 function logAction(action: 'view' | 'launch', template: FormTemplate) {
@@ -120,6 +142,14 @@ function TemplateList() {
   const templates = useEndpointQuery('listFormTemplates', clinicId ? { params: { id: clinicId } } : null);
   const [previewing, setPreviewing] = useState<FormTemplate | null>(null);
   const list = templates.data ?? [];
+  const params = useListParams(TEMPLATE_LIST);
+  const [searchInput, setSearchInput] = useSearchFilter(params, 'search');
+  const search = params.query.filters.search;
+  const found = useMemo(
+    () => (templates.data ?? []).filter((template) => matchesTemplateSearch(template, search)),
+    [templates.data, search],
+  );
+  const page = pageOfItems(found, params.query.page, TEMPLATES_PAGE_SIZE);
   const canWrite = may('forms_manage');
   const create = (label: string) => (
     <Button asChild>
@@ -134,15 +164,38 @@ function TemplateList() {
         </Heading>
         {canWrite ? create(t('list.create')) : null}
       </HStack>
+      {list.length > 0 ? (
+        <Stack role="search" aria-label={t('list.searchRegion')} maxW="md">
+          <FormField label={t('list.search')} helper={t('list.searchHelp')}>
+            <Input
+              type="search"
+              value={searchInput}
+              onChange={(event) => setSearchInput(event.target.value)}
+            />
+          </FormField>
+        </Stack>
+      ) : null}
       <QueryState
         query={{ ...templates, error: templates.error === null ? null : t('list.failed') }}
         hasData={templates.data !== null}
-        isEmpty={list.length === 0}
+        isEmpty={found.length === 0}
         empty={
-          <EmptyState
-            title={t('list.emptyTitle')}
-            action={canWrite ? create(t('list.createFirst')) : undefined}
-          />
+          list.length === 0 ? (
+            <EmptyState
+              title={t('list.emptyTitle')}
+              action={canWrite ? create(t('list.createFirst')) : undefined}
+            />
+          ) : (
+            <EmptyState
+              title={t('list.noMatchTitle', { search })}
+              message={t('list.noMatchMessage')}
+              action={
+                <Button variant="outline" onClick={params.clear}>
+                  {t('list.clearSearch')}
+                </Button>
+              }
+            />
+          )
         }
         label={t('list.loading')}
       >
@@ -153,7 +206,7 @@ function TemplateList() {
           gap="4"
           aria-label={t('list.title')}
         >
-          {list.map((template) => (
+          {page.items.map((template) => (
             <TemplateCard
               key={template.id}
               template={template}
@@ -163,6 +216,13 @@ function TemplateList() {
             />
           ))}
         </SimpleGrid>
+        <Pager
+          page={page.page}
+          pageSize={TEMPLATES_PAGE_SIZE}
+          total={page.total}
+          noun={t('list.noun')}
+          onPage={params.setPage}
+        />
       </QueryState>
       <PreviewDialog template={previewing} onClose={() => setPreviewing(null)} />
     </Stack>

@@ -1,8 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { EmptyState, Pager, QueryState, TableScroll } from '@clinio/design-system';
-import type { ApiQuery } from '@clinio/platform';
+import { usePagedItems, type ApiQuery } from '@clinio/platform';
 import type { ReactNode } from 'react';
-import { PAGE_SIZE, usePagedItems } from './paging';
 
 export interface ListTableTexts {
   /** The table region's accessible name: 'Templates table'. */
@@ -66,13 +65,7 @@ export function ListTable<T extends { id: string }>({
           </Table.Body>
         </Table.Root>
       </TableScroll>
-      <Pager
-        page={paged.page}
-        pageSize={PAGE_SIZE}
-        total={paged.total}
-        noun={texts.noun}
-        onPage={paged.setPage}
-      />
+      <Pager {...paged.pager} noun={texts.noun} />
     </QueryState>
   );
 }

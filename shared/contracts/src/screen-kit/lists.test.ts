@@ -2,6 +2,7 @@ import {
   hasListFilter,
   listPageUrl,
   pageCount,
+  pageOfItems,
   readListQuery,
   writeListSearch,
   type ListDefinition,
@@ -43,5 +44,20 @@ describe('list queries in the URL', () => {
     expect(hasListFilter(STAFF, { search: ' ', status: '' })).toBe(false);
     expect(pageCount(0, 25)).toBe(1);
     expect(pageCount(51, 25)).toBe(3);
+  });
+});
+
+describe('a page of a whole list', () => {
+  const items = Array.from({ length: 53 }, (_, index) => index + 1);
+
+  it('cuts the page asked for', () => {
+    expect(pageOfItems(items, 2, 25)).toEqual({ page: 2, total: 53, items: items.slice(25, 50) });
+    expect(pageOfItems(items, 3, 25).items).toEqual([51, 52, 53]);
+  });
+
+  it('shows the last page for a page past the end, and page 1 of nothing', () => {
+    expect(pageOfItems(items, 9, 25)).toMatchObject({ page: 3, items: [51, 52, 53] });
+    expect(pageOfItems([], 4, 25)).toEqual({ page: 1, total: 0, items: [] });
+    expect(pageOfItems(items, 0, 25).page).toBe(1);
   });
 });

@@ -82,3 +82,23 @@ export function hasListFilter<F extends string>(
 export function pageCount(total: number, pageSize: number): number {
   return Math.max(1, Math.ceil(total / pageSize));
 }
+
+export interface ItemsPage<T> {
+  /** The page shown: the one asked for, or the last one when the list has shrunk under it. */
+  page: number;
+  total: number;
+  items: T[];
+}
+
+/**
+ * One page of a list the server answers whole (a clinic's templates, a chart's answers): a page
+ * past the end shows the last page, so deleting the last item of a page never shows an empty one.
+ */
+export function pageOfItems<T>(items: readonly T[], page: number, pageSize: number): ItemsPage<T> {
+  const shown = Math.min(Math.max(1, Math.floor(page)), pageCount(items.length, pageSize));
+  return {
+    page: shown,
+    total: items.length,
+    items: items.slice((shown - 1) * pageSize, shown * pageSize),
+  };
+}

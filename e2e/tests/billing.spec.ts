@@ -59,7 +59,22 @@ test('staff create and issue an invoice, take a payment by hand, refund part of 
 
   const download = page.waitForEvent('download');
   await billing(page).getByRole('button', { name: 'Invoice PDF' }).click();
+  const number = (await billing(page).getByRole('heading', { level: 1 }).textContent())!.replace(
+    'Invoice ',
+    '',
+  );
   expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}-pdf\.pdf$/);
+
+  // The patient's chart shows the invoice in its Invoices tab, which opens it again.
+  await billing(page).getByRole('link', { name: 'Amara Okoye' }).click();
+  await expect(page).toHaveURL(/\/dashboard\/patients\/[0-9a-f-]{36}$/);
+  await page.getByRole('tab', { name: 'Invoices' }).click();
+  const tab = page.locator('[data-extension="billing/chart-invoices"]');
+  await expect(tab.getByRole('status')).toContainText('Balance due:');
+  await expect(tab.getByRole('region', { name: "The patient's invoices" })).toContainText(number);
+  await expectAccessible(page, { include: '[data-extension]' });
+  await tab.getByRole('link', { name: `Open ${number}` }).click();
+  await expect(billing(page).getByRole('heading', { level: 1, name: `Invoice ${number}` })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });
 

@@ -1,7 +1,13 @@
 import { Box, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
 import type { PatientSummary } from '@clinio/contracts';
 import { Button, Form, TextareaField, TextField, toast, useT } from '@clinio/design-system';
-import { PatientPicker, useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
+import {
+  PatientPicker,
+  useEndpointQuery,
+  useForm,
+  useRemote,
+  useUnsavedChangesGuard,
+} from '@clinio/platform';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { catalog } from '../catalog';
@@ -22,11 +28,12 @@ interface Draft {
 }
 
 const emptyLine = (): LineDraft => ({ description: '', quantity: '1', unit: '' });
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /dashboard/invoices/create: a draft for a patient, from scratch or from a visit
  * (`?appointmentId=`: with no lines, the visit's type gives the first line and its price);
- * saved as a draft or issued at once.
+ * saved as a draft or issued at once. `?patientId=` (the chart's Invoices tab) chooses the patient.
  */
 export function CreateInvoicePage() {
   const t = useT(catalog);
@@ -34,6 +41,8 @@ export function CreateInvoicePage() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const appointmentId = params.get('appointmentId');
+  const patientId = params.get('patientId') ?? '';
+  const chosen = useEndpointQuery('getPatient', UUID.test(patientId) ? { params: { id: patientId } } : null);
   const issue = useRef(false);
   const [intent, setIntent] = useState<'draft' | 'issue'>('draft');
   const title = t('create.documentTitle');
@@ -90,6 +99,17 @@ export function CreateInvoicePage() {
     },
   });
   useUnsavedChangesGuard(form.isDirty && !form.isSending);
+  const { isDirty, reset, update, values } = form;
+  const chosenPatient = chosen.data;
+  const presetDone = useRef(false);
+  useEffect(() => {
+    if (presetDone.current || chosenPatient === null) return;
+    presetDone.current = true;
+    if (values.patient !== null) return;
+    // Chosen by the link, not by the user: leaving the page untouched asks nothing.
+    if (isDirty) update('patient', chosenPatient);
+    else reset({ ...values, patient: chosenPatient });
+  }, [chosenPatient, isDirty, reset, update, values]);
   const lines = form.values.lines;
   const setLine = (index: number, change: Partial<LineDraft>) =>
     form.update(
@@ -108,6 +128,11 @@ export function CreateInvoicePage() {
           onChange={(patient) => form.update('patient', patient)}
           error={form.errors.patient}
         />
+        {chosen.isLoading ? (
+          <Text color="fg.muted" role="status">
+            {t('create.loadingPatient')}
+          </Text>
+        ) : null}
         {appointmentId ? <Text color="fg.muted">{t('create.fromVisitHelp')}</Text> : null}
         <Stack as="fieldset" gap="3">
           <Heading as="legend" size="md" mb="2">

@@ -199,7 +199,14 @@ export function InvoicePage() {
                   </Heading>
                   <StatusBadge status={invoice.status} />
                 </HStack>
-                <Text color="fg.muted">{t('invoice.patient', { name: invoice.patient_name })}</Text>
+                <Text color="fg.muted">
+                  {t('invoice.patientLabel')}{' '}
+                  <Link asChild>
+                    <RouterLink to={`/dashboard/patients/${invoice.patient_id}`}>
+                      {invoice.patient_name}
+                    </RouterLink>
+                  </Link>
+                </Text>
                 {invoice.due_date ? (
                   <Text color="fg.muted">{t('invoice.due', { date: invoice.due_date })}</Text>
                 ) : null}

@@ -1,8 +1,9 @@
 import { NO_WORKFLOW_MESSAGE, type Workflow } from '@clinio/contracts';
 import { RemoteHarness, apiError, createMockApi } from '@clinio/platform/testing';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app';
+import { WORKFLOW_REFRESH_MS } from './workflow-page';
 import { DR_LEE, FRONT_DESK, appointment } from '../testing/fixtures';
 import { renderApp } from '../testing/render-app';
 
@@ -133,4 +134,36 @@ it('shows the steps but no actions to someone who may only read the calendar', a
   renderApp(PATH, api);
   expect(await screen.findByTestId('workflow-status', {}, { timeout: 10_000 })).toHaveTextContent('Pending');
   expect(screen.queryByRole('button', { name: 'Start Workflow' })).not.toBeInTheDocument();
+});
+
+it('moves the progress on its own when a form is submitted elsewhere (read again every 5 s)', async () => {
+  let current = workflow();
+  const api = createMockApi()
+    .on('getAppointment', () => appointment())
+    .on('getAppointmentWorkflow', () => current);
+  jest.useFakeTimers({ advanceTimers: true });
+  try {
+    renderApp(PATH, api, DESK);
+    const overall = await screen.findByRole('progressbar', { name: 'Overall progress' }, { timeout: 10_000 });
+    expect(overall).toHaveAttribute('aria-valuenow', '50');
+    current = workflow({
+      forms_complete: true,
+      progress: {
+        ...workflow().progress,
+        forms: { completed: 2, total: 2, percentage: 100 },
+        overall: { percentage: 67 },
+      },
+    });
+    const reads = api.calls.filter((call) => call.endpoint === 'getAppointmentWorkflow').length;
+    await act(() => jest.advanceTimersByTimeAsync(WORKFLOW_REFRESH_MS));
+    await waitFor(() =>
+      expect(screen.getByRole('progressbar', { name: 'Overall progress' })).toHaveAttribute(
+        'aria-valuenow',
+        '67',
+      ),
+    );
+    expect(api.calls.filter((call) => call.endpoint === 'getAppointmentWorkflow').length).toBe(reads + 1);
+  } finally {
+    jest.useRealTimers();
+  }
 });

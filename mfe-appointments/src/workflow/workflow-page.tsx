@@ -184,6 +184,8 @@ function WorkflowView({ workflow, onChanged }: { workflow: Workflow; onChanged: 
  * workflow's status. The path is outside the sign-in check (spec 2.4); the data is staff-only, so
  * anyone else is asked to sign in and nothing is requested.
  */
+export const WORKFLOW_REFRESH_MS = 5_000;
+
 export function WorkflowPage() {
   const t = useT(catalog);
   const { auth } = useRemote();
@@ -194,6 +196,9 @@ export function WorkflowPage() {
   const workflow = useEndpointQuery(
     'getAppointmentWorkflow',
     isStaff && found ? { params: { id: appointmentId } } : null,
+    // A form submitted or a consent signed in another window (the portal, the kiosk) moves the
+    // progress here within 5 s (issue 16); a workflow that starts meanwhile appears the same way.
+    { refetchInterval: () => WORKFLOW_REFRESH_MS },
   );
   const noWorkflow = workflow.error === NO_WORKFLOW_MESSAGE;
   const reload = () => {
@@ -212,7 +217,11 @@ export function WorkflowPage() {
                 <RouterLink to={calendarPathOf(appointment.data)}>{t('workflow.back')}</RouterLink>
               </Button>
             ) : null}
-            <Button variant="outline" onClick={reload} loading={appointment.isLoading || workflow.isLoading}>
+            <Button
+              variant="outline"
+              onClick={reload}
+              loading={appointment.isLoading || (workflow.isLoading && workflow.data === null)}
+            >
               {t('workflow.refresh')}
             </Button>
           </HStack>

@@ -2,8 +2,9 @@ import { Pager } from '@clinio/design-system';
 import type { ListDefinition } from '@clinio/contracts';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { RemoteHarness } from '../testing/harness';
-import { useListParams, useSearchFilter } from './use-list-params';
+import { useListParams, useSearchFilter, type ListParams } from './use-list-params';
 
 const LIST: ListDefinition<'search' | 'status'> = {
   filters: ['search', 'status'],
@@ -57,4 +58,44 @@ it('writes each change to the URL, back to page 1 when a filter changes', async 
   await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
   expect(seen.at(-1)).toBe('/staff');
   expect(screen.getByRole('textbox', { name: 'Search' })).toHaveValue('');
+});
+
+/** A search box whose URL writes land only when the test says so (a busy machine). */
+function SlowUrlSearch() {
+  const [applied, setApplied] = useState('');
+  const [pending, setPending] = useState<string | null>(null);
+  const list: ListParams<'search'> = {
+    query: { filters: { search: applied }, page: 1 },
+    isFiltered: applied !== '',
+    setFilters: (filters) => setPending(filters.search ?? ''),
+    setPage: () => undefined,
+    clear: () => setApplied(''),
+  };
+  const [search, setSearch] = useSearchFilter(list, 'search', 200);
+  return (
+    <>
+      <input aria-label="Search" value={search} onChange={(event) => setSearch(event.target.value)} />
+      <p>Written: {pending ?? 'nothing'}</p>
+      <button type="button" onClick={() => pending !== null && setApplied(pending)}>
+        Land
+      </button>
+      <button type="button" onClick={list.clear}>
+        Clear
+      </button>
+    </>
+  );
+}
+
+it('keeps what was typed after a write that lands late, and still follows a Clear', async () => {
+  render(<SlowUrlSearch />);
+  const box = screen.getByRole('textbox', { name: 'Search' });
+  await userEvent.type(box, 'le');
+  await screen.findByText('Written: le');
+  await userEvent.type(box, 'e');
+  await userEvent.click(screen.getByRole('button', { name: 'Land' }));
+  expect(box).toHaveValue('lee');
+  await screen.findByText('Written: lee');
+  await userEvent.click(screen.getByRole('button', { name: 'Land' }));
+  await userEvent.click(screen.getByRole('button', { name: 'Clear' }));
+  expect(box).toHaveValue('');
 });

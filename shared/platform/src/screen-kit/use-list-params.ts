@@ -55,14 +55,23 @@ export function useSearchFilter<F extends string>(
   const [input, setInput] = useState(applied);
   const latest = useRef(list);
   latest.current = list;
+  // What this box last wrote to the URL: when that write lands after more typing (a busy machine),
+  // it must not put the older text back in the box.
+  const written = useRef<string | null>(null);
 
   useEffect(() => {
+    if (written.current !== null) {
+      const own = written.current === applied;
+      written.current = null;
+      if (own) return;
+    }
     setInput((current) => (current.trim() === applied ? current : applied));
   }, [applied]);
 
   useEffect(() => {
     if (input.trim() === applied) return undefined;
     const timer = setTimeout(() => {
+      written.current = input.trim();
       latest.current.setFilters({ [name]: input.trim() } as Partial<Record<F, string>>);
     }, delayMs);
     return () => clearTimeout(timer);

@@ -1,8 +1,9 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { portalPatient } from '../support/consents';
 import { bookAppointment, schedulingResources, uniqueName } from '../support/factories';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { DEMO_PASSWORD, signInPatient, signInStaff, staffToken } from '../support/identity';
+import { signInPatient, signInStaff } from '../support/identity';
 
 /**
  * Issue 16: staff build a form with every field type and see its preview; the clinic's forms
@@ -97,17 +98,6 @@ test('staff build a form with every field type, see its preview and find it in t
 });
 
 /** The portal patient's record at the demo clinic, and a staff header. */
-async function portalPatient(request: APIRequestContext) {
-  const login = await request.post('/api/patients/login', {
-    data: { username: 'patient@demo.test', password: DEMO_PASSWORD },
-  });
-  expect(login.status()).toBe(200);
-  const body = (await login.json()) as { patient: { clinics: { patient_id: string }[] } };
-  const patientId = body.patient.clinics[0]?.patient_id ?? '';
-  const staff = { Authorization: `Bearer ${await staffToken(request, 'owner')}` };
-  return { patientId, staff };
-}
-
 test('the portal patient fills the intake form, keeps a draft, and signs a consent at 375 px', async ({
   page,
   request,

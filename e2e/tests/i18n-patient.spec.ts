@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
+import { SPANISH_SIGNING, signWhatTheVisitNeeds, withoutSignedConsent } from '../support/consents';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { DEMO_PASSWORD, patientToken, setPatientLanguage, staffToken } from '../support/identity';
 import { outboxNames, waitForMail } from '../support/outbox';
@@ -40,7 +41,9 @@ test('a patient whose browser prefers Spanish signs in, books in Spanish and rea
 }) => {
   // An account that chose no language follows the browser: as the demo patient's does on first start.
   // (A retry finds the account in English from the last attempt's end, so Spanish is chosen again.)
+  test.setTimeout(150_000);
   await setPatientLanguage(request, 'demopatient', 'es');
+  await withoutSignedConsent(request, 'treatment');
   await page.setViewportSize({ width: 375, height: 812 });
   await page.goto('/patient-login');
   await expect(page.getByRole('heading', { level: 1, name: 'Acceso de pacientes' })).toBeVisible();
@@ -81,6 +84,9 @@ test('a patient whose browser prefers Spanish signs in, books in Spanish and rea
   await section.getByRole('button', { name: 'Pedir una cita' }).click({ timeout: 30_000 });
   const dialog = page.getByRole('dialog', { name: 'Pedir una cita' });
   await expect(dialog.getByRole('combobox', { name: /Tipo de visita/ })).toBeVisible();
+  // The consent the visit needs is asked for, and signed, in Spanish too.
+  await expect(dialog.getByText(/^Esta visita necesita primero su firma/)).toBeVisible({ timeout: 15_000 });
+  await signWhatTheVisitNeeds(page, dialog, SPANISH_SIGNING);
   let booked = false;
   for (const day of nextDays(12)) {
     await dialog.getByLabel(/^Día/).fill(day);

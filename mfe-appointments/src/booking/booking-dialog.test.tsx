@@ -113,5 +113,36 @@ it('shows field errors and sends nothing for a bad draft', async () => {
   await userEvent.clear(await screen.findByRole('textbox', { name: /Length/ }, { timeout: 10_000 }));
   await userEvent.click(screen.getByRole('button', { name: 'Book' }));
   expect(await screen.findByText('Give a length between 5 and 720 minutes')).toBeInTheDocument();
-  expect(api.calls).toEqual([]);
+  // Only the read of what the patient must sign: no check and no booking.
+  expect(api.calls.filter((call) => call.method !== 'GET')).toEqual([]);
+});
+
+it('warns of the consents the patient must still sign for the visit, and books anyway', async () => {
+  const api = createMockApi()
+    .on('getConsentNeeds', ({ query }) => ({
+      appointment_type: query.appointment_type,
+      needs: [
+        {
+          consent_type: 'treatment' as const,
+          title: 'Consent to Examination and Treatment',
+          consent_text: 'I agree.',
+          valid_days: 365,
+        },
+      ],
+      without_text: [],
+    }))
+    .on('checkAppointmentConflicts', () => ({ has_conflicts: false, occurrences: [free(1)] }))
+    .on('createAppointment', () => ({ appointment: appointment(), series: null }));
+  const onBooked = open(api);
+  expect(
+    await screen.findByText('Maria Lopez has no valid signature on a consent this visit needs:', undefined, {
+      timeout: 10_000,
+    }),
+  ).toBeInTheDocument();
+  expect(screen.getByText('Consent to Examination and Treatment')).toBeInTheDocument();
+  expect(api.calls.find((call) => call.endpoint === 'getConsentNeeds')?.url).toBe(
+    `/api/consent-needs/${PATIENT.id}`,
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Book' }));
+  await waitFor(() => expect(onBooked).toHaveBeenCalled());
 });

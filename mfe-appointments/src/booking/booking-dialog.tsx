@@ -1,7 +1,7 @@
-import { SimpleGrid } from '@chakra-ui/react';
+import { List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { AppointmentCreate, BookingResult, SchedulingResources } from '@clinio/contracts';
-import { FormDialog, SelectField, TextareaField, useT } from '@clinio/design-system';
-import { PatientPicker, useForm, useRemote } from '@clinio/platform';
+import { FormDialog, FormNotice, SelectField, TextareaField, useT } from '@clinio/design-system';
+import { PatientPicker, useEndpointQuery, useForm, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
 import {
@@ -82,6 +82,19 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
   const types = resources.appointment_types.filter(
     (type) => type.active && (provider === undefined || provider.appointment_types.includes(type.key)),
   );
+  // Re-consent before booking (issue 16): staff book anyway, warned of what the patient must sign.
+  const patientId = form.values.patient?.id;
+  const appointmentType = form.values.appointment_type;
+  const consentNeeds = useEndpointQuery(
+    'getConsentNeeds',
+    patientId !== undefined && appointmentType !== ''
+      ? { params: { patientId }, query: { appointment_type: appointmentType } }
+      : null,
+  );
+  const unsigned =
+    consentNeeds.data !== null && consentNeeds.data.appointment_type === appointmentType
+      ? consentNeeds.data.needs
+      : [];
   const submitLabel = !isReviewed
     ? 'Book'
     : reviewed.verdict.blocked.length > 0
@@ -129,6 +142,24 @@ export function BookingDialog({ resources, branch, slot, onClose, onBooked }: Bo
         <SelectField form={form} name="room_id" label={t('booking.room')} options={roomOptions(branch)} />
         <WhenFields form={form} branch={branch} />
       </SimpleGrid>
+      {unsigned.length > 0 && form.values.patient !== null ? (
+        <FormNotice tone="warning">
+          <Stack gap="1">
+            <Text>
+              {t('booking.consentsNeeded', {
+                name: `${form.values.patient.first_name} ${form.values.patient.last_name}`,
+                count: unsigned.length,
+              })}
+            </Text>
+            <List.Root ps="5">
+              {unsigned.map((need) => (
+                <List.Item key={need.consent_type}>{need.title}</List.Item>
+              ))}
+            </List.Root>
+            <Text fontSize="sm">{t('booking.consentsWhere')}</Text>
+          </Stack>
+        </FormNotice>
+      ) : null}
       <RepeatFields form={form} />
       <TextareaField form={form} name="notes" label={t('booking.notes')} rows={2} />
       {isReviewed ? (

@@ -97,7 +97,7 @@ export function PaperworkView({
     return (
       <SignConsent
         consent={openConsent}
-        calls={calls}
+        sign={(request) => calls.sign(openConsent.id, request)}
         onSigned={() => close(t('paperwork.consentSigned'))}
         onCancel={() => close(null)}
       />

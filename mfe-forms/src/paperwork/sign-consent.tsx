@@ -4,20 +4,23 @@ import { Button, FormAlert, FormField, useT } from '@clinio/design-system';
 import { messageOfError } from '@clinio/platform';
 import { useCallback, useRef, useState } from 'react';
 import { catalog } from '../catalog';
-import type { PaperworkCalls } from './adapter';
 import { SignatureField, type SignatureHandle } from './signature-field';
 
-/** One consent to read and sign: its exact text, a drawn signature and the signer's typed name. */
+/**
+ * One consent to read and sign: its exact text, a drawn signature and the signer's typed name.
+ * `sign` sends it: a visit's consent by its id, or a consent a type of visit needs by its type.
+ */
 export function SignConsent({
   consent,
-  calls,
+  sign: send,
   onSigned,
   onCancel,
 }: {
-  consent: PaperworkConsent;
-  calls: PaperworkCalls;
+  consent: Pick<PaperworkConsent, 'consent_type' | 'consent_text'>;
+  sign: (request: ConsentSignRequest) => Promise<unknown>;
   onSigned: () => void;
-  onCancel: () => void;
+  /** Without it there is no way back but signing (the page has its own). */
+  onCancel?: () => void;
 }) {
   const t = useT(catalog);
   const signature = useRef<SignatureHandle | null>(null);
@@ -41,7 +44,7 @@ export function SignConsent({
     }
     setIsSending(true);
     try {
-      await calls.sign(consent.id, request.data);
+      await send(request.data);
       onSigned();
     } catch (error) {
       setErrors({ form: messageOfError(error) });
@@ -93,9 +96,11 @@ export function SignConsent({
         <Button onClick={() => void sign()} loading={isSending} loadingText={t('sign.signing')}>
           {t('sign.submit')}
         </Button>
-        <Button variant="outline" onClick={onCancel} disabled={isSending}>
-          {t('common.back')}
-        </Button>
+        {onCancel ? (
+          <Button variant="outline" onClick={onCancel} disabled={isSending}>
+            {t('common.back')}
+          </Button>
+        ) : null}
       </Stack>
     </Stack>
   );

@@ -3,10 +3,11 @@ import { PRODUCT_NAME, type PatientClinic } from '@clinio/contracts';
 import { EmptyState, LanguageSwitch, Logo, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useEffect, useMemo } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { catalog } from '../catalog';
 import type { PaperworkCalls } from '../paperwork/adapter';
 import { PaperworkView } from '../paperwork/paperwork-view';
+import { BeforeBooking } from './before-booking';
 
 function ClinicPaperwork({ clinic, showName }: { clinic: PatientClinic; showName: boolean }) {
   const t = useT(catalog);
@@ -59,6 +60,9 @@ export function PortalPaperworkPage() {
   const t = useT(catalog);
   const profile = useEndpointQuery('getPatientProfile', {});
   const clinics = profile.data?.clinics ?? [];
+  const [search] = useSearchParams();
+  const signFor = search.get('sign_for');
+  const bookingClinic = clinics.find((clinic) => clinic.patient_id === search.get('patient'));
   const documentTitle = t('portal.documentTitle', { product: PRODUCT_NAME });
   useEffect(() => {
     document.title = documentTitle;
@@ -84,6 +88,9 @@ export function PortalPaperworkPage() {
           label={t('paperwork.loading')}
         >
           <Stack gap="10">
+            {signFor !== null && bookingClinic !== undefined ? (
+              <BeforeBooking clinic={bookingClinic} appointmentType={signFor} />
+            ) : null}
             {clinics.map((clinic) => (
               <ClinicPaperwork key={clinic.clinic_id} clinic={clinic} showName={clinics.length > 1} />
             ))}

@@ -1,4 +1,4 @@
-import type { Paperwork, PatientProfile } from '@clinio/contracts';
+import type { ConsentType, Paperwork, PatientProfile } from '@clinio/contracts';
 import { LocaleProvider } from '@clinio/design-system';
 import { RemoteHarness, apiError, createMockApi } from '@clinio/platform/testing';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -70,6 +70,20 @@ const paperwork = (overrides: Partial<Paperwork> = {}): Paperwork => ({
   ...overrides,
 });
 
+/** What the server answers for a consent Ada signed. */
+const signedConsent = (type: ConsentType) => ({
+  ...CONSENT,
+  consent_type: type,
+  status: 'signed' as const,
+  signature: {
+    signer_name: 'Ada Lovelace',
+    signed_at: '2026-11-28T00:00:00Z',
+    method: 'drawn' as const,
+    content_hash: 'a'.repeat(64),
+    has_image: true,
+  },
+});
+
 const portalApi = () =>
   createMockApi()
     .on('getPatientProfile', () => PROFILE)
@@ -133,17 +147,7 @@ it('fills a form in the portal: the draft is kept while typing, a required answe
 });
 
 it('signs a consent with a drawn signature and the typed name', async () => {
-  const api = portalApi().on('signMyConsent', () => ({
-    ...CONSENT,
-    status: 'signed' as const,
-    signature: {
-      signer_name: 'Ada Lovelace',
-      signed_at: '2026-11-28T00:00:00Z',
-      method: 'drawn' as const,
-      content_hash: 'a'.repeat(64),
-      has_image: true,
-    },
-  }));
+  const api = portalApi().on('signMyConsent', () => signedConsent('treatment'));
   await openAt('/patient-dashboard/consents', 'Forms and consents', { api, patient: true });
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: 'Read and sign the Treatment consent' }));
@@ -184,4 +188,58 @@ it('reads in Spanish, and says when there is nothing to fill', async () => {
   ).toBeInTheDocument();
   expect(await screen.findByText('No hay formularios por completar')).toBeInTheDocument();
   expect(screen.getByText('No hay consentimientos por firmar')).toBeInTheDocument();
+});
+
+it('before booking, asks for the consents the visit needs one after the other, then leads back to booking', async () => {
+  let needs = [
+    {
+      consent_type: 'treatment' as const,
+      title: 'Consent to treatment',
+      consent_text: 'I agree to be treated.',
+      valid_days: 365,
+    },
+    {
+      consent_type: 'hipaa_privacy' as const,
+      title: 'Privacy notice',
+      consent_text: 'I have read the notice.',
+      valid_days: null,
+    },
+  ];
+  const api = portalApi()
+    .on('getMyConsentNeeds', () => ({ appointment_type: 'consultation', needs, without_text: [] }))
+    .on('signMyConsentNeed', ({ params }) => {
+      needs = needs.filter((need) => need.consent_type !== params.consentType);
+      return signedConsent(params.consentType);
+    });
+  await openAt(
+    `/patient-dashboard/consents?sign_for=consultation&patient=${PATIENT_ID}`,
+    'Forms and consents',
+    {
+      api,
+      patient: true,
+    },
+  );
+  const user = userEvent.setup();
+  expect(
+    await screen.findByRole('heading', { name: 'Before you book at Harbour Clinic' }),
+  ).toBeInTheDocument();
+  expect(
+    await screen.findByText('Please read and sign these 2 consents; then you can book your visit.'),
+  ).toBeInTheDocument();
+  expect(screen.getByText('I agree to be treated.')).toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /Your full name/ }), 'Ada Lovelace');
+  await user.click(screen.getByRole('button', { name: 'Sign' }));
+  expect(await screen.findByText('I have read the notice.')).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Your full name/ })).toHaveValue('');
+  await user.type(screen.getByRole('textbox', { name: /Your full name/ }), 'Ada Lovelace');
+  await user.click(screen.getByRole('button', { name: 'Sign' }));
+  expect(await screen.findByText('Thank you: everything this visit needs is signed.')).toBeInTheDocument();
+  expect(screen.getByRole('link', { name: 'Continue booking' })).toHaveAttribute(
+    'href',
+    `/patient-dashboard?book=consultation&for=${PATIENT_ID}`,
+  );
+  expect(api.calls.filter((call) => call.endpoint === 'signMyConsentNeed').map((call) => call.url)).toEqual([
+    `/api/patients/${PATIENT_ID}/consent-needs/treatment/signature`,
+    `/api/patients/${PATIENT_ID}/consent-needs/hipaa_privacy/signature`,
+  ]);
 });

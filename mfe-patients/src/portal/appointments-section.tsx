@@ -13,6 +13,7 @@ import {
 } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { catalog } from '../catalog';
 import { BookingDialog } from './booking/booking-dialog';
 
@@ -61,7 +62,30 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
   const params = { patient_id: clinic.patient_id };
   const appointments = useEndpointQuery('listMyAppointments', { params, query: { limit: 100 } });
   const options = useEndpointQuery('getMyBookingOptions', { params });
-  const [booking, setBooking] = useState<{ rescheduling: PortalAppointment | null } | null>(null);
+  const [booking, setBooking] = useState<{
+    rescheduling: PortalAppointment | null;
+    presetType?: string;
+  } | null>(null);
+  // Back from signing what a visit needs (`?book=<type>&for=<patient id>`): booking is open with
+  // that type until the dialog closes, which spends the link.
+  const [search, setSearch] = useSearchParams();
+  const bookType = search.get('for') === clinic.patient_id ? search.get('book') : null;
+  const open =
+    booking ??
+    (bookType !== null && options.data !== null ? { rescheduling: null, presetType: bookType } : null);
+  const closeBooking = () => {
+    setBooking(null);
+    if (bookType === null) return;
+    setSearch(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('book');
+        next.delete('for');
+        return next;
+      },
+      { replace: true },
+    );
+  };
   const [cancelling, setCancelling] = useState<PortalAppointment | null>(null);
   const list = appointments.data?.filter((appointment) => appointment.upcoming) ?? null;
   const notice = options.data
@@ -165,15 +189,16 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
       </Stack>
       {options.data ? (
         <BookingDialog
-          isOpen={booking !== null}
+          isOpen={open !== null}
           patientId={clinic.patient_id}
           options={options.data}
-          rescheduling={booking?.rescheduling ?? null}
+          rescheduling={open?.rescheduling ?? null}
+          presetType={open?.presetType}
           onDone={() => {
-            setBooking(null);
+            closeBooking();
             appointments.reload();
           }}
-          onClose={() => setBooking(null)}
+          onClose={closeBooking}
         />
       ) : null}
       <ConfirmDialog

@@ -1,7 +1,9 @@
-import { Fieldset, Stack, Text, chakra } from '@chakra-ui/react';
+import { Fieldset, List, Stack, Text, chakra } from '@chakra-ui/react';
 import { formatInTimeZone, type PortalAppointment, type PortalBookingOptions } from '@clinio/contracts';
 import {
+  Button,
   FormDialog,
+  FormNotice,
   QueryState,
   SelectField,
   TextField,
@@ -11,6 +13,7 @@ import {
 } from '@clinio/design-system';
 import { useEndpointQuery, useForm, useRemote } from '@clinio/platform';
 import { useEffect } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { catalog } from '../../catalog';
 import {
   ANY_PROVIDER,
@@ -28,21 +31,32 @@ export interface BookingDialogProps {
   options: PortalBookingOptions;
   /** Moving this appointment (its type and branch stay); otherwise a new booking. */
   rescheduling: PortalAppointment | null;
+  /** A new booking's type, chosen before (back from signing its consents). */
+  presetType?: string;
   onDone: () => void;
   onClose: () => void;
 }
 
 type Request = { provider_id: string; start_time: string };
 
+/** Where the patient signs what a type of visit needs, and comes back to book it. */
+export function signBeforeBookingPath(patientId: string, appointmentType: string): string {
+  const params = new URLSearchParams({ sign_for: appointmentType, patient: patientId });
+  return `/patient-dashboard/consents?${params.toString()}`;
+}
+
 /**
  * "Book an appointment" (and "Reschedule"): type, branch, provider or any, a day, then one of the
- * free times the clinic offers online that day. Times are shown in the branch's zone.
+ * free times the clinic offers online that day. Times are shown in the branch's zone. A type whose
+ * consents the patient has not signed, or that have expired, is booked only after signing them
+ * (issue 16, re-consent before booking): the dialog names them and leads to the signing page.
  */
 export function BookingDialog({
   isOpen,
   patientId,
   options,
   rescheduling,
+  presetType,
   onDone,
   onClose,
 }: BookingDialogProps) {
@@ -51,10 +65,19 @@ export function BookingDialog({
   const locale = useFormattingLocale();
   const fixed = rescheduling
     ? { type: rescheduling.appointment_type, branch: rescheduling.branch_id }
-    : undefined;
+    : presetType !== undefined && options.appointment_types.some((type) => type.key === presetType)
+      ? { type: presetType, branch: options.branches[0]?.id ?? '' }
+      : undefined;
+  // The consents the chosen type needs and the patient lacks (read below, once the type is known).
+  let unsigned: readonly { title: string }[] = [];
   const form = useForm<BookingDraft, Request>({
     initial: () => initialDraft(options, fixed),
     check: (values) => {
+      if (unsigned.length > 0)
+        return {
+          success: false,
+          error: { issues: [{ path: ['appointment_type'], message: t('booking.signFirst') }] },
+        };
       const slot = parseSlotKey(values.slot);
       return slot
         ? { success: true, data: slot }
@@ -95,6 +118,12 @@ export function BookingDialog({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [values.appointment_type, values.branch_id, values.provider_id, values.date]);
 
+  const consentNeeds = useEndpointQuery(
+    'getMyConsentNeeds',
+    isOpen && rescheduling === null && values.appointment_type !== ''
+      ? { params: { patient_id: patientId }, query: { appointment_type: values.appointment_type } }
+      : null,
+  );
   const branch = options.branches.find((item) => item.id === values.branch_id);
   const providers = providersFor(options, values);
   const ready =
@@ -114,6 +143,10 @@ export function BookingDialog({
         }
       : null,
   );
+  unsigned =
+    consentNeeds.data !== null && consentNeeds.data.appointment_type === values.appointment_type
+      ? consentNeeds.data.needs
+      : [];
   const times = distinctTimes(slots.data?.slots ?? []);
   const loadingTimes = ready && slots.isLoading;
   const zone = slots.data?.timezone ?? branch?.timezone;
@@ -156,6 +189,23 @@ export function BookingDialog({
                 isRequired
                 options={options.branches.map((item) => ({ value: item.id, label: item.name }))}
               />
+            ) : null}
+            {unsigned.length > 0 ? (
+              <FormNotice tone="warning">
+                <Stack gap="2">
+                  <Text>{t('booking.consentsNeeded', { count: unsigned.length })}</Text>
+                  <List.Root ps="5">
+                    {unsigned.map((need) => (
+                      <List.Item key={need.title}>{need.title}</List.Item>
+                    ))}
+                  </List.Root>
+                  <Button asChild size="sm" alignSelf="flex-start">
+                    <RouterLink to={signBeforeBookingPath(patientId, values.appointment_type)}>
+                      {t('booking.readAndSign')}
+                    </RouterLink>
+                  </Button>
+                </Stack>
+              </FormNotice>
             ) : null}
           </>
         )}

@@ -61,6 +61,7 @@ function bookingApi() {
     }))
     .on('listMyRecordAccess', () => ({ results: [] }))
     .on('getMyBookingOptions', () => BOOKING_OPTIONS)
+    .on('getMyConsentNeeds', () => ({ appointment_type: 'consultation', needs: [], without_text: [] }))
     .on('listMyAppointments', () => mine)
     .on('getMyAvailability', () => ({
       timezone: 'America/New_York',
@@ -170,4 +171,54 @@ it('shows a time taken meanwhile at the times, and keeps the dialog open', async
   expect(
     await dialog.findByText('This time can no longer be booked online: please choose another time.'),
   ).toBeInTheDocument();
+});
+
+const TREATMENT_NEED = {
+  appointment_type: 'consultation',
+  needs: [
+    {
+      consent_type: 'treatment' as const,
+      title: 'Consent to treatment',
+      consent_text: 'I agree.',
+      valid_days: 365,
+    },
+  ],
+  without_text: [],
+};
+
+it('books a visit whose consent has expired only after signing it, and leads to the signing page', async () => {
+  const user = userEvent.setup();
+  const api = bookingApi().on('getMyConsentNeeds', () => TREATMENT_NEED);
+  await openAt('/patient-dashboard', 'Jordan Miller', { api, user: PATIENT_USER });
+  await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Book an appointment' }));
+  expect(await dialog.findByText('This visit needs your signature on a consent first:')).toBeInTheDocument();
+  expect(dialog.getByText('Consent to treatment')).toBeInTheDocument();
+  expect(dialog.getByRole('link', { name: 'Read and sign' })).toHaveAttribute(
+    'href',
+    `/patient-dashboard/consents?sign_for=consultation&patient=${PATIENT_ID}`,
+  );
+  await user.click(await dialog.findByRole('radio', { name: /9:00/ }));
+  await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+  expect(await dialog.findByText('Sign the consents this visit needs first')).toBeInTheDocument();
+  expect(api.calls.some((call) => call.endpoint === 'bookMyAppointment')).toBe(false);
+  expect(api.calls.find((call) => call.endpoint === 'getMyConsentNeeds')?.query).toEqual({
+    appointment_type: 'consultation',
+  });
+});
+
+it('opens booking on the signed type when the patient comes back from signing, and spends the link', async () => {
+  const user = userEvent.setup();
+  const { onNavigate } = await openAt(
+    `/patient-dashboard?book=consultation&for=${PATIENT_ID}`,
+    'Jordan Miller',
+    { api: bookingApi(), user: PATIENT_USER },
+  );
+  const dialog = within(await screen.findByRole('dialog', { name: 'Book an appointment' }));
+  expect(dialog.getByLabelText(/^Type of visit/)).toHaveValue('consultation');
+  expect(dialog.queryByText(/needs your signature/)).not.toBeInTheDocument();
+  await user.click(await dialog.findByRole('radio', { name: /9:00/ }));
+  await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  expect(onNavigate).toHaveBeenLastCalledWith('/patient-dashboard');
 });

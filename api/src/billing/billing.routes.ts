@@ -23,6 +23,7 @@ import { billingPdf, pdfParts, type BillingDocument } from './pdf';
 import { myInvoicePdf, listMyInvoices, startMyCardPayment } from './portal.service';
 import { connectAccountLink, refreshPaymentAccount } from './connect.service';
 import { createTaxRate, getBillingSettings, updateBillingSettings } from './settings.service';
+import { registerBillingFhir } from './fhir';
 import { registerBillingHooks } from './workflow-steps';
 
 const tags = ['billing'];
@@ -53,6 +54,7 @@ async function staffPdf(ctx: StaffContext, id: string, kind: BillingDocument) {
  */
 export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   registerBillingHooks();
+  registerBillingFhir();
   const routes = routeHelpers(app, services);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

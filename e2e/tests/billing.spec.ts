@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { signInPatient, signInStaff } from '../support/identity';
+import { outboxNames, waitForMail } from '../support/outbox';
 
 const billing = (page: Page) => remoteArea(page, 'billing');
 
@@ -57,12 +58,26 @@ test('staff create and issue an invoice, take a payment by hand, refund part of 
   );
   await expectAccessible(page, { include: '[data-remote="billing"]' });
 
-  const download = page.waitForEvent('download');
-  await billing(page).getByRole('button', { name: 'Invoice PDF' }).click();
   const number = (await billing(page).getByRole('heading', { level: 1 }).textContent())!.replace(
     'Invoice ',
     '',
   );
+  // Sent by e-mail: the patient is told what is due and led to the portal (no PDF attached).
+  const before = await outboxNames();
+  await billing(page).getByRole('button', { name: 'Send by e-mail' }).click();
+  const sending = page.getByRole('alertdialog', { name: 'Send the invoice by e-mail' });
+  await expectAccessible(page, { include: '[role="alertdialog"]' });
+  await sending.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(sending).toBeHidden();
+  const mail = await waitForMail(
+    (candidate) => candidate.subject === `Your invoice ${number} from Demo Family Clinic`,
+    { before },
+  );
+  expect(mail.text).toContain('Amount due: $90.00.');
+  expect(mail.text).toMatch(/My bills: http\S+\/patient-dashboard\/billing/);
+
+  const download = page.waitForEvent('download');
+  await billing(page).getByRole('button', { name: 'Invoice PDF' }).click();
   expect((await download).suggestedFilename()).toMatch(/^INV-\d{4}-\d{6}-pdf\.pdf$/);
 
   // The patient's chart shows the invoice in its Invoices tab, which opens it again.

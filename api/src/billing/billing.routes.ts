@@ -24,6 +24,7 @@ import { myInvoicePdf, listMyInvoices, startMyCardPayment } from './portal.servi
 import { connectAccountLink, refreshPaymentAccount } from './connect.service';
 import { createTaxRate, getBillingSettings, updateBillingSettings } from './settings.service';
 import { registerBillingFhir } from './fhir';
+import { sendInvoiceByEmail } from './invoice-email';
 import { registerBillingHooks } from './workflow-steps';
 
 const tags = ['billing'];
@@ -128,6 +129,16 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     },
     (ctx, { params }, { request }) =>
       once(ctx, `issueInvoice:${params.id}`, request.headers, {}, () => issueInvoice(ctx, params.id)),
+  );
+  routes.staff(
+    {
+      ...fromMap('sendInvoice', { errors }),
+      permission: manage,
+      feature,
+      tags,
+      summary: 'E-mail the patient that the invoice is ready (in their language), with the way to the portal',
+    },
+    (ctx, { params }) => sendInvoiceByEmail(ctx, services, params.id),
   );
   routes.staff(
     {

@@ -21,7 +21,7 @@ export const INVOICE_NUMBER_SYSTEM = 'urn:clinio:invoice-number';
 export const SERVICE_CODE_SYSTEM = 'urn:clinio:service-code';
 
 export function moneyOf(amountMinor: number, currency: string): Money {
-  return { value: amountMinor / 10 ** minorUnitDigits(currency), currency };
+  return { value: amountMinor / 10 ** minorUnitDigits(currency), currency: currency as Money['currency'] };
 }
 
 interface InvoiceRow {

@@ -31,6 +31,7 @@ export function billingSamples(ids: {
     'GET /api/invoices/:id': { url: `/api/invoices/${invoiceId}` },
     'PATCH /api/invoices/:id': { url: `/api/invoices/${ids.draftId}`, payload: { notes: 'Probe' } },
     'POST /api/invoices/:id/issue': { url: `/api/invoices/${ids.draftId}/issue` },
+    'POST /api/invoices/:id/send': { url: `/api/invoices/${invoiceId}/send` },
     'POST /api/invoices/:id/void': { url: `/api/invoices/${ids.draftId}/void`, payload: { reason: 'Probe' } },
     'POST /api/invoices/:id/payments': {
       url: `/api/invoices/${invoiceId}/payments`,

@@ -12,7 +12,7 @@ import {
   useT,
 } from '@clinio/design-system';
 import { downloadFromServer, useEndpointQuery, useRemote } from '@clinio/platform';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { catalog } from '../catalog';
 import { useMay } from '../common/access';
@@ -20,7 +20,12 @@ import { PaymentDialog, RefundDialog, VoidDialog } from './money-dialogs';
 import { StatusBadge } from './status-badge';
 
 type Dialog =
-  { kind: 'pay' } | { kind: 'void' } | { kind: 'issue' } | { kind: 'refund'; payment: LedgerEntry } | null;
+  | { kind: 'pay' }
+  | { kind: 'void' }
+  | { kind: 'issue' }
+  | { kind: 'send' }
+  | { kind: 'refund'; payment: LedgerEntry }
+  | null;
 
 function Totals({ invoice }: { invoice: Invoice }) {
   const t = useT(catalog);
@@ -155,6 +160,7 @@ export function InvoicePage() {
   const { id = '' } = useParams();
   const query = useEndpointQuery('getInvoice', { params: { id } });
   const [dialog, setDialog] = useState<Dialog>(null);
+  const sentTo = useRef('');
   const title = t('invoice.documentTitle');
   useEffect(() => {
     document.title = title;
@@ -218,6 +224,11 @@ export function InvoicePage() {
                 {canManage && open ? (
                   <Button onClick={() => setDialog({ kind: 'pay' })}>{t('invoice.record')}</Button>
                 ) : null}
+                {canManage && invoice.status !== 'draft' && invoice.status !== 'void' ? (
+                  <Button variant="outline" onClick={() => setDialog({ kind: 'send' })}>
+                    {t('invoice.send')}
+                  </Button>
+                ) : null}
                 {canManage && invoice.status !== 'void' && invoice.amount_paid === 0 ? (
                   <Button variant="outline" onClick={() => setDialog({ kind: 'void' })}>
                     {t('invoice.void')}
@@ -277,6 +288,20 @@ export function InvoicePage() {
               pendingLabel={t('invoice.issuing')}
               onConfirm={() => api.call('issueInvoice', { params: { id: invoice.id } })}
               onDone={() => done(t('invoice.issued', { number: '' }))}
+              onClose={() => setDialog(null)}
+            />
+            <ConfirmDialog
+              isOpen={dialog?.kind === 'send'}
+              isDestructive={false}
+              title={t('invoice.sendTitle')}
+              message={t('invoice.sendConfirm', { number: invoice.number ?? '' })}
+              confirmLabel={t('invoice.sendAction')}
+              pendingLabel={t('invoice.sending')}
+              onConfirm={async () => {
+                const sent = await api.call('sendInvoice', { params: { id: invoice.id } });
+                sentTo.current = sent.sent_to;
+              }}
+              onDone={() => done(t('invoice.sent', { email: sentTo.current }))}
               onClose={() => setDialog(null)}
             />
           </Stack>

@@ -1,4 +1,4 @@
-import { createMockApi } from '@clinio/platform/testing';
+import { apiError, createMockApi } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVOICE_ID, PAYMENT_ID, invoice, openAt } from '../testing/render';
@@ -82,6 +82,44 @@ it('refunds a payment from the ledger', async () => {
       body: { amount: 1_000 },
     }),
   );
+});
+
+it('sends the invoice by e-mail after confirming; a patient without e-mail is told in the dialog', async () => {
+  const api = createMockApi()
+    .on('getInvoice', () => invoice())
+    .on('sendInvoice', () => ({ sent_to: 'ada@example.test' }));
+  openAt(`/dashboard/clinical-billing/invoices/${INVOICE_ID}`, api);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Send by e-mail' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Send the invoice by e-mail' });
+  expect(dialog).toHaveTextContent('it carries no PDF');
+  await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+  await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+  expect(api.calls.find((call) => call.endpoint === 'sendInvoice')?.url).toBe(
+    `/api/invoices/${INVOICE_ID}/send`,
+  );
+
+  api.on('sendInvoice', () => {
+    throw apiError(409, {
+      detail: 'The patient has no e-mail address: add one to their record first',
+      code: 'conflict',
+    });
+  });
+  await user.click(screen.getByRole('button', { name: 'Send by e-mail' }));
+  const again = await screen.findByRole('alertdialog', { name: 'Send the invoice by e-mail' });
+  await user.click(within(again).getByRole('button', { name: 'Send' }));
+  expect(
+    await within(again).findByText('The patient has no e-mail address: add one to their record first'),
+  ).toBeInTheDocument();
+});
+
+it('offers no e-mail for a draft', async () => {
+  openAt(
+    `/dashboard/clinical-billing/invoices/${INVOICE_ID}`,
+    createMockApi().on('getInvoice', () => invoice({ status: 'draft', number: null })),
+  );
+  expect(await screen.findByRole('button', { name: 'Issue invoice' })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Send by e-mail' })).not.toBeInTheDocument();
 });
 
 it('asks for a patient and valid lines before creating an invoice', async () => {

@@ -175,6 +175,10 @@ export const InvoiceList = z.object({
 });
 export type InvoiceList = z.infer<typeof InvoiceList>;
 
+/** `POST /api/invoices/{id}/send`: the address the invoice's e-mail was queued to. */
+export const InvoiceSent = z.object({ sent_to: z.string() });
+export type InvoiceSent = z.infer<typeof InvoiceSent>;
+
 export const InvoiceVoidRequest = z.object({
   reason: z.string().trim().min(1, 'Say why the invoice is void').max(500, 'At most 500 characters'),
 });

@@ -4,6 +4,7 @@ import {
   InvoiceCreateRequest,
   InvoiceList,
   InvoiceListQuery,
+  InvoiceSent,
   InvoiceUpdateRequest,
   InvoiceVoidRequest,
   LedgerMovement,
@@ -66,6 +67,13 @@ export const BILLING_ENDPOINTS = {
     access: 'staff',
     params: invoiceId,
     response: Invoice,
+  }),
+  sendInvoice: defineEndpoint({
+    method: 'POST',
+    path: '/api/invoices/:id/send',
+    access: 'staff',
+    params: invoiceId,
+    response: InvoiceSent,
   }),
   voidInvoice: defineEndpoint({
     method: 'POST',

@@ -152,7 +152,11 @@ it('shows a member limited to branch A only its visits, and another tenant nothi
 
 it('counts revenue, collections, what is owed and the expected revenue of booked visits', async () => {
   await setSubscription(ctx.db.database, clinic.tenant.tenantId, { plan: 'enterprise' });
-  const today = new Date().toISOString().slice(0, 10);
+  // The clinic's day (America/New_York), not UTC's: between midnight UTC and midnight in New York
+  // an invoice issued now belongs to the clinic's yesterday (the run at 04:30 UTC counted nothing).
+  const dayIn = (instant: Date) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: 'America/New_York' }).format(instant);
+  const today = dayIn(new Date());
   const range = { from: today, to: today };
   await ctx.db.database.withTenant(clinic.tenant.tenantId, (tx) =>
     tx
@@ -189,7 +193,7 @@ it('counts revenue, collections, what is owed and the expected revenue of booked
       leadDays: 1,
     },
   ]);
-  const wide = { from: today, to: new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10) };
+  const wide = { from: today, to: dayIn(new Date(Date.now() + 2 * 86_400_000)) };
   const figures = await overview(clinic.owner, {}, wide);
   expect(figures.business).toMatchObject({
     invoiced: { current: 10_000 },

@@ -7,12 +7,13 @@ import {
   formatClinicDay,
   type TenantOverview,
 } from '@clinio/contracts';
-import { AttentionList, QueryState, StatCard, StatGrid, TableScroll } from '@clinio/design-system';
+import { AttentionList, QueryState, StatCard, StatGrid, TableScroll, useT } from '@clinio/design-system';
 import type { ReactNode } from 'react';
 import { BarChart } from '../common/bar-chart';
 import { formatDateTime, humanize } from '../common/format';
 import { PageBody, PageHeader } from '../common/page-header';
 import { HelpLink } from '../documentation/help-link';
+import { catalog, type Translate } from './catalog';
 import { ExtensionPanels } from './extension-panels';
 import { SUBSCRIPTION_STATUS_LABELS, formatBytes, formatCount } from '../system-admin/labels';
 
@@ -41,63 +42,78 @@ export function shortDay(day: string): string {
   });
 }
 
-function subscriptionLine(subscription: TenantOverview['subscription']): string {
+function subscriptionLine(subscription: TenantOverview['subscription'], t: Translate): string {
   const status = SUBSCRIPTION_STATUS_LABELS[subscription.status];
   if (subscription.status === 'trial' && subscription.trial_days_left !== null) {
     const days = subscription.trial_days_left;
     return days === 0
-      ? `${status}: ends today`
-      : `${status}: ${formatCount(days)} ${days === 1 ? 'day' : 'days'} left`;
+      ? t('overview.trialEndsToday', { status })
+      : t('overview.trialDaysLeft', { status, count: days, days: formatCount(days) });
   }
   return `${status} · ${subscription.price}`;
 }
 
 function Figures({ overview }: { overview: TenantOverview }) {
+  const t = useT(catalog);
   const { patients, staff, subscription } = overview;
   return (
-    <StatGrid label="Clinic account figures">
+    <StatGrid label={t('overview.figures')}>
       <StatCard
-        label="Plan"
+        label={t('overview.plan')}
         value={subscription.plan_name}
-        action={<HelpLink to="/dashboard/admin/subscription-management">Manage subscription</HelpLink>}
+        action={
+          <HelpLink to="/dashboard/admin/subscription-management">
+            {t('overview.manageSubscription')}
+          </HelpLink>
+        }
       >
-        {subscriptionLine(subscription)}
+        {subscriptionLine(subscription, t)}
       </StatCard>
-      <StatCard label="Patients" value={formatCount(patients.total)}>
-        {formatCount(patients.new_recent)} new in the last {NEW_PATIENT_DAYS} days ·{' '}
-        {formatCount(patients.portal_linked)} using the patient portal · {formatCount(patients.archived)}{' '}
-        archived
+      <StatCard label={t('overview.patients')} value={formatCount(patients.total)}>
+        {t('overview.patientsNote', {
+          newRecent: formatCount(patients.new_recent),
+          days: String(NEW_PATIENT_DAYS),
+          portalLinked: formatCount(patients.portal_linked),
+          archived: formatCount(patients.archived),
+        })}
       </StatCard>
       <StatCard
-        label="Active staff"
+        label={t('overview.activeStaff')}
         value={formatCount(staff.active)}
-        action={<HelpLink to="/dashboard/staff">Open staff</HelpLink>}
+        action={<HelpLink to="/dashboard/staff">{t('overview.openStaff')}</HelpLink>}
       >
-        {formatCount(staff.invited)} invited · {formatCount(staff.deactivated)} deactivated ·{' '}
-        {formatCount(staff.two_factor_enabled)} of {formatCount(staff.active)} with two-factor
+        {t('overview.staffNote', {
+          invited: formatCount(staff.invited),
+          deactivated: formatCount(staff.deactivated),
+          twoFactor: formatCount(staff.two_factor_enabled),
+          active: formatCount(staff.active),
+        })}
       </StatCard>
       <StatCard
-        label="Branches"
+        label={t('overview.branches')}
         value={formatCount(overview.branches)}
-        action={<HelpLink to="/dashboard/settings">Clinic settings</HelpLink>}
+        action={<HelpLink to="/dashboard/settings">{t('overview.clinicSettings')}</HelpLink>}
       />
-      <StatCard label="Storage" value={formatBytes(overview.storage.bytes)}>
-        {formatCount(overview.storage.files)} {overview.storage.files === 1 ? 'file' : 'files'} (logos and
-        profile pictures)
+      <StatCard label={t('overview.storage')} value={formatBytes(overview.storage.bytes)}>
+        {t('overview.storageNote', {
+          count: overview.storage.files,
+          files: formatCount(overview.storage.files),
+        })}
       </StatCard>
     </StatGrid>
   );
 }
 
 function StaffByRole({ rows }: { rows: TenantOverview['staff']['by_role'] }) {
-  if (rows.length === 0) return <Text color="fg.muted">No active staff.</Text>;
+  const t = useT(catalog);
+  if (rows.length === 0) return <Text color="fg.muted">{t('overview.noActiveStaff')}</Text>;
   return (
     <Table.Root size="sm" variant="outline">
-      <Table.Caption srOnly>Active staff by role</Table.Caption>
+      <Table.Caption srOnly>{t('overview.staffByRoleCaption')}</Table.Caption>
       <Table.Header>
         <Table.Row>
-          <Table.ColumnHeader>Role</Table.ColumnHeader>
-          <Table.ColumnHeader textAlign="end">Active staff</Table.ColumnHeader>
+          <Table.ColumnHeader>{t('overview.role')}</Table.ColumnHeader>
+          <Table.ColumnHeader textAlign="end">{t('overview.activeStaff')}</Table.ColumnHeader>
         </Table.Row>
       </Table.Header>
       <Table.Body>
@@ -113,17 +129,18 @@ function StaffByRole({ rows }: { rows: TenantOverview['staff']['by_role'] }) {
 }
 
 function RecentActivityTable({ recent }: { recent: NonNullable<TenantOverview['recent']> }) {
-  if (recent.length === 0) return <Text color="fg.muted">Nothing recorded yet.</Text>;
+  const t = useT(catalog);
+  if (recent.length === 0) return <Text color="fg.muted">{t('overview.nothingRecorded')}</Text>;
   return (
-    <TableScroll label="Latest audit entries">
+    <TableScroll label={t('overview.latestAudit')}>
       <Table.Root size="sm">
-        <Table.Caption srOnly>Latest audit entries</Table.Caption>
+        <Table.Caption srOnly>{t('overview.latestAudit')}</Table.Caption>
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>When</Table.ColumnHeader>
-            <Table.ColumnHeader>Who</Table.ColumnHeader>
-            <Table.ColumnHeader>What</Table.ColumnHeader>
-            <Table.ColumnHeader>Outcome</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('overview.when')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('overview.who')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('overview.what')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('overview.outcome')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -148,24 +165,25 @@ function RecentActivityTable({ recent }: { recent: NonNullable<TenantOverview['r
 }
 
 function Overview({ overview }: { overview: TenantOverview }) {
+  const t = useT(catalog);
   return (
     <Stack gap="8">
-      <Section id="tenant-figures" title="Your clinic account">
+      <Section id="tenant-figures" title={t('overview.account')}>
         <Figures overview={overview} />
       </Section>
       <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6">
-        <Section id="tenant-sign-ins" title="Security">
+        <Section id="tenant-sign-ins" title={t('overview.security')}>
           <BarChart
-            title={`Staff sign-ins, last ${ACTIVITY_DAYS} days`}
+            title={t('overview.signInsTitle', { days: String(ACTIVITY_DAYS) })}
             labels={overview.activity.map((day) => shortDay(day.date))}
             series={[
               {
-                label: 'Sign-ins',
+                label: t('overview.signIns'),
                 color: 'brand.solid',
                 values: overview.activity.map((day) => day.sign_ins),
               },
               {
-                label: 'Failed sign-ins',
+                label: t('overview.failedSignIns'),
                 color: 'red.500',
                 values: overview.activity.map((day) => day.failed_sign_ins),
               },
@@ -173,25 +191,26 @@ function Overview({ overview }: { overview: TenantOverview }) {
             format={formatCount}
           />
           <Text fontSize="sm" color="fg.muted" mt="2">
-            {formatCount(overview.denied_last_7_days)} refused{' '}
-            {overview.denied_last_7_days === 1 ? 'request' : 'requests'} (permission or plan) in the last 7
-            days.
+            {t('overview.refused', {
+              count: overview.denied_last_7_days,
+              refused: formatCount(overview.denied_last_7_days),
+            })}
           </Text>
         </Section>
-        <Section id="tenant-roles" title="Staff by role">
+        <Section id="tenant-roles" title={t('overview.staffByRole')}>
           <StaffByRole rows={overview.staff.by_role} />
         </Section>
       </SimpleGrid>
-      <Section id="tenant-recent" title="Recent activity">
+      <Section id="tenant-recent" title={t('overview.recent')}>
         {overview.recent === null ? (
           <Text color="fg.muted">
-            The audit log is not part of your plan.{' '}
-            <HelpLink to="/dashboard/admin/subscription-management">Compare plans</HelpLink>
+            {t('overview.noAuditLog')}{' '}
+            <HelpLink to="/dashboard/admin/subscription-management">{t('overview.comparePlans')}</HelpLink>
           </Text>
         ) : (
           <Stack gap="2" align="start">
             <RecentActivityTable recent={overview.recent} />
-            <HelpLink to="/dashboard/audit">Open the audit log</HelpLink>
+            <HelpLink to="/dashboard/audit">{t('overview.openAuditLog')}</HelpLink>
           </Stack>
         )}
       </Section>
@@ -204,24 +223,25 @@ function Overview({ overview }: { overview: TenantOverview }) {
  * account's figures, counted by the server from the clinic's own rows when the page opens.
  */
 export function TenantDashboardPage() {
+  const t = useT(catalog);
   const summary = useEndpointQuery('getDashboardSummary', {});
   const overview = useEndpointQuery('getTenantOverview', {});
   const lead =
     overview.data === null
-      ? 'Your clinic account at a glance.'
+      ? t('overview.leadLoading')
       : `${overview.data.clinic_name} · ${formatClinicDay(overview.data.today)} (${overview.data.time_zone})`;
   return (
     <PageBody>
-      <PageHeader title="Clinic overview" lead={lead} />
+      <PageHeader title={t('overview.title')} lead={lead} />
       <Stack gap="8">
-        <Section id="tenant-attention" title="Needs attention">
-          <QueryState query={summary} hasData={summary.data !== null} label="Loading what needs attention…">
+        <Section id="tenant-attention" title={t('overview.attention')}>
+          <QueryState query={summary} hasData={summary.data !== null} label={t('overview.attentionLoading')}>
             {summary.data ? (
               <AttentionList items={attentionItems(summary.data.open_items)} LinkComponent={HelpLink} />
             ) : null}
           </QueryState>
         </Section>
-        <QueryState query={overview} hasData={overview.data !== null} label="Loading the clinic overview…">
+        <QueryState query={overview} hasData={overview.data !== null} label={t('overview.loading')}>
           {overview.data ? <Overview overview={overview.data} /> : null}
         </QueryState>
         <ExtensionPanels />

@@ -1,3 +1,4 @@
+import { useT } from '@clinio/design-system';
 import { useEndpointQuery } from '@clinio/platform';
 import type { AuditEntry } from '@clinio/contracts';
 import { useAccess } from '../common/access';
@@ -5,6 +6,7 @@ import { AuditList } from '../common/audit-list/audit-list';
 import { AuditFilterFields } from './audit-filters';
 import { CLINIC_AUDIT, NO_FILTERS, checkAuditFilters, type AuditFilters } from './audit-query';
 import { AuditTable } from './audit-table';
+import { catalog } from './catalog';
 
 const TIME_ZONE = Intl.DateTimeFormat().resolvedOptions().timeZone;
 /** The user filter offers the first hundred colleagues (the most `listStaff` answers at once). */
@@ -12,6 +14,7 @@ const USER_CHOICES = 100;
 
 /** /dashboard/audit: the searchable, filterable, exportable audit log (quality bar 13). */
 export function AuditPage() {
+  const t = useT(catalog);
   const access = useAccess();
   // The user filter lists colleagues; without the staff list it is left out.
   const staff = useEndpointQuery(
@@ -21,18 +24,18 @@ export function AuditPage() {
 
   return (
     <AuditList<AuditFilters, AuditEntry>
-      title="Audit log"
-      lead={`Who did what, when and from where. Times are in your time zone (${TIME_ZONE}); point at a time to see it in UTC.`}
+      title={t('audit.title')}
+      lead={t('audit.lead', { timeZone: TIME_ZONE })}
       endpoint={CLINIC_AUDIT}
       noFilters={NO_FILTERS}
       checkFilters={checkAuditFilters}
       isUtcDays={false}
-      filtersLabel="Filter audit entries"
+      filtersLabel={t('audit.filtersLabel')}
       renderFields={(fields) => <AuditFilterFields {...fields} users={staff.data?.items ?? null} />}
       renderTable={(entries) => <AuditTable entries={entries} />}
-      loadingLabel="Loading audit entries…"
+      loadingLabel={t('audit.loading')}
       exportName="audit-log"
-      exportedMessage="Audit log exported"
+      exportedMessage={t('audit.exported')}
     />
   );
 }

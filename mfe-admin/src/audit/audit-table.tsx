@@ -1,5 +1,7 @@
 import { Text } from '@chakra-ui/react';
 import type { AuditEntry } from '@clinio/contracts';
+import { useT } from '@clinio/design-system';
+import { useMemo } from 'react';
 import {
   ACTOR_TYPES,
   AUDIT_COLUMNS,
@@ -7,6 +9,7 @@ import {
   type AuditColumn,
 } from '../common/audit-list/audit-entries-table';
 import { humanize } from '../common/format';
+import { catalog, type Translate } from './catalog';
 
 function Actor({ entry }: { entry: AuditEntry }) {
   const role = entry.actor_role !== null ? humanize(entry.actor_role) : ACTOR_TYPES[entry.actor_type];
@@ -22,12 +25,12 @@ function Actor({ entry }: { entry: AuditEntry }) {
   );
 }
 
-const COLUMNS: readonly AuditColumn<AuditEntry>[] = [
+const columns = (t: Translate): readonly AuditColumn<AuditEntry>[] => [
   AUDIT_COLUMNS.time,
-  { header: 'User', cell: (entry) => <Actor entry={entry} /> },
+  { header: t('audit.user'), cell: (entry) => <Actor entry={entry} /> },
   AUDIT_COLUMNS.action,
   {
-    header: 'Resource',
+    header: t('audit.resource'),
     cell: (entry) => (
       <>
         <Text>{humanize(entry.resource_type)}</Text>
@@ -45,7 +48,14 @@ const COLUMNS: readonly AuditColumn<AuditEntry>[] = [
 
 /** The audit rows: local time (UTC on hover), who, what, on which record, how it ended, from where. */
 export function AuditTable({ entries }: { entries: AuditEntry[] }) {
+  const t = useT(catalog);
+  const tableColumns = useMemo(() => columns(t), [t]);
   return (
-    <AuditEntriesTable entries={entries} label="Audit entries table" minWidth="880px" columns={COLUMNS} />
+    <AuditEntriesTable
+      entries={entries}
+      label={t('audit.tableLabel')}
+      minWidth="880px"
+      columns={tableColumns}
+    />
   );
 }

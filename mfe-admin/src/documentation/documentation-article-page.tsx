@@ -1,15 +1,17 @@
 import { Box, Text } from '@chakra-ui/react';
-import { ArticleBody, Button, FormAlert, PageSpinner } from '@clinio/design-system';
+import { ArticleBody, Button, FormAlert, PageSpinner, useT } from '@clinio/design-system';
 import { ArrowLeft } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { PageBody, PageHeader } from '../common/page-header';
 import { findArticle, type HelpArticle } from './articles';
+import { catalog } from './catalog';
 import { HelpLink } from './help-link';
 
 type Body = { status: 'loading' } | { status: 'ready'; html: string } | { status: 'failed' };
 
 function Article({ article }: { article: HelpArticle }) {
+  const t = useT(catalog);
   const navigate = useNavigate();
   const [attempt, setAttempt] = useState(0);
   const [loaded, setLoaded] = useState<{ attempt: number; body: Body } | null>(null);
@@ -35,19 +37,19 @@ function Article({ article }: { article: HelpArticle }) {
         mb="4"
         fontWeight="600"
       >
-        <ArrowLeft size={16} aria-hidden="true" /> All help articles
+        <ArrowLeft size={16} aria-hidden="true" /> {t('docs.allArticles')}
       </HelpLink>
       <PageHeader title={article.title} lead={article.summary} />
       <Box as="article" maxWidth="3xl">
-        {body.status === 'loading' ? <PageSpinner fullPage={false} label="Loading article…" /> : null}
+        {body.status === 'loading' ? <PageSpinner fullPage={false} label={t('docs.loadingArticle')} /> : null}
         {body.status === 'ready' ? (
           <ArticleBody html={body.html} fontSize="md" onNavigate={(href) => void navigate(href)} />
         ) : null}
         {body.status === 'failed' ? (
           <FormAlert>
-            <Text mb="3">We could not load this article. Check your connection and try again.</Text>
+            <Text mb="3">{t('docs.loadFailed')}</Text>
             <Button size="sm" variant="outline" onClick={() => setAttempt((value) => value + 1)}>
-              Try again
+              {t('docs.tryAgain')}
             </Button>
           </FormAlert>
         ) : null}
@@ -58,16 +60,17 @@ function Article({ article }: { article: HelpArticle }) {
 
 /** /dashboard/documentation/{slug}. */
 export function DocumentationArticlePage() {
+  const t = useT(catalog);
   const { slug = '' } = useParams();
   const article = findArticle(slug);
   if (article === undefined) {
     return (
       <PageBody>
-        <PageHeader title="Article not found" />
+        <PageHeader title={t('docs.notFound')} />
         <Text color="fg.muted" mb="4">
-          There is no help article at this address. It may have been renamed.
+          {t('docs.notFoundHelp')}
         </Text>
-        <HelpLink to="/dashboard/documentation">All help articles</HelpLink>
+        <HelpLink to="/dashboard/documentation">{t('docs.allArticles')}</HelpLink>
       </PageBody>
     );
   }

@@ -1,10 +1,19 @@
 import { Box, Heading, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { EmptyState, FormField } from '@clinio/design-system';
+import { EmptyState, FormField, useT } from '@clinio/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageBody, PageHeader } from '../common/page-header';
 import { ARTICLES, plainText, searchArticles, type HelpArticle } from './articles';
+import { catalog, type MessageKey } from './catalog';
 import { HelpLink } from './help-link';
+
+const AREA_TITLES: Record<HelpArticle['area'], MessageKey> = {
+  'Getting started': 'docs.area.gettingStarted',
+  Security: 'docs.area.security',
+  'Your team': 'docs.area.yourTeam',
+  Patients: 'docs.area.patients',
+  Records: 'docs.area.records',
+};
 
 /** Article bodies are fetched the first time someone searches, so the index itself stays light. */
 function useArticleTexts(isNeeded: boolean): Record<string, string> {
@@ -43,6 +52,7 @@ function ArticleCard({ article }: { article: HelpArticle }) {
 
 /** /dashboard/documentation: the in-app help, by area, with search (?q= keeps it in the address). */
 export function DocumentationPage() {
+  const t = useT(catalog);
   const [params, setParams] = useSearchParams();
   const query = params.get('q') ?? '';
   const texts = useArticleTexts(query.trim() !== '');
@@ -51,16 +61,16 @@ export function DocumentationPage() {
 
   return (
     <PageBody>
-      <PageHeader title="Help and documentation" lead="How to use Clinio, area by area." />
+      <PageHeader title={t('docs.title')} lead={t('docs.lead')} />
       <Box
         as="form"
         role="search"
-        aria-label="Help search"
+        aria-label={t('docs.searchLabel')}
         maxWidth="xl"
         mb="6"
         onSubmit={(event) => event.preventDefault()}
       >
-        <FormField label="Search the help" helper="For example: invite, two-factor, export.">
+        <FormField label={t('docs.searchField')} helper={t('docs.searchHelp')}>
           <Input
             type="search"
             value={query}
@@ -73,17 +83,12 @@ export function DocumentationPage() {
       {query.trim() !== '' ? (
         <Stack gap="3">
           <Heading as="h2" fontSize="lg" aria-live="polite">
-            {results.length === 0
-              ? 'No articles match'
-              : `${results.length} matching ${results.length === 1 ? 'article' : 'articles'}`}
+            {results.length === 0 ? t('docs.noMatch') : t('docs.matching', { count: results.length })}
           </Heading>
           {results.length === 0 ? (
-            <EmptyState
-              title="Nothing found"
-              message="Try another word, or browse the areas below once you clear the search."
-            />
+            <EmptyState title={t('docs.nothingFound')} message={t('docs.nothingFoundHelp')} />
           ) : (
-            <Stack as="ul" aria-label="Search results" gap="3" listStyleType="none">
+            <Stack as="ul" aria-label={t('docs.results')} gap="3" listStyleType="none">
               {results.map((article) => (
                 <ArticleCard key={article.slug} article={article} />
               ))}
@@ -93,9 +98,9 @@ export function DocumentationPage() {
       ) : (
         <Stack gap="8">
           {areas.map((area) => (
-            <Box as="section" key={area} aria-label={area}>
+            <Box as="section" key={area} aria-label={t(AREA_TITLES[area])}>
               <Heading as="h2" fontSize="xl" mb="3">
-                {area}
+                {t(AREA_TITLES[area])}
               </Heading>
               <SimpleGrid as="ul" columns={{ base: 1, md: 2 }} gap="3" listStyleType="none">
                 {ARTICLES.filter((article) => article.area === area).map((article) => (

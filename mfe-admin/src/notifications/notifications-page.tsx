@@ -5,10 +5,11 @@ import {
   type NotificationPriority,
   type NotificationResponse,
 } from '@clinio/contracts';
-import { Button, EmptyState, FormAlert, FormField, QueryState } from '@clinio/design-system';
+import { Button, EmptyState, FormAlert, FormField, QueryState, useT } from '@clinio/design-system';
 import { CheckCheck } from 'lucide-react';
-import { formatDateTime, humanize, plural } from '../common/format';
+import { formatDateTime, humanize } from '../common/format';
 import { PageBody, PageHeader } from '../common/page-header';
+import { catalog, type MessageKey } from './catalog';
 import { isCategory, isPriority } from './notification-state';
 import { useNotifications } from './use-notifications';
 
@@ -19,11 +20,11 @@ const PRIORITY_COLOURS: Record<NotificationPriority, string> = {
   urgent: 'red',
 };
 
-const STATUS_OPTIONS = [
-  { value: '', label: 'All' },
-  { value: 'unread', label: 'Unread' },
-  { value: 'read', label: 'Read' },
-] as const;
+const STATUS_OPTIONS: readonly { value: string; label: MessageKey }[] = [
+  { value: '', label: 'notifications.status.all' },
+  { value: 'unread', label: 'notifications.status.unread' },
+  { value: 'read', label: 'notifications.status.read' },
+];
 
 function statusOf(read: boolean | null): string {
   if (read === null) return '';
@@ -38,6 +39,7 @@ function readOf(status: string): boolean | null {
 
 /** /dashboard/notifications (the bell opens it with ?unread=true): the user's notifications. */
 export function NotificationsPage() {
+  const t = useT(catalog);
   const notifications = useNotifications();
   const { state } = notifications;
   const { filters } = state;
@@ -46,28 +48,28 @@ export function NotificationsPage() {
   return (
     <PageBody>
       <PageHeader
-        title="Notifications"
+        title={t('notifications.title')}
         lead={
           state.unreadCount === null
-            ? 'What happened in your clinic that needs your attention.'
-            : `You have ${plural(unread, 'unread notification')}.`
+            ? t('notifications.leadLoading')
+            : t('notifications.lead', { count: unread })
         }
         actions={
           <Button variant="outline" onClick={notifications.markAllRead} disabled={unread === 0}>
             <CheckCheck aria-hidden="true" size={18} />
-            Mark all as read
+            {t('notifications.markAllRead')}
           </Button>
         }
       />
       <SimpleGrid
         as="form"
         role="search"
-        aria-label="Filter notifications"
+        aria-label={t('notifications.filtersLabel')}
         columns={{ base: 1, sm: 3 }}
         gap="4"
         mb="5"
       >
-        <FormField label="Show">
+        <FormField label={t('notifications.show')}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={statusOf(filters.read)}
@@ -75,14 +77,14 @@ export function NotificationsPage() {
             >
               {STATUS_OPTIONS.map((option) => (
                 <option key={option.value} value={option.value}>
-                  {option.label}
+                  {t(option.label)}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Category">
+        <FormField label={t('notifications.category')}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={filters.category ?? ''}
@@ -91,7 +93,7 @@ export function NotificationsPage() {
                 notifications.setFilters({ ...filters, category: isCategory(value) ? value : null });
               }}
             >
-              <option value="">All categories</option>
+              <option value="">{t('notifications.allCategories')}</option>
               {NOTIFICATION_CATEGORIES.map((category) => (
                 <option key={category} value={category}>
                   {humanize(category)}
@@ -101,7 +103,7 @@ export function NotificationsPage() {
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Priority">
+        <FormField label={t('notifications.priority')}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={filters.priority ?? ''}
@@ -110,7 +112,7 @@ export function NotificationsPage() {
                 notifications.setFilters({ ...filters, priority: isPriority(value) ? value : null });
               }}
             >
-              <option value="">All priorities</option>
+              <option value="">{t('notifications.allPriorities')}</option>
               {NOTIFICATION_PRIORITIES.map((priority) => (
                 <option key={priority} value={priority}>
                   {humanize(priority)}
@@ -134,19 +136,15 @@ export function NotificationsPage() {
           reload: notifications.retry,
         }}
         hasData={state.status !== 'loading' || state.items.length > 0}
-        label="Loading notifications…"
+        label={t('notifications.loading')}
       >
         {state.items.length === 0 ? (
           <EmptyState
-            title={filters.read === false ? 'No unread notifications' : 'No notifications'}
-            message={
-              filters.read === false
-                ? 'You are all caught up.'
-                : 'Invitations, sign-ins from new devices and plan changes will show here.'
-            }
+            title={filters.read === false ? t('notifications.noneUnread') : t('notifications.none')}
+            message={filters.read === false ? t('notifications.noneUnreadHelp') : t('notifications.noneHelp')}
           />
         ) : (
-          <Stack as="ul" aria-label="Notifications" gap="3" listStyleType="none">
+          <Stack as="ul" aria-label={t('notifications.list')} gap="3" listStyleType="none">
             {state.items.map((item) => (
               <NotificationItem
                 key={item.id}
@@ -160,7 +158,7 @@ export function NotificationsPage() {
         {state.hasMore ? (
           <Flex justify="center" mt="4">
             <Button variant="outline" onClick={notifications.loadMore}>
-              Show more
+              {t('notifications.showMore')}
             </Button>
           </Flex>
         ) : null}
@@ -178,6 +176,7 @@ function NotificationItem({
   onRead: () => void;
   onDelete: () => void;
 }) {
+  const t = useT(catalog);
   const isUnread = item.read_at === null;
   return (
     <Box
@@ -186,13 +185,13 @@ function NotificationItem({
       borderRadius="md"
       p="4"
       bg={isUnread ? 'brand.subtle' : undefined}
-      aria-label={`${isUnread ? 'Unread: ' : ''}${item.title}`}
+      aria-label={isUnread ? t('notifications.unreadItem', { title: item.title }) : item.title}
     >
       <Flex gap="3" justify="space-between" align="flex-start" wrap="wrap">
         <Box minWidth="0" flex="1 1 18rem">
           <HStack gap="2" wrap="wrap" mb="1">
             <Text fontWeight={isUnread ? 'bold' : 'semibold'}>{item.title}</Text>
-            {isUnread ? <Badge colorPalette="blue">New</Badge> : null}
+            {isUnread ? <Badge colorPalette="blue">{t('notifications.new')}</Badge> : null}
             {item.priority !== 'normal' ? (
               <Badge colorPalette={PRIORITY_COLOURS[item.priority]}>{humanize(item.priority)}</Badge>
             ) : null}
@@ -206,12 +205,22 @@ function NotificationItem({
         </Box>
         <HStack gap="2" flexShrink={0}>
           {isUnread ? (
-            <Button size="sm" variant="outline" onClick={onRead} aria-label={`Mark as read: ${item.title}`}>
-              Mark as read
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={onRead}
+              aria-label={t('notifications.markReadOf', { title: item.title })}
+            >
+              {t('notifications.markRead')}
             </Button>
           ) : null}
-          <Button size="sm" variant="ghost" onClick={onDelete} aria-label={`Delete “${item.title}”`}>
-            Delete
+          <Button
+            size="sm"
+            variant="ghost"
+            onClick={onDelete}
+            aria-label={t('notifications.deleteOf', { title: item.title })}
+          >
+            {t('notifications.delete')}
           </Button>
         </HStack>
       </Flex>

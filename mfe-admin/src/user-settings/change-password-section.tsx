@@ -1,25 +1,27 @@
 import { Stack, chakra } from '@chakra-ui/react';
 import { ChangePasswordRequest, PASSWORD_MIN_LENGTH } from '@clinio/contracts';
-import { Button, Form, FormNotice, TextField, toast } from '@clinio/design-system';
+import { Button, Form, FormNotice, TextField, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
 import { useState } from 'react';
+import { catalog, type MessageKey } from './catalog';
 
 type Draft = ChangePasswordRequest;
 const EMPTY: Draft = { current_password: '', new_password: '', confirm_password: '' };
 
-const FIELDS: { name: keyof Draft; label: string; autoComplete: string; helper?: string }[] = [
-  { name: 'current_password', label: 'Current password', autoComplete: 'current-password' },
+const FIELDS: { name: keyof Draft; label: MessageKey; autoComplete: string; helper?: MessageKey }[] = [
+  { name: 'current_password', label: 'password.current', autoComplete: 'current-password' },
   {
     name: 'new_password',
-    label: 'New password',
+    label: 'password.new',
     autoComplete: 'new-password',
-    helper: `At least ${PASSWORD_MIN_LENGTH} characters. A passphrase of a few words works well.`,
+    helper: 'password.newHelp',
   },
-  { name: 'confirm_password', label: 'Confirm new password', autoComplete: 'new-password' },
+  { name: 'confirm_password', label: 'password.confirm', autoComplete: 'new-password' },
 ];
 
 /** POST /api/users/change-password: the server also ends every other session of the user. */
 export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const [isDone, setIsDone] = useState(false);
   const form = useForm({
@@ -32,33 +34,31 @@ export function ChangePasswordSection({ onChanged }: { onChanged: () => void }) 
       await api.call('changePassword', { body: request });
       form.reset(EMPTY);
       setIsDone(true);
-      toast.success('Password changed');
+      toast.success(t('password.changed'));
       onChanged();
     },
   });
   useUnsavedChangesGuard(form.isDirty);
 
   return (
-    <Form form={form} label="Change password">
+    <Form form={form} label={t('password.form')}>
       <Stack gap="4" maxWidth="md">
-        {isDone ? (
-          <FormNotice>Your password was changed. Your other sessions have been signed out.</FormNotice>
-        ) : null}
+        {isDone ? <FormNotice>{t('password.done')}</FormNotice> : null}
         {FIELDS.map(({ name, label, autoComplete, helper }) => (
           <TextField
             key={name}
             form={form}
             name={name}
-            label={label}
+            label={t(label)}
             type="password"
             autoComplete={autoComplete}
-            helper={helper}
+            helper={helper ? t(helper, { min: String(PASSWORD_MIN_LENGTH) }) : undefined}
             isRequired
           />
         ))}
         <chakra.div>
-          <Button type="submit" loading={form.isSending} loadingText="Changing...">
-            Change password
+          <Button type="submit" loading={form.isSending} loadingText={t('password.changing')}>
+            {t('password.submit')}
           </Button>
         </chakra.div>
       </Stack>

@@ -1,65 +1,51 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { NotificationSettings } from '@clinio/contracts';
-import { QueryState, toast } from '@clinio/design-system';
+import { QueryState, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { messageOf } from '../common/errors';
 import { SwitchField } from '../common/toggles';
+import { catalog, type MessageKey } from './catalog';
 
 type SettingKey = keyof NotificationSettings;
 
-const GROUPS: { title: string; settings: { key: SettingKey; label: string; description: string }[] }[] = [
+const GROUPS: {
+  title: MessageKey;
+  settings: { key: SettingKey; label: MessageKey; description: MessageKey }[];
+}[] = [
   {
-    title: 'How we reach you',
+    title: 'notify.how',
     settings: [
-      { key: 'email_enabled', label: 'E-mail', description: 'Send notifications to my e-mail address.' },
-      { key: 'in_app_enabled', label: 'In the app', description: 'Show notifications under the bell.' },
+      { key: 'email_enabled', label: 'notify.email', description: 'notify.emailHelp' },
+      { key: 'in_app_enabled', label: 'notify.inApp', description: 'notify.inAppHelp' },
     ],
   },
   {
-    title: 'What you hear about',
+    title: 'notify.what',
     settings: [
-      {
-        key: 'appointment_updates',
-        label: 'Appointment updates',
-        description: 'Bookings, changes and cancellations.',
-      },
-      {
-        key: 'patient_messages',
-        label: 'Patient messages',
-        description: 'Replies and messages from patients.',
-      },
-      {
-        key: 'billing_updates',
-        label: 'Billing updates',
-        description: 'Payments, refunds and overdue invoices.',
-      },
-      {
-        key: 'staff_updates',
-        label: 'Staff updates',
-        description: 'Colleagues joining, leaving or changing roles.',
-      },
-      {
-        key: 'security_alerts',
-        label: 'Security alerts',
-        description: 'Sign-ins and changes to your account.',
-      },
-      { key: 'product_news', label: 'Product news', description: 'New features and tips, now and then.' },
+      { key: 'appointment_updates', label: 'notify.appointments', description: 'notify.appointmentsHelp' },
+      { key: 'patient_messages', label: 'notify.patientMessages', description: 'notify.patientMessagesHelp' },
+      { key: 'billing_updates', label: 'notify.billing', description: 'notify.billingHelp' },
+      { key: 'staff_updates', label: 'notify.staff', description: 'notify.staffHelp' },
+      { key: 'security_alerts', label: 'notify.security', description: 'notify.securityHelp' },
+      { key: 'product_news', label: 'notify.product', description: 'notify.productHelp' },
     ],
   },
 ];
 
 /** GET/PATCH /api/users/notification-settings: each switch saves at once. */
 export function NotificationSettingsSection() {
+  const t = useT(catalog);
   const settings = useEndpointQuery('getNotificationSettings', {});
   return (
-    <QueryState query={settings} hasData={settings.data !== null} label="Loading notification settings…">
+    <QueryState query={settings} hasData={settings.data !== null} label={t('notify.loading')}>
       {settings.data ? <NotificationSwitches initial={settings.data} /> : null}
     </QueryState>
   );
 }
 
 function NotificationSwitches({ initial }: { initial: NotificationSettings }) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const [values, setValues] = useState(initial);
   const [saving, setSaving] = useState<ReadonlySet<SettingKey>>(new Set());
@@ -69,10 +55,10 @@ function NotificationSwitches({ initial }: { initial: NotificationSettings }) {
     setSaving((current) => new Set(current).add(key));
     try {
       await api.call('updateNotificationSettings', { body: { [key]: value } });
-      toast.success('Notification settings saved');
+      toast.success(t('notify.saved'));
     } catch (error) {
       setValues((current) => ({ ...current, [key]: !value }));
-      toast.error(messageOf(error), 'Notification settings not saved');
+      toast.error(messageOf(error), t('notify.notSaved'));
     } finally {
       setSaving((current) => {
         const next = new Set(current);
@@ -87,13 +73,13 @@ function NotificationSwitches({ initial }: { initial: NotificationSettings }) {
       {GROUPS.map((group) => (
         <Stack key={group.title} gap="3" as="fieldset">
           <Heading as="h2" fontSize="md">
-            {group.title}
+            {t(group.title)}
           </Heading>
           {group.settings.map(({ key, label, description }) => (
             <SwitchField
               key={key}
-              label={label}
-              description={description}
+              label={t(label)}
+              description={t(description)}
               checked={values[key]}
               disabled={saving.has(key)}
               onChange={(next) => void change(key, next)}

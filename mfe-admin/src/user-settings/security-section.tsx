@@ -1,17 +1,19 @@
 import { Heading, Stack } from '@chakra-ui/react';
 import type { SecuritySettingsUpdate } from '@clinio/contracts';
-import { QueryState, toast } from '@clinio/design-system';
+import { QueryState, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { messageOf } from '../common/errors';
 import { SwitchField } from '../common/toggles';
+import { catalog } from './catalog';
 import { TwoFactorPanel } from './two-factor-panel';
 
 /** Two-factor authentication and login notifications (GET/PATCH /api/users/security-settings). */
 export function SecuritySection() {
+  const t = useT(catalog);
   const settings = useEndpointQuery('getSecuritySettings', {});
   return (
-    <QueryState query={settings} hasData={settings.data !== null} label="Loading security settings…">
+    <QueryState query={settings} hasData={settings.data !== null} label={t('security.loading')}>
       {settings.data ? (
         <Stack gap="6">
           <TwoFactorPanel settings={settings.data} onChanged={settings.reload} />
@@ -23,6 +25,7 @@ export function SecuritySection() {
 }
 
 function LoginNotifications({ initial }: { initial: boolean }) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const [isOn, setIsOn] = useState(initial);
   const [isSaving, setIsSaving] = useState(false);
@@ -33,10 +36,10 @@ function LoginNotifications({ initial }: { initial: boolean }) {
     try {
       const body: SecuritySettingsUpdate = { login_notifications: next };
       await api.call('updateSecuritySettings', { body });
-      toast.success(next ? 'Login notifications turned on' : 'Login notifications turned off');
+      toast.success(next ? t('security.loginOn') : t('security.loginOff'));
     } catch (error) {
       setIsOn(!next);
-      toast.error(messageOf(error), 'Login notifications not changed');
+      toast.error(messageOf(error), t('security.loginNotChanged'));
     } finally {
       setIsSaving(false);
     }
@@ -45,11 +48,11 @@ function LoginNotifications({ initial }: { initial: boolean }) {
   return (
     <Stack gap="2">
       <Heading as="h2" fontSize="md">
-        Login notifications
+        {t('security.loginHeading')}
       </Heading>
       <SwitchField
-        label="E-mail me about new sign-ins"
-        description="We send an e-mail when your account signs in from a device or place we have not seen before."
+        label={t('security.loginLabel')}
+        description={t('security.loginDescription')}
         checked={isOn}
         disabled={isSaving}
         onChange={(next) => void change(next)}

@@ -4,6 +4,7 @@ import { KeyRound, Bell, CalendarDays, Languages, MonitorSmartphone, ShieldCheck
 import { useState, type ReactNode } from 'react';
 import { PageBody, PageHeader } from '../common/page-header';
 import { staffCatalog } from '../staff-texts/catalog';
+import { catalog } from './catalog';
 import { CalendarFeedSection } from './calendar-feed-section';
 import { ChangePasswordSection } from './change-password-section';
 import { LanguageSection } from './language-section';
@@ -27,30 +28,28 @@ function Section({ title, icon, children }: { title: string; icon: ReactNode; ch
 export function UserSettingsPage() {
   // A password change ends the other sessions: the list is fetched again.
   const [sessionsVersion, setSessionsVersion] = useState(0);
-  const t = useT(staffCatalog);
+  const t = useT(catalog);
+  const tStaff = useT(staffCatalog);
   return (
     <PageBody>
-      <PageHeader
-        title="My settings"
-        lead="Your sign-in security, the devices signed in to your account and the notifications you receive."
-      />
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <Stack gap="4">
-        <Section title="Security" icon={<ShieldCheck size={18} />}>
+        <Section title={t('page.security')} icon={<ShieldCheck size={18} />}>
           <SecuritySection />
         </Section>
-        <Section title="Active sessions" icon={<MonitorSmartphone size={18} />}>
+        <Section title={t('page.sessions')} icon={<MonitorSmartphone size={18} />}>
           <SessionsSection key={sessionsVersion} />
         </Section>
-        <Section title="Notification settings" icon={<Bell size={18} />}>
+        <Section title={t('page.notifications')} icon={<Bell size={18} />}>
           <NotificationSettingsSection />
         </Section>
-        <Section title={t('language.section')} icon={<Languages size={18} />}>
+        <Section title={tStaff('language.section')} icon={<Languages size={18} />}>
           <LanguageSection />
         </Section>
-        <Section title="Calendar link" icon={<CalendarDays size={18} />}>
+        <Section title={t('page.calendar')} icon={<CalendarDays size={18} />}>
           <CalendarFeedSection />
         </Section>
-        <Section title="Change password" icon={<KeyRound size={18} />}>
+        <Section title={t('page.password')} icon={<KeyRound size={18} />}>
           <ChangePasswordSection onChanged={() => setSessionsVersion((value) => value + 1)} />
         </Section>
       </Stack>

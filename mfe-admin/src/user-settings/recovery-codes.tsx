@@ -1,6 +1,7 @@
 import { HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import { Button, FormNotice, toast } from '@clinio/design-system';
+import { Button, FormNotice, toast, useT } from '@clinio/design-system';
 import { copyText } from '../common/clipboard';
+import { catalog } from './catalog';
 
 export interface RecoveryCodesProps {
   codes: string[];
@@ -9,9 +10,10 @@ export interface RecoveryCodesProps {
 
 /** Shown once, right after two-factor is turned on: the server never shows these codes again. */
 export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
+  const t = useT(catalog);
   async function copy() {
-    if (await copyText(codes.join('\n'))) toast.success('Recovery codes copied');
-    else toast.error('Could not copy. Select the codes and copy them by hand.');
+    if (await copyText(codes.join('\n'))) toast.success(t('recovery.copied'));
+    else toast.error(t('recovery.notCopied'));
   }
 
   return (
@@ -24,18 +26,15 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       as="section"
     >
       <Heading as="h3" id="recovery-codes-heading" fontSize="md">
-        Your recovery codes
+        {t('recovery.heading')}
       </Heading>
       <FormNotice tone="warning">
-        <Text fontWeight="600">Store these now: they are shown only this once.</Text>
-        <Text fontSize="sm">
-          Keep them somewhere safe, such as a password manager. If you lose your phone, each code signs you in
-          one time instead of a code from your app.
-        </Text>
+        <Text fontWeight="600">{t('recovery.storeNow')}</Text>
+        <Text fontSize="sm">{t('recovery.keepSafe')}</Text>
       </FormNotice>
       <SimpleGrid
         as="ul"
-        aria-label="Recovery codes"
+        aria-label={t('recovery.list')}
         columns={{ base: 1, sm: 2 }}
         gap="2"
         listStyleType="none"
@@ -50,9 +49,9 @@ export function RecoveryCodes({ codes, onDone }: RecoveryCodesProps) {
       </SimpleGrid>
       <HStack gap="2" wrap="wrap">
         <Button variant="outline" onClick={() => void copy()}>
-          Copy codes
+          {t('recovery.copy')}
         </Button>
-        <Button onClick={onDone}>I have stored my codes</Button>
+        <Button onClick={onDone}>{t('recovery.stored')}</Button>
       </HStack>
     </Stack>
   );

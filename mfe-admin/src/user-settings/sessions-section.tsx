@@ -1,46 +1,51 @@
 import { Badge, HStack, Table, Text } from '@chakra-ui/react';
 import type { SessionSummary } from '@clinio/contracts';
-import { Button, ConfirmDialog, QueryState, TableScroll, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, QueryState, TableScroll, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { formatDateTime } from '../common/format';
+import { catalog, type Translate } from './catalog';
 
-/** 'Halifax, Nova Scotia, Canada'; the parts the server could not place ('Unknown') are left out. */
-export function describeLocation(location: SessionSummary['location']): string {
+/**
+ * 'Halifax, Nova Scotia, Canada'; the parts the server could not place ('Unknown') are left out.
+ * `unknown` is what shows when no part is known (the screen passes its catalog's text).
+ */
+export function describeLocation(location: SessionSummary['location'], unknown = 'Unknown'): string {
   const parts = [location.city, location.region, location.country].filter(
     (part) => part.trim() !== '' && part !== 'Unknown',
   );
-  return parts.length > 0 ? parts.join(', ') : 'Unknown';
+  return parts.length > 0 ? parts.join(', ') : unknown;
 }
 
-function sessionName(session: SessionSummary): string {
-  return `${session.browser} on ${session.platform}`;
+function sessionName(session: SessionSummary, t: Translate): string {
+  return t('sessions.name', { browser: session.browser, platform: session.platform });
 }
 
 /** Where the account is signed in (GET /api/users/sessions); other devices can be signed out. */
 export function SessionsSection() {
+  const t = useT(catalog);
   const { api } = useRemote();
   const sessions = useEndpointQuery('listSessions', {});
   const [target, setTarget] = useState<SessionSummary | null>(null);
   const list = sessions.data ?? [];
 
   return (
-    <QueryState query={sessions} hasData={sessions.data !== null} label="Loading sessions…">
+    <QueryState query={sessions} hasData={sessions.data !== null} label={t('sessions.loading')}>
       {list.length === 0 ? (
-        <Text color="fg.muted">No active sessions.</Text>
+        <Text color="fg.muted">{t('sessions.none')}</Text>
       ) : (
-        <TableScroll label="Sessions table">
+        <TableScroll label={t('sessions.table')}>
           <Table.Root size="sm" minWidth="720px">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Device</Table.ColumnHeader>
-                <Table.ColumnHeader>Browser</Table.ColumnHeader>
-                <Table.ColumnHeader>Platform</Table.ColumnHeader>
-                <Table.ColumnHeader>Location</Table.ColumnHeader>
-                <Table.ColumnHeader>Started</Table.ColumnHeader>
-                <Table.ColumnHeader>Last active</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('sessions.device')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('sessions.browser')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('sessions.platform')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('sessions.location')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('sessions.started')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('sessions.lastActive')}</Table.ColumnHeader>
                 <Table.ColumnHeader>
-                  <Text srOnly>Actions</Text>
+                  <Text srOnly>{t('sessions.actions')}</Text>
                 </Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
@@ -52,7 +57,7 @@ export function SessionsSection() {
                       <Text>{session.device}</Text>
                       {session.current ? (
                         <Badge colorPalette="green" variant="subtle">
-                          This device
+                          {t('sessions.thisDevice')}
                         </Badge>
                       ) : null}
                     </HStack>
@@ -60,7 +65,7 @@ export function SessionsSection() {
                   <Table.Cell>{session.browser}</Table.Cell>
                   <Table.Cell>{session.platform}</Table.Cell>
                   <Table.Cell>
-                    {describeLocation(session.location)}
+                    {describeLocation(session.location, t('sessions.unknownLocation'))}
                     {session.ip_address !== null ? (
                       <Text fontSize="xs" color="fg.muted">
                         {session.ip_address}
@@ -74,10 +79,10 @@ export function SessionsSection() {
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={`Log out ${sessionName(session)}`}
+                        aria-label={t('sessions.logOutOf', { session: sessionName(session, t) })}
                         onClick={() => setTarget(session)}
                       >
-                        Log out
+                        {t('sessions.logOut')}
                       </Button>
                     )}
                   </Table.Cell>
@@ -89,18 +94,18 @@ export function SessionsSection() {
       )}
       <ConfirmDialog
         isOpen={target !== null}
-        title="Log out this session?"
+        title={t('sessions.confirmTitle')}
         message={
           target
-            ? `${sessionName(target)} (${target.device}) is signed out at once and must sign in again.`
+            ? t('sessions.confirmMessage', { session: sessionName(target, t), device: target.device })
             : ''
         }
-        confirmLabel="Log out"
-        pendingLabel="Logging out..."
+        confirmLabel={t('sessions.logOut')}
+        pendingLabel={t('sessions.loggingOut')}
         onConfirm={() => api.call('endSession', { params: { id: target?.id ?? '' } })}
         onDone={() => {
           setTarget(null);
-          toast.success('Session logged out');
+          toast.success(t('sessions.loggedOut'));
           sessions.reload();
         }}
         onClose={() => setTarget(null)}

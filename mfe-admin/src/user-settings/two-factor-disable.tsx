@@ -1,7 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { TwoFactorDisableRequest } from '@clinio/contracts';
-import { Form, FormActions, TextField } from '@clinio/design-system';
+import { Form, FormActions, TextField, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
+import { catalog } from './catalog';
 
 export interface TwoFactorDisableProps {
   onDisabled: () => void;
@@ -10,6 +11,7 @@ export interface TwoFactorDisableProps {
 
 /** Turning two-factor off asks for the password again (quality bar 9). */
 export function TwoFactorDisable({ onDisabled, onCancel }: TwoFactorDisableProps) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const form = useForm({
     initial: { password: '' },
@@ -24,23 +26,21 @@ export function TwoFactorDisable({ onDisabled, onCancel }: TwoFactorDisableProps
 
   return (
     <Box borderWidth="1px" borderRadius="md" p="4">
-      <Form form={form} label="Turn off two-factor authentication">
+      <Form form={form} label={t('twoFactor.disableForm')}>
         <Stack gap="3" maxWidth="sm">
-          <Text>
-            Enter your password to turn off two-factor authentication. Your recovery codes stop working.
-          </Text>
+          <Text>{t('twoFactor.disableLead')}</Text>
           <TextField
             form={form}
             name="password"
-            label="Password"
+            label={t('twoFactor.password')}
             type="password"
             autoComplete="current-password"
             isRequired
           />
           <FormActions
             isSending={form.isSending}
-            submitLabel="Turn off"
-            sendingText="Turning off..."
+            submitLabel={t('twoFactor.disable')}
+            sendingText={t('twoFactor.disabling')}
             submitVariant="danger"
             onCancel={onCancel}
           />

@@ -1,8 +1,9 @@
 import { Badge, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { SecuritySettings, TwoFactorSetupResponse } from '@clinio/contracts';
-import { Button, toast } from '@clinio/design-system';
+import { Button, toast, useT } from '@clinio/design-system';
 import { useState } from 'react';
-import { formatDate, plural } from '../common/format';
+import { formatDate } from '../common/format';
+import { catalog } from './catalog';
 import { RecoveryCodes } from './recovery-codes';
 import { TwoFactorDisable } from './two-factor-disable';
 import { TwoFactorSetup } from './two-factor-setup';
@@ -23,6 +24,7 @@ export interface TwoFactorPanelProps {
 
 /** Spec 4.7: set up with a method, verify with a code, then it can be disabled (with the password). */
 export function TwoFactorPanel({ settings, onChanged }: TwoFactorPanelProps) {
+  const t = useT(catalog);
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const isOn = settings.two_factor_enabled;
 
@@ -30,36 +32,33 @@ export function TwoFactorPanel({ settings, onChanged }: TwoFactorPanelProps) {
     <Stack gap="3">
       <HStack gap="3" wrap="wrap">
         <Heading as="h2" fontSize="md">
-          Two-factor authentication
+          {t('twoFactor.heading')}
         </Heading>
         <Badge colorPalette={isOn ? 'green' : 'gray'} variant="subtle">
-          {isOn ? 'On' : 'Off'}
+          {isOn ? t('twoFactor.on') : t('twoFactor.off')}
         </Badge>
       </HStack>
       {step.kind === 'status' ? (
         <Stack gap="3">
           {isOn ? (
             <Text color="fg.muted">
-              Signing in asks for a code from your authenticator app.{' '}
-              {plural(settings.recovery_codes_remaining, 'recovery code')} left.
+              {t('twoFactor.onLead', { count: settings.recovery_codes_remaining })}
             </Text>
           ) : (
-            <Text color="fg.muted">
-              Add a second step to signing in: a 6-digit code from an authenticator app on your phone.
-            </Text>
+            <Text color="fg.muted">{t('twoFactor.offLead')}</Text>
           )}
           {settings.password_changed_at !== null ? (
             <Text fontSize="sm" color="fg.muted">
-              Password last changed {formatDate(settings.password_changed_at)}.
+              {t('twoFactor.passwordChanged', { date: formatDate(settings.password_changed_at) })}
             </Text>
           ) : null}
           <HStack>
             {isOn ? (
               <Button variant="outline" onClick={() => setStep({ kind: 'disable' })}>
-                Turn off two-factor
+                {t('twoFactor.turnOff')}
               </Button>
             ) : (
-              <Button onClick={() => setStep({ kind: 'start' })}>Set up two-factor</Button>
+              <Button onClick={() => setStep({ kind: 'start' })}>{t('twoFactor.setUp')}</Button>
             )}
           </HStack>
         </Stack>
@@ -75,7 +74,7 @@ export function TwoFactorPanel({ settings, onChanged }: TwoFactorPanelProps) {
           setup={step.setup}
           onVerified={(codes) => {
             setStep({ kind: 'codes', codes });
-            toast.success('Two-factor authentication is on');
+            toast.success(t('twoFactor.turnedOn'));
             onChanged();
           }}
           onCancel={() => setStep({ kind: 'status' })}
@@ -88,7 +87,7 @@ export function TwoFactorPanel({ settings, onChanged }: TwoFactorPanelProps) {
         <TwoFactorDisable
           onDisabled={() => {
             setStep({ kind: 'status' });
-            toast.success('Two-factor authentication is off');
+            toast.success(t('twoFactor.turnedOff'));
             onChanged();
           }}
           onCancel={() => setStep({ kind: 'status' })}

@@ -1,8 +1,9 @@
 import { Box, Code, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
 import { TwoFactorVerifyRequest, type TwoFactorSetupResponse } from '@clinio/contracts';
-import { Button, Form, FormActions, TextField, toast } from '@clinio/design-system';
+import { Button, Form, FormActions, TextField, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import { copyText, toBase64 } from '../common/clipboard';
+import { catalog } from './catalog';
 
 /** 'JBSWY3DPEHPK3PXP' -> 'JBSW Y3DP EHPK 3PXP': easier to read aloud and type. */
 export function groupKey(secret: string): string {
@@ -17,6 +18,7 @@ export interface TwoFactorSetupProps {
 
 /** Scan (or type) the key, then prove it works with one code. */
 export function TwoFactorSetup({ setup, onVerified, onCancel }: TwoFactorSetupProps) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const form = useForm({
     initial: { code: '' },
@@ -31,46 +33,44 @@ export function TwoFactorSetup({ setup, onVerified, onCancel }: TwoFactorSetupPr
   const key = groupKey(setup.secret);
 
   async function copyKey() {
-    if (await copyText(setup.secret.replace(/\s+/g, ''))) toast.success('Key copied');
-    else toast.error('Could not copy. Select the key and copy it by hand.');
+    if (await copyText(setup.secret.replace(/\s+/g, ''))) toast.success(t('twoFactor.keyCopied'));
+    else toast.error(t('twoFactor.keyNotCopied'));
   }
 
   return (
     <Stack gap="4" borderWidth="1px" borderRadius="md" p="4">
       <List.Root as="ol" gap="4" ps="5">
         <List.Item>
-          <Text mb="2">
-            Scan this QR code with your authenticator app (for example Google Authenticator or 1Password).
-          </Text>
+          <Text mb="2">{t('twoFactor.scan')}</Text>
           <Box bg="white" p="2" borderWidth="1px" borderRadius="md" width="fit-content">
             <Image
               src={`data:image/svg+xml;base64,${toBase64(setup.qr_code_svg)}`}
-              alt="QR code to add Clinio to your authenticator app"
+              alt={t('twoFactor.qrAlt')}
               width="180px"
               height="180px"
             />
           </Box>
         </List.Item>
         <List.Item>
-          <Text mb="2">Or enter this key by hand (time-based):</Text>
+          <Text mb="2">{t('twoFactor.byHand')}</Text>
           <HStack gap="2" wrap="wrap">
             <Code fontSize="md" px="2" py="1" wordBreak="break-word" whiteSpace="normal">
               {key}
             </Code>
             <Button size="sm" variant="outline" onClick={() => void copyKey()}>
-              Copy key
+              {t('twoFactor.copyKey')}
             </Button>
           </HStack>
         </List.Item>
         <List.Item>
-          <Form form={form} label="Verify two-factor code">
+          <Form form={form} label={t('twoFactor.verifyForm')}>
             <Stack gap="3" maxWidth="xs">
               <TextField
                 form={form}
                 name="code"
-                label="6-digit code"
+                label={t('twoFactor.code')}
                 isRequired
-                helper="The code your app shows now."
+                helper={t('twoFactor.codeHelp')}
                 inputMode="numeric"
                 autoComplete="one-time-code"
                 maxLength={6}
@@ -78,8 +78,8 @@ export function TwoFactorSetup({ setup, onVerified, onCancel }: TwoFactorSetupPr
               />
               <FormActions
                 isSending={form.isSending}
-                submitLabel="Verify and turn on"
-                sendingText="Verifying..."
+                submitLabel={t('twoFactor.verify')}
+                sendingText={t('twoFactor.verifying')}
                 onCancel={onCancel}
               />
             </Stack>

@@ -1,7 +1,8 @@
 import { Box, Stack, Text } from '@chakra-ui/react';
 import { CurrentPassword, type TwoFactorSetupResponse } from '@clinio/contracts';
-import { Form, FormActions, TextField } from '@clinio/design-system';
+import { Form, FormActions, TextField, useT } from '@clinio/design-system';
 import { useForm, useRemote, type CheckResult } from '@clinio/platform';
+import { catalog } from './catalog';
 
 export interface TwoFactorStartProps {
   onStarted: (setup: TwoFactorSetupResponse) => void;
@@ -10,6 +11,7 @@ export interface TwoFactorStartProps {
 
 /** Turning two-factor on asks for the password again, as turning it off does (quality bar 9). */
 export function TwoFactorStart({ onStarted, onCancel }: TwoFactorStartProps) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const form = useForm({
     initial: { password: '' },
@@ -29,21 +31,21 @@ export function TwoFactorStart({ onStarted, onCancel }: TwoFactorStartProps) {
 
   return (
     <Box borderWidth="1px" borderRadius="md" p="4">
-      <Form form={form} label="Confirm your password to set up two-factor">
+      <Form form={form} label={t('twoFactor.startForm')}>
         <Stack gap="3" maxWidth="sm">
-          <Text>Enter your password to set up two-factor authentication.</Text>
+          <Text>{t('twoFactor.startLead')}</Text>
           <TextField
             form={form}
             name="password"
-            label="Password"
+            label={t('twoFactor.password')}
             type="password"
             autoComplete="current-password"
             isRequired
           />
           <FormActions
             isSending={form.isSending}
-            submitLabel="Continue"
-            sendingText="Starting..."
+            submitLabel={t('twoFactor.continue')}
+            sendingText={t('twoFactor.starting')}
             onCancel={onCancel}
           />
         </Stack>

@@ -1,9 +1,17 @@
 import { PLANS, type PlanId, type SubscriptionStatus, type TenantStatus } from '@clinio/contracts';
+import type { MessageKey } from './catalog';
 
+/** English labels, still read by the tenant dashboard (../tenant-dashboard), not converted yet. */
 export const TENANT_STATUS_LABELS: Record<TenantStatus, string> = {
   active: 'Active',
   suspended: 'Suspended',
 };
+
+/** The catalog's keys for the same labels: the area's screens translate these. */
+export const TENANT_STATUS_KEYS = {
+  active: 'status.tenant.active',
+  suspended: 'status.tenant.suspended',
+} as const satisfies Record<TenantStatus, MessageKey>;
 
 export const TENANT_STATUS_COLORS: Record<TenantStatus, string> = { active: 'green', suspended: 'red' };
 
@@ -14,6 +22,14 @@ export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
   expired: 'Expired',
   canceled: 'Canceled',
 };
+
+export const SUBSCRIPTION_STATUS_KEYS = {
+  trial: 'status.subscription.trial',
+  active: 'status.subscription.active',
+  past_due: 'status.subscription.past_due',
+  expired: 'status.subscription.expired',
+  canceled: 'status.subscription.canceled',
+} as const satisfies Record<SubscriptionStatus, MessageKey>;
 
 export const SUBSCRIPTION_STATUS_COLORS: Record<SubscriptionStatus, string> = {
   trial: 'blue',

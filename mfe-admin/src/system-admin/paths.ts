@@ -1,3 +1,5 @@
+import type { MessageKey } from './catalog';
+
 /** The system administrator's area (the shell draws '/system-admin' itself, its home page). */
 export const SYSTEM_ADMIN_ROOT = '/system-admin';
 
@@ -14,12 +16,12 @@ export function tenantPath(tenantId: string): string {
   return `${SYSTEM_ADMIN_PATHS.tenants}/${encodeURIComponent(tenantId)}`;
 }
 
-/** The tabs of the area, in the order they are drawn. */
+/** The tabs of the area, in the order they are drawn; each names its text in the area's catalog. */
 export const SYSTEM_ADMIN_TABS = [
-  { label: 'Tenants', path: SYSTEM_ADMIN_PATHS.tenants },
-  { label: 'Plans & features', path: SYSTEM_ADMIN_PATHS.plans },
-  { label: 'Analytics', path: SYSTEM_ADMIN_PATHS.analytics },
-  { label: 'Audit', path: SYSTEM_ADMIN_PATHS.audit },
-  { label: 'Jobs', path: SYSTEM_ADMIN_PATHS.jobs },
-  { label: 'Settings', path: SYSTEM_ADMIN_PATHS.settings },
-] as const;
+  { labelKey: 'area.tabs.tenants', path: SYSTEM_ADMIN_PATHS.tenants },
+  { labelKey: 'area.tabs.plans', path: SYSTEM_ADMIN_PATHS.plans },
+  { labelKey: 'area.tabs.analytics', path: SYSTEM_ADMIN_PATHS.analytics },
+  { labelKey: 'area.tabs.audit', path: SYSTEM_ADMIN_PATHS.audit },
+  { labelKey: 'area.tabs.jobs', path: SYSTEM_ADMIN_PATHS.jobs },
+  { labelKey: 'area.tabs.settings', path: SYSTEM_ADMIN_PATHS.settings },
+] as const satisfies readonly { labelKey: MessageKey; path: string }[];

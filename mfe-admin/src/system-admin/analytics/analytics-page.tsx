@@ -1,18 +1,26 @@
 import { useEndpointQuery } from '@clinio/platform';
 import { HStack, Input, NativeSelect, SimpleGrid, Text, chakra } from '@chakra-ui/react';
-import { ANALYTICS_INTERVALS, ANALYTICS_MAX_DAYS } from '@clinio/contracts';
-import { Button, FormField, QueryState } from '@clinio/design-system';
+import { ANALYTICS_INTERVALS, ANALYTICS_MAX_DAYS, type AnalyticsInterval } from '@clinio/contracts';
+import { Button, FormField, QueryState, useT } from '@clinio/design-system';
 import { useState, type SubmitEvent } from 'react';
 import type { FieldErrors } from '../../common/errors';
-import { formatDateTime, humanize } from '../../common/format';
+import { formatDateTime } from '../../common/format';
 import { PageBody, PageHeader } from '../../common/page-header';
+import { catalog, type MessageKey } from '../catalog';
 import { Section } from '../section';
 import { AnalyticsSeries } from './analytics-series';
 import { AnalyticsTotals } from './analytics-totals';
 import { checkRange, defaultRange, isInterval, utcToday, type AnalyticsRange } from './analytics-query';
 
+const INTERVAL_KEYS = {
+  day: 'analytics.interval.day',
+  week: 'analytics.interval.week',
+  month: 'analytics.interval.month',
+} as const satisfies Record<AnalyticsInterval, MessageKey>;
+
 /** /system-admin/analytics: growth, sign-ins and storage across every clinic. */
 export function PlatformAnalyticsPage() {
+  const t = useT(catalog);
   const [draft, setDraft] = useState<AnalyticsRange>(() => defaultRange());
   const [applied, setApplied] = useState<AnalyticsRange>(draft);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -32,13 +40,10 @@ export function PlatformAnalyticsPage() {
 
   return (
     <PageBody>
-      <PageHeader
-        title="Platform analytics"
-        lead="Tenants, people, sign-ins and storage across the platform. Days are UTC days."
-      />
-      <chakra.form aria-label="Analytics range" noValidate onSubmit={apply} mb="6">
+      <PageHeader title={t('analytics.title')} lead={t('analytics.lead')} />
+      <chakra.form aria-label={t('analytics.form')} noValidate onSubmit={apply} mb="6">
         <SimpleGrid columns={{ base: 1, sm: 3 }} gap="4">
-          <FormField label="From" error={errors.from}>
+          <FormField label={t('analytics.from')} error={errors.from}>
             <Input
               type="date"
               value={draft.from}
@@ -46,7 +51,11 @@ export function PlatformAnalyticsPage() {
               onChange={(event) => set('from', event.target.value)}
             />
           </FormField>
-          <FormField label="To" error={errors.to} helper={`At most ${ANALYTICS_MAX_DAYS} days, up to today.`}>
+          <FormField
+            label={t('analytics.to')}
+            error={errors.to}
+            helper={t('analytics.toHelper', { days: ANALYTICS_MAX_DAYS })}
+          >
             <Input
               type="date"
               value={draft.to}
@@ -54,7 +63,7 @@ export function PlatformAnalyticsPage() {
               onChange={(event) => set('to', event.target.value)}
             />
           </FormField>
-          <FormField label="Interval">
+          <FormField label={t('analytics.interval')}>
             <NativeSelect.Root>
               <NativeSelect.Field
                 value={draft.interval}
@@ -64,7 +73,7 @@ export function PlatformAnalyticsPage() {
               >
                 {ANALYTICS_INTERVALS.map((interval) => (
                   <option key={interval} value={interval}>
-                    {humanize(interval)}
+                    {t(INTERVAL_KEYS[interval])}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -73,19 +82,22 @@ export function PlatformAnalyticsPage() {
           </FormField>
         </SimpleGrid>
         <HStack mt="4">
-          <Button type="submit">Show</Button>
+          <Button type="submit">{t('analytics.show')}</Button>
         </HStack>
       </chakra.form>
-      <QueryState query={analytics} hasData={data !== null} label="Loading analytics…">
+      <QueryState query={analytics} hasData={data !== null} label={t('analytics.loading')}>
         {data ? (
           <>
-            <Section title="Now">
+            <Section title={t('analytics.now')}>
               <AnalyticsTotals totals={data.totals} />
             </Section>
-            <Section title={`From ${data.from} to ${data.to}, by ${data.interval}`}>
+            <Section title={t('analytics.range', { from: data.from, to: data.to, interval: data.interval })}>
               <AnalyticsSeries buckets={data.buckets} interval={data.interval} />
               <Text fontSize="sm" color="fg.muted">
-                Storage: {data.storage_note} Generated {formatDateTime(data.generated_at)}.
+                {t('analytics.storageNote', {
+                  note: data.storage_note,
+                  generated: formatDateTime(data.generated_at),
+                })}
               </Text>
             </Section>
           </>

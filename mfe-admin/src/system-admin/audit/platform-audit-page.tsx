@@ -1,6 +1,8 @@
 import { useEndpointQuery } from '@clinio/platform';
 import type { PlatformAuditEntry } from '@clinio/contracts';
+import { useT } from '@clinio/design-system';
 import { AuditList } from '../../common/audit-list/audit-list';
+import { catalog } from '../catalog';
 import { PlatformAuditFilterFields } from './platform-audit-filters';
 import {
   NO_PLATFORM_FILTERS,
@@ -18,22 +20,23 @@ const TENANT_CHOICES = { query: { sort: 'name', order: 'asc', page: 1, page_size
  * live in the URL, so '?tenant_id=…' from a tenant's page opens the log already filtered.
  */
 export function PlatformAuditPage() {
+  const t = useT(catalog);
   const tenants = useEndpointQuery('listTenants', TENANT_CHOICES);
 
   return (
     <AuditList<PlatformAuditFilters, PlatformAuditEntry>
-      title="Platform audit"
-      lead="What system administrators did (with their reasons), patients' sign-ins and attempts with unknown accounts. Dates filter by UTC day; point at a time to see it in UTC."
+      title={t('audit.title')}
+      lead={t('audit.lead')}
       endpoint={PLATFORM_AUDIT}
       noFilters={NO_PLATFORM_FILTERS}
       checkFilters={checkPlatformAuditFilters}
       isUtcDays
-      filtersLabel="Filter platform audit entries"
+      filtersLabel={t('audit.filtersLabel')}
       renderFields={(fields) => <PlatformAuditFilterFields {...fields} tenants={tenants.data?.items ?? []} />}
       renderTable={(entries) => <PlatformAuditTable entries={entries} />}
-      loadingLabel="Loading platform audit entries…"
+      loadingLabel={t('audit.loading')}
       exportName="platform-audit"
-      exportedMessage="Platform audit log exported"
+      exportedMessage={t('audit.exported')}
     />
   );
 }

@@ -15,23 +15,25 @@ import {
   QueryState,
   TableScroll,
   toast,
+  useT,
 } from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote, useSearchFilter } from '@clinio/platform';
 import { useState } from 'react';
 import { messageOf } from '../../common/errors';
 import { PageBody, PageHeader } from '../../common/page-header';
+import { catalog, type MessageKey } from '../catalog';
 import { oneOf } from '../labels';
 
 type JobState = PlatformJob['state'];
 
-const STATE_LABELS: Record<JobState, string> = {
-  failed: 'Failed (dead letters)',
-  retry: 'Waiting to retry',
-  active: 'Running',
-  created: 'Queued',
-  completed: 'Completed',
-  cancelled: 'Cancelled',
-};
+const STATE_LABELS = {
+  failed: 'jobs.state.failed',
+  retry: 'jobs.state.retry',
+  active: 'jobs.state.active',
+  created: 'jobs.state.created',
+  completed: 'jobs.state.completed',
+  cancelled: 'jobs.state.cancelled',
+} as const satisfies Record<JobState, MessageKey>;
 const STATE_PALETTE: Record<JobState, string> = {
   failed: 'red',
   retry: 'orange',
@@ -56,19 +58,20 @@ function JobsTable({
   busyId: string | null;
   onRetry: (job: PlatformJob) => void;
 }) {
+  const t = useT(catalog);
   return (
-    <TableScroll label="Jobs table">
+    <TableScroll label={t('jobs.table')}>
       <Table.Root size="sm" minWidth="880px">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Queue</Table.ColumnHeader>
-            <Table.ColumnHeader>State</Table.ColumnHeader>
-            <Table.ColumnHeader textAlign="end">Attempts</Table.ColumnHeader>
-            <Table.ColumnHeader>Last error</Table.ColumnHeader>
-            <Table.ColumnHeader>Queued</Table.ColumnHeader>
-            <Table.ColumnHeader>Finished</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('jobs.column.queue')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('jobs.column.state')}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{t('jobs.column.attempts')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('jobs.column.lastError')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('jobs.column.queued')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('jobs.column.finished')}</Table.ColumnHeader>
             <Table.ColumnHeader>
-              <Text srOnly>Actions</Text>
+              <Text srOnly>{t('jobs.column.actions')}</Text>
             </Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
@@ -77,9 +80,11 @@ function JobsTable({
             <Table.Row key={job.id}>
               <Table.Cell fontFamily="mono">{job.name}</Table.Cell>
               <Table.Cell>
-                <Badge colorPalette={STATE_PALETTE[job.state]}>{STATE_LABELS[job.state]}</Badge>
+                <Badge colorPalette={STATE_PALETTE[job.state]}>{t(STATE_LABELS[job.state])}</Badge>
               </Table.Cell>
-              <Table.Cell textAlign="end">{`${job.attempts} of ${job.retry_limit + 1}`}</Table.Cell>
+              <Table.Cell textAlign="end">
+                {t('jobs.attempts', { attempts: job.attempts, limit: job.retry_limit + 1 })}
+              </Table.Cell>
               <Table.Cell maxWidth="sm" whiteSpace="normal">
                 {job.last_error ?? '—'}
               </Table.Cell>
@@ -94,10 +99,13 @@ function JobsTable({
                     variant="outline"
                     loading={busyId === job.id}
                     disabled={busyId !== null}
-                    aria-label={`Retry ${job.name} job queued ${new Date(job.created_at).toISOString()}`}
+                    aria-label={t('jobs.retryLabel', {
+                      name: job.name,
+                      queued: new Date(job.created_at).toISOString(),
+                    })}
                     onClick={() => onRetry(job)}
                   >
-                    Retry
+                    {t('jobs.retry')}
                   </Button>
                 ) : null}
               </Table.Cell>
@@ -115,6 +123,7 @@ function JobsTable({
  * attempt. Other states show what is queued, waiting or done.
  */
 export function JobsPage() {
+  const t = useT(catalog);
   const { api } = useRemote();
   const list = useListParams(JOBS_LIST);
   const [nameInput, setNameInput] = useSearchFilter(list, 'name');
@@ -134,7 +143,7 @@ export function JobsPage() {
     setBusyId(job.id);
     try {
       await api.call('retryPlatformJob', { params: { id: job.id } });
-      toast.success(`The ${job.name} job will run again now.`);
+      toast.success(t('jobs.retried', { name: job.name }));
       jobs.reload();
     } catch (error) {
       toast.error(messageOf(error));
@@ -146,12 +155,9 @@ export function JobsPage() {
 
   return (
     <PageBody>
-      <PageHeader
-        title="Jobs"
-        lead="Work the platform does in the background: e-mails, imports, offers, trial checks. A job that failed every retry stays here as a dead letter until you retry it."
-      />
-      <SimpleGrid role="search" aria-label="Filter jobs" columns={{ base: 1, sm: 2 }} gap="4" mb="4">
-        <FormField label="State">
+      <PageHeader title={t('jobs.title')} lead={t('jobs.lead')} />
+      <SimpleGrid role="search" aria-label={t('jobs.filters')} columns={{ base: 1, sm: 2 }} gap="4" mb="4">
+        <FormField label={t('jobs.filters.state')}>
           <NativeSelect.Root>
             <NativeSelect.Field
               value={state}
@@ -159,14 +165,14 @@ export function JobsPage() {
             >
               {PLATFORM_JOB_STATES.map((value) => (
                 <option key={value} value={value}>
-                  {STATE_LABELS[value]}
+                  {t(STATE_LABELS[value])}
                 </option>
               ))}
             </NativeSelect.Field>
             <NativeSelect.Indicator />
           </NativeSelect.Root>
         </FormField>
-        <FormField label="Queue" helper="e.g. email.send">
+        <FormField label={t('jobs.filters.queue')} helper={t('jobs.filters.queueHelper')}>
           <Input
             type="search"
             value={nameInput}
@@ -175,15 +181,11 @@ export function JobsPage() {
           />
         </FormField>
       </SimpleGrid>
-      <QueryState query={jobs} hasData={page !== null} label="Loading jobs…">
+      <QueryState query={jobs} hasData={page !== null} label={t('jobs.loading')}>
         {page && page.items.length === 0 ? (
           <EmptyState
-            title={state === 'failed' ? 'No dead letters' : `No jobs ${STATE_LABELS[state].toLowerCase()}`}
-            message={
-              state === 'failed'
-                ? 'Every job that failed has since succeeded or is still being retried.'
-                : 'Choose another state or queue.'
-            }
+            title={t('jobs.empty.title', { state })}
+            message={state === 'failed' ? t('jobs.empty.deadLetters') : t('jobs.empty.other')}
           />
         ) : null}
         {page && page.items.length > 0 ? (
@@ -193,7 +195,7 @@ export function JobsPage() {
               page={page.page}
               pageSize={page.page_size}
               total={page.total}
-              noun={page.total === 1 ? 'job' : 'jobs'}
+              noun={t('jobs.noun', { count: page.total })}
               onPage={list.setPage}
             />
           </>

@@ -7,10 +7,11 @@ import {
   type PlanId,
   type SystemFeatureResponse,
 } from '@clinio/contracts';
-import { FormDialog, FormField, TextField } from '@clinio/design-system';
+import { FormDialog, FormField, TextField, useT } from '@clinio/design-system';
 import { useForm, useRemote, type CheckResult } from '@clinio/platform';
 import { useState } from 'react';
 import { SwitchField } from '../../common/toggles';
+import { catalog } from '../catalog';
 import { oneOf, planName } from '../labels';
 
 interface Draft {
@@ -49,6 +50,7 @@ export interface FeatureDialogProps {
 }
 
 export function FeatureDialog({ feature, onClose, onSaved }: FeatureDialogProps) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const [initial] = useState(() => draftOf(feature));
   const form = useForm({
@@ -76,43 +78,43 @@ export function FeatureDialog({ feature, onClose, onSaved }: FeatureDialogProps)
   return (
     <FormDialog
       isOpen
-      title={`Edit ${feature.name}`}
-      submitLabel="Save feature"
-      pendingLabel="Saving..."
+      title={t('plans.dialog.title', { name: feature.name })}
+      submitLabel={t('plans.dialog.submit')}
+      pendingLabel={t('plans.dialog.saving')}
       form={form}
       onClose={onClose}
     >
       <TextField
         form={form}
         name="name"
-        label="Name"
+        label={t('plans.dialog.name')}
         isRequired
-        helper={`Key: ${feature.feature_key}`}
+        helper={t('plans.dialog.key', { key: feature.feature_key })}
         maxLength={100}
       />
       <SwitchField
-        label="Active"
-        description="When off, no plan has this feature, whatever the matrix says."
+        label={t('plans.dialog.active')}
+        description={t('plans.dialog.activeHelp')}
         checked={draft.is_active}
         onChange={(checked) => set('is_active', checked)}
       />
       <SwitchField
-        label="Enabled by default"
-        description="Whether the default matrix turns it on for its tier and above."
+        label={t('plans.dialog.defaultEnabled')}
+        description={t('plans.dialog.defaultEnabledHelp')}
         checked={draft.default_enabled}
         onChange={(checked) => set('default_enabled', checked)}
       />
       <FormField
-        label="Required plan tier"
+        label={t('plans.dialog.tier')}
         error={form.errors.requires_plan_tier}
-        helper="Used when no plan of the matrix has the feature on."
+        helper={t('plans.dialog.tierHelp')}
       >
         <NativeSelect.Root>
           <NativeSelect.Field
             value={draft.requires_plan_tier}
             onChange={(event) => set('requires_plan_tier', oneOf(PLAN_IDS, event.target.value))}
           >
-            <option value="">None (top plan)</option>
+            <option value="">{t('plans.dialog.noTier')}</option>
             {PLAN_IDS.map((plan) => (
               <option key={plan} value={plan}>
                 {planName(plan)}

@@ -8,6 +8,7 @@ import {
   type PlanMatrix,
   type PlanMatrixCellUpdate,
 } from '@clinio/contracts';
+import type { MessageKey } from '../catalog';
 
 /** Unsaved ticks, keyed 'feature_key:plan'. */
 export type MatrixDraft = Readonly<Record<string, boolean>>;
@@ -58,16 +59,17 @@ export function changedCells(
   return cells;
 }
 
-export const CATEGORY_LABELS: Record<FeatureCategory, string> = {
-  analytics: 'Analytics',
-  messaging: 'Messaging',
-  clinical: 'Clinical',
-  billing: 'Billing',
-  branding: 'Branding',
-  administration: 'Administration',
-  platform: 'Platform',
-  support: 'Support',
-};
+/** Each category's name in the area's catalog. */
+export const CATEGORY_KEYS = {
+  analytics: 'plans.category.analytics',
+  messaging: 'plans.category.messaging',
+  clinical: 'plans.category.clinical',
+  billing: 'plans.category.billing',
+  branding: 'plans.category.branding',
+  administration: 'plans.category.administration',
+  platform: 'plans.category.platform',
+  support: 'plans.category.support',
+} as const satisfies Record<FeatureCategory, MessageKey>;
 
 /** The catalogue by category, in the categories' fixed order, features by name. */
 export function groupByCategory(

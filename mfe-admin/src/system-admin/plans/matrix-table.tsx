@@ -1,8 +1,9 @@
 import { Badge, Box, Checkbox, Heading, Table, Text } from '@chakra-ui/react';
 import { PLAN_IDS, type FeatureCatalogueEntry, type FeatureCategory, type PlanId } from '@clinio/contracts';
-import { Button, TableScroll } from '@clinio/design-system';
+import { Button, TableScroll, useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
 import { planName } from '../labels';
-import { CATEGORY_LABELS } from './matrix-draft';
+import { CATEGORY_KEYS } from './matrix-draft';
 
 export interface MatrixTableProps {
   category: FeatureCategory;
@@ -24,24 +25,26 @@ export function MatrixTable({
   onToggle,
   onEdit,
 }: MatrixTableProps) {
+  const t = useT(catalog);
   const headingId = `matrix-${category}`;
+  const categoryName = t(CATEGORY_KEYS[category]);
   return (
     <Box as="section" aria-labelledby={headingId} mb="6">
       <Heading as="h2" id={headingId} fontSize="lg" mb="2">
-        {CATEGORY_LABELS[category]}
+        {categoryName}
       </Heading>
-      <TableScroll label={`${CATEGORY_LABELS[category]} features`}>
+      <TableScroll label={t('plans.matrix.table', { category: categoryName })}>
         <Table.Root size="sm" minWidth="760px" aria-labelledby={headingId}>
           <Table.Header>
             <Table.Row>
-              <Table.ColumnHeader>Feature</Table.ColumnHeader>
+              <Table.ColumnHeader>{t('plans.matrix.feature')}</Table.ColumnHeader>
               {PLAN_IDS.map((plan) => (
                 <Table.ColumnHeader key={plan} textAlign="center">
                   {planName(plan)}
                 </Table.ColumnHeader>
               ))}
               <Table.ColumnHeader>
-                <Text srOnly>Actions</Text>
+                <Text srOnly>{t('plans.matrix.actions')}</Text>
               </Table.ColumnHeader>
             </Table.Row>
           </Table.Header>
@@ -53,7 +56,7 @@ export function MatrixTable({
                     {feature.name}{' '}
                     {!feature.is_active ? (
                       <Badge colorPalette="gray" variant="subtle">
-                        Inactive
+                        {t('plans.matrix.inactive')}
                       </Badge>
                     ) : null}
                   </Text>
@@ -74,7 +77,10 @@ export function MatrixTable({
                         }
                       >
                         <Checkbox.HiddenInput
-                          aria-label={`${feature.name} on ${planName(plan)}${changed ? ' (unsaved)' : ''}`}
+                          aria-label={t(changed ? 'plans.matrix.cellUnsaved' : 'plans.matrix.cell', {
+                            feature: feature.name,
+                            plan: planName(plan),
+                          })}
                         />
                         <Checkbox.Control />
                       </Checkbox.Root>
@@ -85,10 +91,10 @@ export function MatrixTable({
                   <Button
                     size="sm"
                     variant="ghost"
-                    aria-label={`Edit ${feature.name}`}
+                    aria-label={t('plans.matrix.editLabel', { name: feature.name })}
                     onClick={() => onEdit(feature)}
                   >
-                    Edit
+                    {t('plans.matrix.edit')}
                   </Button>
                 </Table.Cell>
               </Table.Row>

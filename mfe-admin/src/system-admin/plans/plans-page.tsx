@@ -1,11 +1,11 @@
 import { HStack, Text } from '@chakra-ui/react';
 import type { FeatureCatalogueEntry, PlanId, PlanMatrixResponse } from '@clinio/contracts';
-import { Button, FormAlert, QueryState, toast } from '@clinio/design-system';
+import { Button, FormAlert, QueryState, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../../common/errors';
-import { plural } from '../../common/format';
 import { PageBody, PageHeader } from '../../common/page-header';
+import { catalog } from '../catalog';
 import { FeatureDialog } from './feature-dialog';
 import {
   cellKey,
@@ -29,6 +29,7 @@ function useWarnBeforeUnload(isDirty: boolean) {
 
 /** /system-admin/plans: which plan has which feature, and each feature's own settings. */
 export function PlansPage() {
+  const t = useT(catalog);
   const { api } = useRemote();
   const loaded = useEndpointQuery('getSystemPlanMatrix', {});
   const [latest, setLatest] = useState<PlanMatrixResponse | null>(null);
@@ -48,7 +49,7 @@ export function PlansPage() {
       const next = await api.call('setSystemPlanMatrix', { body: { cells: changes } });
       setLatest(next);
       setDraft({});
-      toast.success(`Plan matrix saved (${plural(changes.length, 'change')})`);
+      toast.success(t('plans.saved', { count: changes.length }));
     } catch (error) {
       setSaveError(messageOf(error));
     } finally {
@@ -66,11 +67,8 @@ export function PlansPage() {
 
   return (
     <PageBody>
-      <PageHeader
-        title="Plans & features"
-        lead="Tick which plan includes which feature, then save. An inactive feature is off for every plan."
-      />
-      <QueryState query={loaded} hasData={data !== null} label="Loading the plan matrix…">
+      <PageHeader title={t('plans.title')} lead={t('plans.lead')} />
+      <QueryState query={loaded} hasData={data !== null} label={t('plans.loading')}>
         {data ? (
           <>
             <HStack
@@ -90,24 +88,22 @@ export function PlansPage() {
                 minWidth="12rem"
                 color={changes.length > 0 ? 'orange.700' : 'fg.muted'}
               >
-                {changes.length > 0
-                  ? `${plural(changes.length, 'unsaved change')} (highlighted). Nothing applies to clinics until you save.`
-                  : 'All changes saved'}
+                {changes.length > 0 ? t('plans.unsaved', { count: changes.length }) : t('plans.allSaved')}
               </Text>
               <Button
                 variant="ghost"
                 disabled={changes.length === 0 || isSaving}
                 onClick={() => setDraft({})}
               >
-                Discard changes
+                {t('plans.discard')}
               </Button>
               <Button
                 disabled={changes.length === 0}
                 loading={isSaving}
-                loadingText="Saving..."
+                loadingText={t('plans.saving')}
                 onClick={() => void save()}
               >
-                Save changes
+                {t('plans.save')}
               </Button>
             </HStack>
             {saveError !== null ? <FormAlert>{saveError}</FormAlert> : null}
@@ -137,7 +133,7 @@ export function PlansPage() {
           feature={editing}
           onClose={() => setEditing(null)}
           onSaved={(feature) => {
-            toast.success(`${feature.name} saved`);
+            toast.success(t('plans.featureSaved', { name: feature.name }));
             setEditing(null);
             void reloadAfterEdit();
           }}

@@ -1,10 +1,11 @@
 import { HStack, Input, Text, Textarea, chakra } from '@chakra-ui/react';
 import { PLATFORM_SETTINGS_LIMITS, type PlatformSettings } from '@clinio/contracts';
-import { Button, Form, FormField, QueryState, toast } from '@clinio/design-system';
+import { Button, Form, FormField, QueryState, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
 import { formatDateTime } from '../../common/format';
 import { PageBody, PageHeader } from '../../common/page-header';
 import { useState } from 'react';
+import { catalog } from '../catalog';
 import { draftOf, settingsChanges } from './settings-form';
 
 const { trialDays, sessionTimeoutMinutes, maintenanceBannerMaxLength } = PLATFORM_SETTINGS_LIMITS;
@@ -16,31 +17,32 @@ function SettingsForm({
   saved: PlatformSettings;
   onSaved: (next: PlatformSettings) => void;
 }) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const form = useForm({
     initial: () => draftOf(saved),
     check: (draft) => settingsChanges(saved, draft),
     send: async (body) => {
       if (body === null) {
-        toast.info('Nothing to save: the settings are unchanged');
+        toast.info(t('settings.unchanged'));
         return;
       }
       const next = await api.call('updatePlatformSettings', { body });
       form.reset(draftOf(next));
       onSaved(next);
-      toast.success('Platform settings saved');
+      toast.success(t('settings.saved'));
     },
   });
   useUnsavedChangesGuard(form.isDirty);
 
   return (
     <chakra.div maxWidth="2xl">
-      <Form form={form} label="Platform settings">
+      <Form form={form} label={t('settings.form')}>
         <FormField
-          label="Default trial length (days)"
+          label={t('settings.trialDays')}
           isRequired
           error={form.errors.default_trial_days}
-          helper={`How long a new clinic's trial runs: ${trialDays.min} to ${trialDays.max} days.`}
+          helper={t('settings.trialDaysHelp', { min: trialDays.min, max: trialDays.max })}
         >
           <Input
             type="number"
@@ -52,9 +54,9 @@ function SettingsForm({
           />
         </FormField>
         <FormField
-          label="Support e-mail"
+          label={t('settings.supportEmail')}
           error={form.errors.support_email}
-          helper="Where clinics write for help. Leave empty to hide it."
+          helper={t('settings.supportEmailHelp')}
         >
           <Input
             type="email"
@@ -64,9 +66,9 @@ function SettingsForm({
           />
         </FormField>
         <FormField
-          label="Maintenance banner"
+          label={t('settings.banner')}
           error={form.errors.maintenance_banner}
-          helper={`One line shown across the product while it is not empty (at most ${maintenanceBannerMaxLength} characters).`}
+          helper={t('settings.bannerHelp', { max: maintenanceBannerMaxLength })}
         >
           <Textarea
             rows={2}
@@ -75,10 +77,13 @@ function SettingsForm({
           />
         </FormField>
         <FormField
-          label="Default session timeout (minutes)"
+          label={t('settings.sessionTimeout')}
           isRequired
           error={form.errors.default_session_timeout_minutes}
-          helper={`The idle timeout a new clinic starts with (${sessionTimeoutMinutes.min} to ${sessionTimeoutMinutes.max}); each clinic may change its own.`}
+          helper={t('settings.sessionTimeoutHelp', {
+            min: sessionTimeoutMinutes.min,
+            max: sessionTimeoutMinutes.max,
+          })}
         >
           <Input
             type="number"
@@ -90,12 +95,16 @@ function SettingsForm({
           />
         </FormField>
         <HStack gap="3" wrap="wrap">
-          <Button type="submit" loading={form.isSending} loadingText="Saving...">
-            Save settings
+          <Button type="submit" loading={form.isSending} loadingText={t('settings.saving')}>
+            {t('settings.save')}
           </Button>
           <Text fontSize="sm" color="fg.muted">
-            Last changed {formatDateTime(saved.updated_at)}
-            {saved.updated_by ? ` by ${saved.updated_by.name}` : ''}
+            {saved.updated_by
+              ? t('settings.lastChangedBy', {
+                  when: formatDateTime(saved.updated_at),
+                  name: saved.updated_by.name,
+                })
+              : t('settings.lastChanged', { when: formatDateTime(saved.updated_at) })}
           </Text>
         </HStack>
       </Form>
@@ -105,17 +114,15 @@ function SettingsForm({
 
 /** /system-admin/settings: platform-wide defaults and the maintenance banner. */
 export function SystemSettingsPage() {
+  const t = useT(catalog);
   const settings = useEndpointQuery('getPlatformSettings', {});
   const [latest, setLatest] = useState<PlatformSettings | null>(null);
   const saved = latest ?? settings.data;
 
   return (
     <PageBody>
-      <PageHeader
-        title="Platform settings"
-        lead="Defaults for new clinics, where clinics get help, and a banner for planned maintenance."
-      />
-      <QueryState query={settings} hasData={saved !== null} label="Loading platform settings…">
+      <PageHeader title={t('settings.title')} lead={t('settings.lead')} />
+      <QueryState query={settings} hasData={saved !== null} label={t('settings.loading')}>
         {saved ? <SettingsForm key={settings.data?.updated_at} saved={saved} onSaved={setLatest} /> : null}
       </QueryState>
     </PageBody>

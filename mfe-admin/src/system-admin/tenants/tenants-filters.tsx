@@ -1,7 +1,8 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { PLAN_IDS, SUBSCRIPTION_STATUSES, TENANT_STATUSES } from '@clinio/contracts';
-import { FormField } from '@clinio/design-system';
-import { SUBSCRIPTION_STATUS_LABELS, TENANT_STATUS_LABELS, oneOf, planName } from '../labels';
+import { FormField, useT } from '@clinio/design-system';
+import { catalog } from '../catalog';
+import { SUBSCRIPTION_STATUS_KEYS, TENANT_STATUS_KEYS, oneOf, planName } from '../labels';
 import type { TenantsQuery } from './tenants-query';
 
 export interface TenantsFiltersProps {
@@ -12,9 +13,16 @@ export interface TenantsFiltersProps {
 }
 
 export function TenantsFilters({ search, query, onSearch, onFilter }: TenantsFiltersProps) {
+  const t = useT(catalog);
   return (
-    <SimpleGrid role="search" aria-label="Filter tenants" columns={{ base: 1, sm: 2, lg: 4 }} gap="4" mb="4">
-      <FormField label="Search tenants" helper="Name, slug or clinic code.">
+    <SimpleGrid
+      role="search"
+      aria-label={t('tenants.filters')}
+      columns={{ base: 1, sm: 2, lg: 4 }}
+      gap="4"
+      mb="4"
+    >
+      <FormField label={t('tenants.filters.search')} helper={t('tenants.filters.searchHelp')}>
         <Input
           type="search"
           value={search}
@@ -22,29 +30,29 @@ export function TenantsFilters({ search, query, onSearch, onFilter }: TenantsFil
           onChange={(event) => onSearch(event.target.value)}
         />
       </FormField>
-      <FormField label="Status">
+      <FormField label={t('tenants.filters.status')}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={query.status}
             onChange={(event) => onFilter('status', oneOf(TENANT_STATUSES, event.target.value))}
           >
-            <option value="">All statuses</option>
+            <option value="">{t('tenants.filters.allStatuses')}</option>
             {TENANT_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {TENANT_STATUS_LABELS[value]}
+                {t(TENANT_STATUS_KEYS[value])}
               </option>
             ))}
           </NativeSelect.Field>
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label="Plan">
+      <FormField label={t('tenants.filters.plan')}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={query.plan}
             onChange={(event) => onFilter('plan', oneOf(PLAN_IDS, event.target.value))}
           >
-            <option value="">All plans</option>
+            <option value="">{t('tenants.filters.allPlans')}</option>
             {PLAN_IDS.map((value) => (
               <option key={value} value={value}>
                 {planName(value)}
@@ -54,7 +62,7 @@ export function TenantsFilters({ search, query, onSearch, onFilter }: TenantsFil
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label="Subscription">
+      <FormField label={t('tenants.filters.subscription')}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={query.subscription_status}
@@ -62,10 +70,10 @@ export function TenantsFilters({ search, query, onSearch, onFilter }: TenantsFil
               onFilter('subscription_status', oneOf(SUBSCRIPTION_STATUSES, event.target.value))
             }
           >
-            <option value="">All subscriptions</option>
+            <option value="">{t('tenants.filters.allSubscriptions')}</option>
             {SUBSCRIPTION_STATUSES.map((value) => (
               <option key={value} value={value}>
-                {SUBSCRIPTION_STATUS_LABELS[value]}
+                {t(SUBSCRIPTION_STATUS_KEYS[value])}
               </option>
             ))}
           </NativeSelect.Field>

@@ -1,41 +1,36 @@
 import { useEndpointQuery } from '@clinio/platform';
-import { Button, EmptyState, Pager, QueryState } from '@clinio/design-system';
+import { Button, EmptyState, Pager, QueryState, useT } from '@clinio/design-system';
 import { PageBody, PageHeader } from '../../common/page-header';
+import { catalog } from '../catalog';
 import { TenantsFilters } from './tenants-filters';
 import { TENANTS_PAGE_SIZE, tenantsListQuery, useTenantsQuery } from './tenants-query';
 import { TenantsTable } from './tenants-table';
 
 /** /system-admin/tenants: every clinic account on the platform. */
 export function TenantsPage() {
+  const t = useT(catalog);
   const filters = useTenantsQuery();
   const tenants = useEndpointQuery('listTenants', { query: tenantsListQuery(filters.query) });
   const page = tenants.data;
 
   return (
     <PageBody>
-      <PageHeader
-        title="Tenants"
-        lead="Every clinic account on the platform: its plan, subscription, size and activity. Open one to suspend it or change its subscription."
-      />
+      <PageHeader title={t('tenants.title')} lead={t('tenants.lead')} />
       <TenantsFilters
         search={filters.searchInput}
         query={filters.query}
         onSearch={filters.setSearchInput}
         onFilter={filters.setFilter}
       />
-      <QueryState query={tenants} hasData={page !== null} label="Loading tenants…">
+      <QueryState query={tenants} hasData={page !== null} label={t('tenants.loading')}>
         {page && page.items.length === 0 ? (
           <EmptyState
-            title={filters.isFiltered ? 'No tenants match these filters' : 'No tenants yet'}
-            message={
-              filters.isFiltered
-                ? 'Try another name, status or plan.'
-                : 'Clinics appear here once they register.'
-            }
+            title={filters.isFiltered ? t('tenants.empty.filtered') : t('tenants.empty.none')}
+            message={filters.isFiltered ? t('tenants.empty.filteredMessage') : t('tenants.empty.noneMessage')}
             action={
               filters.isFiltered ? (
                 <Button variant="outline" onClick={filters.clear}>
-                  Clear filters
+                  {t('tenants.clearFilters')}
                 </Button>
               ) : undefined
             }
@@ -53,7 +48,7 @@ export function TenantsPage() {
               page={page.page}
               pageSize={page.page_size || TENANTS_PAGE_SIZE}
               total={page.total}
-              noun={page.total === 1 ? 'tenant' : 'tenants'}
+              noun={t('tenants.noun', { count: page.total })}
               onPage={filters.setPage}
             />
           </>

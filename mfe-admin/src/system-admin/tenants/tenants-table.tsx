@@ -1,14 +1,15 @@
-import { TableScroll } from '@clinio/design-system';
+import { TableScroll, useT } from '@clinio/design-system';
 import { Badge, Link as ChakraLink, Table, Text, chakra } from '@chakra-ui/react';
 import type { PlatformTenantSummary, TenantSortKey } from '@clinio/contracts';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDate, formatDateTime } from '../../common/format';
+import { catalog } from '../catalog';
 import {
   SUBSCRIPTION_STATUS_COLORS,
-  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_STATUS_KEYS,
   TENANT_STATUS_COLORS,
-  TENANT_STATUS_LABELS,
+  TENANT_STATUS_KEYS,
   formatCount,
   planName,
 } from '../labels';
@@ -59,21 +60,22 @@ function SortHeader({
 
 /** One row per clinic account; the name leads to its detail page. */
 export function TenantsTable({ tenants, ...sorting }: TenantsTableProps) {
+  const t = useT(catalog);
   return (
-    <TableScroll label="Tenants table">
+    <TableScroll label={t('tenants.table')}>
       <Table.Root size="sm" minWidth="1040px">
         <Table.Header>
           <Table.Row>
-            <SortHeader label="Name" column="name" {...sorting} />
-            <Table.ColumnHeader>Clinic code</Table.ColumnHeader>
-            <SortHeader label="Plan" column="plan" {...sorting} />
-            <Table.ColumnHeader>Subscription</Table.ColumnHeader>
-            <SortHeader label="Status" column="status" {...sorting} />
-            <SortHeader label="Staff" column="staff_count" isNumeric {...sorting} />
-            <SortHeader label="Patients" column="patient_count" isNumeric {...sorting} />
-            <SortHeader label="Branches" column="branch_count" isNumeric {...sorting} />
-            <SortHeader label="Last sign-in" column="last_staff_sign_in_at" {...sorting} />
-            <SortHeader label="Created" column="created_at" {...sorting} />
+            <SortHeader label={t('tenants.column.name')} column="name" {...sorting} />
+            <Table.ColumnHeader>{t('tenants.column.clinicCode')}</Table.ColumnHeader>
+            <SortHeader label={t('tenants.column.plan')} column="plan" {...sorting} />
+            <Table.ColumnHeader>{t('tenants.column.subscription')}</Table.ColumnHeader>
+            <SortHeader label={t('tenants.column.status')} column="status" {...sorting} />
+            <SortHeader label={t('tenants.column.staff')} column="staff_count" isNumeric {...sorting} />
+            <SortHeader label={t('tenants.column.patients')} column="patient_count" isNumeric {...sorting} />
+            <SortHeader label={t('tenants.column.branches')} column="branch_count" isNumeric {...sorting} />
+            <SortHeader label={t('tenants.column.lastSignIn')} column="last_staff_sign_in_at" {...sorting} />
+            <SortHeader label={t('tenants.column.created')} column="created_at" {...sorting} />
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -95,17 +97,17 @@ export function TenantsTable({ tenants, ...sorting }: TenantsTableProps) {
               <Table.Cell>{planName(tenant.plan)}</Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={SUBSCRIPTION_STATUS_COLORS[tenant.subscription_status]} variant="subtle">
-                  {SUBSCRIPTION_STATUS_LABELS[tenant.subscription_status]}
+                  {t(SUBSCRIPTION_STATUS_KEYS[tenant.subscription_status])}
                 </Badge>
                 {tenant.subscription_status === 'trial' && tenant.trial_ends_at !== null ? (
                   <Text fontSize="xs" color="fg.muted">
-                    Ends {formatDate(tenant.trial_ends_at)}
+                    {t('tenants.trialEnds', { date: formatDate(tenant.trial_ends_at) })}
                   </Text>
                 ) : null}
               </Table.Cell>
               <Table.Cell>
                 <Badge colorPalette={TENANT_STATUS_COLORS[tenant.status]} variant="subtle">
-                  {TENANT_STATUS_LABELS[tenant.status]}
+                  {t(TENANT_STATUS_KEYS[tenant.status])}
                 </Badge>
               </Table.Cell>
               <Table.Cell textAlign="end">{formatCount(tenant.staff_count)}</Table.Cell>

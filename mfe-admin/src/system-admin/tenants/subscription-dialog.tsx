@@ -8,10 +8,11 @@ import {
   type TenantSubscriptionResponse,
   type TenantSubscriptionUpdate,
 } from '@clinio/contracts';
-import { FormDialog, FormField } from '@clinio/design-system';
+import { FormDialog, FormField, useT } from '@clinio/design-system';
 import { useForm, useRemote, type CheckResult } from '@clinio/platform';
 import { useState } from 'react';
-import { SUBSCRIPTION_STATUS_LABELS, oneOf, planName } from '../labels';
+import { catalog, type Translate } from '../catalog';
+import { SUBSCRIPTION_STATUS_KEYS, oneOf, planName } from '../labels';
 
 interface Draft {
   plan: PlanId;
@@ -28,16 +29,20 @@ export function trialEndOf(day: string): string | null {
 const refused = (path: PropertyKey[], message: string) =>
   ({ success: false, error: { issues: [{ path, message }] } }) as const;
 
-/** Only what changed; a trial needs its end date. */
-export function subscriptionChanges(initial: Draft, draft: Draft): CheckResult<TenantSubscriptionUpdate> {
+/** Only what changed; a trial needs its end date. Refusals are worded with `t`. */
+export function subscriptionChanges(
+  initial: Draft,
+  draft: Draft,
+  t: Translate,
+): CheckResult<TenantSubscriptionUpdate> {
   if (draft.status === 'trial' && draft.trial_ends_at === '') {
-    return refused(['trial_ends_at'], 'A trial needs an end date');
+    return refused(['trial_ends_at'], t('subscription.needsEnd'));
   }
   const body: TenantSubscriptionUpdate = {};
   if (draft.plan !== initial.plan) body.plan = draft.plan;
   if (draft.status !== initial.status) body.status = draft.status;
   if (draft.trial_ends_at !== initial.trial_ends_at) body.trial_ends_at = trialEndOf(draft.trial_ends_at);
-  if (Object.keys(body).length === 0) return refused([], 'Nothing to change');
+  if (Object.keys(body).length === 0) return refused([], t('subscription.nothing'));
   return { success: true, data: body };
 }
 
@@ -49,6 +54,7 @@ export interface SubscriptionDialogProps {
 
 /** The system administrator sets a tenant's plan, status or trial end (no payment is taken). */
 export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDialogProps) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const [initial] = useState<Draft>(() => ({
     plan: tenant.plan,
@@ -57,7 +63,7 @@ export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDia
   }));
   const form = useForm({
     initial,
-    check: (draft) => subscriptionChanges(initial, draft),
+    check: (draft) => subscriptionChanges(initial, draft, t),
     send: async (body) => {
       onSaved(await api.call('updateTenantSubscription', { params: { tenantId: tenant.id }, body }));
     },
@@ -68,13 +74,13 @@ export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDia
   return (
     <FormDialog
       isOpen
-      title={`Subscription of ${tenant.name}`}
-      submitLabel="Save subscription"
-      pendingLabel="Saving..."
+      title={t('subscription.title', { name: tenant.name })}
+      submitLabel={t('subscription.submit')}
+      pendingLabel={t('subscription.saving')}
       form={form}
       onClose={onClose}
     >
-      <FormField label="Plan" error={form.errors.plan}>
+      <FormField label={t('subscription.plan')} error={form.errors.plan}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={draft.plan}
@@ -89,7 +95,7 @@ export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDia
           <NativeSelect.Indicator />
         </NativeSelect.Root>
       </FormField>
-      <FormField label="Subscription status" error={form.errors.status}>
+      <FormField label={t('subscription.status')} error={form.errors.status}>
         <NativeSelect.Root>
           <NativeSelect.Field
             value={draft.status}
@@ -99,7 +105,7 @@ export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDia
           >
             {SUBSCRIPTION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {SUBSCRIPTION_STATUS_LABELS[status]}
+                {t(SUBSCRIPTION_STATUS_KEYS[status])}
               </option>
             ))}
           </NativeSelect.Field>
@@ -107,9 +113,9 @@ export function SubscriptionDialog({ tenant, onClose, onSaved }: SubscriptionDia
         </NativeSelect.Root>
       </FormField>
       <FormField
-        label="Trial ends on"
+        label={t('subscription.trialEnds')}
         error={form.errors.trial_ends_at}
-        helper="The trial runs through this day (UTC). Leave empty for a paid plan."
+        helper={t('subscription.trialEndsHelp')}
       >
         <Input
           type="date"

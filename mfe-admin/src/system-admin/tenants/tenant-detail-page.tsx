@@ -1,12 +1,12 @@
 import { useEndpointQuery } from '@clinio/platform';
 import { HStack, Link as ChakraLink, Text } from '@chakra-ui/react';
-import { Button, QueryState, toast } from '@clinio/design-system';
+import { Button, QueryState, toast, useT } from '@clinio/design-system';
 import { useState } from 'react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { plural } from '../../common/format';
 import { PageBody, PageHeader } from '../../common/page-header';
 import { PlatformAuditTable } from '../audit/platform-audit-table';
-import { TENANT_STATUS_LABELS, planName } from '../labels';
+import { catalog } from '../catalog';
+import { TENANT_STATUS_KEYS, planName } from '../labels';
 import { SYSTEM_ADMIN_PATHS } from '../paths';
 import { SubscriptionDialog } from './subscription-dialog';
 import { Section } from '../section';
@@ -17,6 +17,7 @@ type Dialog = StatusChange | 'subscription' | null;
 
 /** /system-admin/tenants/{tenantId}: one clinic account, its suspension and its subscription. */
 export function TenantDetailPage() {
+  const t = useT(catalog);
   const { tenantId = '' } = useParams();
   const detail = useEndpointQuery('getTenant', { params: { tenantId } });
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -30,55 +31,59 @@ export function TenantDetailPage() {
   return (
     <PageBody>
       <ChakraLink asChild color="brand.fg" fontSize="sm" mb="3" display="inline-block">
-        <RouterLink to={SYSTEM_ADMIN_PATHS.tenants}>← All tenants</RouterLink>
+        <RouterLink to={SYSTEM_ADMIN_PATHS.tenants}>{t('tenant.back')}</RouterLink>
       </ChakraLink>
       <PageHeader
-        title={tenant?.name ?? 'Tenant'}
+        title={tenant?.name ?? t('tenant.fallbackTitle')}
         lead={
           tenant
-            ? `${TENANT_STATUS_LABELS[tenant.status]} · ${planName(tenant.plan)} plan · ${tenant.slug}`
+            ? t('tenant.lead', {
+                status: t(TENANT_STATUS_KEYS[tenant.status]),
+                plan: planName(tenant.plan),
+                slug: tenant.slug,
+              })
             : undefined
         }
         actions={
           tenant ? (
             <HStack gap="2" wrap="wrap">
               <Button variant="outline" onClick={() => setDialog('subscription')}>
-                Change subscription
+                {t('tenant.changeSubscription')}
               </Button>
               {tenant.status === 'active' ? (
                 <Button variant="danger" onClick={() => setDialog('suspend')}>
-                  Suspend
+                  {t('tenant.suspend')}
                 </Button>
               ) : (
-                <Button onClick={() => setDialog('reactivate')}>Reactivate</Button>
+                <Button onClick={() => setDialog('reactivate')}>{t('tenant.reactivate')}</Button>
               )}
             </HStack>
           ) : null
         }
       />
-      <QueryState query={detail} hasData={tenant !== null} label="Loading tenant…">
+      <QueryState query={detail} hasData={tenant !== null} label={t('tenant.loading')}>
         {tenant ? (
           <>
             <SuspensionNotice tenant={tenant} />
             <TenantFacts tenant={tenant} />
-            <Section title="Branches">
+            <Section title={t('tenant.branches')}>
               <BranchesTable branches={tenant.branches} />
             </Section>
-            <Section title="Super admins">
+            <Section title={t('tenant.superAdmins')}>
               <SuperAdminsList admins={tenant.super_admins} />
             </Section>
-            <Section title="Recent platform audit">
+            <Section title={t('tenant.recentAudit')}>
               <ChakraLink asChild color="brand.fg" fontSize="sm" mb="3" display="inline-block">
                 <RouterLink to={`${SYSTEM_ADMIN_PATHS.audit}?tenant_id=${encodeURIComponent(tenant.id)}`}>
-                  All platform audit entries about this clinic
+                  {t('tenant.allAudit')}
                 </RouterLink>
               </ChakraLink>
               {tenant.recent_audit.length === 0 ? (
-                <Text color="fg.muted">No platform events about this clinic yet.</Text>
+                <Text color="fg.muted">{t('tenant.noAudit')}</Text>
               ) : (
                 <PlatformAuditTable
                   entries={tenant.recent_audit}
-                  label="Recent platform audit table"
+                  label={t('tenant.recentAuditTable')}
                   showTenant={false}
                 />
               )}
@@ -98,8 +103,8 @@ export function TenantDetailPage() {
           onDone={(result) => {
             toast.success(
               dialog === 'suspend'
-                ? `${result.tenant.name} suspended; ${plural(result.sessions_ended, 'staff session')} ended`
-                : `${result.tenant.name} reactivated`,
+                ? t('tenant.suspended', { name: result.tenant.name, count: result.sessions_ended })
+                : t('tenant.reactivated', { name: result.tenant.name }),
             );
             closeAndReload();
           }}
@@ -111,7 +116,10 @@ export function TenantDetailPage() {
           onClose={() => setDialog(null)}
           onSaved={(subscription) => {
             toast.success(
-              `Subscription saved: ${subscription.plan_name}, ${subscription.status.replace('_', ' ')}`,
+              t('tenant.subscriptionSaved', {
+                plan: subscription.plan_name,
+                status: subscription.status.replace('_', ' '),
+              }),
             );
             closeAndReload();
           }}

@@ -1,11 +1,12 @@
-import { FormNotice, TableScroll } from '@clinio/design-system';
+import { FormNotice, TableScroll, useT } from '@clinio/design-system';
 import { Badge, Box, List, SimpleGrid, Stack, Table, Text } from '@chakra-ui/react';
 import type { PlatformTenantDetail } from '@clinio/contracts';
 import type { ReactNode } from 'react';
-import { formatDate, formatDateTime, plural } from '../../common/format';
+import { formatDate, formatDateTime } from '../../common/format';
+import { catalog } from '../catalog';
 import {
   SUBSCRIPTION_STATUS_COLORS,
-  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_STATUS_KEYS,
   formatBytes,
   formatCount,
   planName,
@@ -26,29 +27,30 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 
 /** Plan, subscription, size, activity and storage at a glance. */
 export function TenantFacts({ tenant }: { tenant: PlatformTenantDetail }) {
+  const t = useT(catalog);
   return (
     <SimpleGrid as="dl" columns={{ base: 1, sm: 2, lg: 4 }} gap="3" mb="8">
-      <Fact label="Plan">{planName(tenant.plan)}</Fact>
-      <Fact label="Subscription">
+      <Fact label={t('tenant.facts.plan')}>{planName(tenant.plan)}</Fact>
+      <Fact label={t('tenant.facts.subscription')}>
         <Badge colorPalette={SUBSCRIPTION_STATUS_COLORS[tenant.subscription_status]} variant="subtle">
-          {SUBSCRIPTION_STATUS_LABELS[tenant.subscription_status]}
+          {t(SUBSCRIPTION_STATUS_KEYS[tenant.subscription_status])}
         </Badge>
         {tenant.trial_ends_at !== null ? (
           <Text fontSize="xs" color="fg.muted" fontWeight="400">
-            Trial ends {formatDate(tenant.trial_ends_at)}
+            {t('tenant.facts.trialEnds', { date: formatDate(tenant.trial_ends_at) })}
           </Text>
         ) : null}
       </Fact>
-      <Fact label="Clinic code">{tenant.clinic_code ?? '—'}</Fact>
-      <Fact label="Created">{formatDate(tenant.created_at)}</Fact>
-      <Fact label="Active staff">{formatCount(tenant.staff_count)}</Fact>
-      <Fact label="Patients">{formatCount(tenant.patient_count)}</Fact>
-      <Fact label="Open staff sessions">{formatCount(tenant.open_staff_sessions)}</Fact>
-      <Fact label="Last staff sign-in">{formatDateTime(tenant.last_staff_sign_in_at)}</Fact>
-      <Fact label="Storage">
+      <Fact label={t('tenant.facts.clinicCode')}>{tenant.clinic_code ?? '—'}</Fact>
+      <Fact label={t('tenant.facts.created')}>{formatDate(tenant.created_at)}</Fact>
+      <Fact label={t('tenant.facts.activeStaff')}>{formatCount(tenant.staff_count)}</Fact>
+      <Fact label={t('tenant.facts.patients')}>{formatCount(tenant.patient_count)}</Fact>
+      <Fact label={t('tenant.facts.sessions')}>{formatCount(tenant.open_staff_sessions)}</Fact>
+      <Fact label={t('tenant.facts.lastSignIn')}>{formatDateTime(tenant.last_staff_sign_in_at)}</Fact>
+      <Fact label={t('tenant.facts.storage')}>
         {formatBytes(tenant.storage_bytes)}
         <Text fontSize="xs" color="fg.muted" fontWeight="400">
-          {plural(tenant.storage_files, 'file')}
+          {t('tenant.facts.files', { count: tenant.storage_files })}
         </Text>
       </Fact>
     </SimpleGrid>
@@ -56,17 +58,25 @@ export function TenantFacts({ tenant }: { tenant: PlatformTenantDetail }) {
 }
 
 export function SuspensionNotice({ tenant }: { tenant: PlatformTenantDetail }) {
+  const t = useT(catalog);
   if (tenant.status !== 'suspended') return null;
   const { suspension } = tenant;
   return (
     <Box mb="6">
       <FormNotice tone="warning">
-        <Text fontWeight="600">This clinic account is suspended: its staff cannot sign in.</Text>
+        <Text fontWeight="600">{t('tenant.suspension.title')}</Text>
         {suspension !== null ? (
           <Text>
-            Since {formatDateTime(suspension.suspended_at)}
-            {suspension.suspended_by ? ` by ${suspension.suspended_by.name}` : ''}. Reason:{' '}
-            {suspension.reason}
+            {suspension.suspended_by
+              ? t('tenant.suspension.sinceBy', {
+                  when: formatDateTime(suspension.suspended_at),
+                  name: suspension.suspended_by.name,
+                  reason: suspension.reason,
+                })
+              : t('tenant.suspension.since', {
+                  when: formatDateTime(suspension.suspended_at),
+                  reason: suspension.reason,
+                })}
           </Text>
         ) : null}
       </FormNotice>
@@ -75,17 +85,18 @@ export function SuspensionNotice({ tenant }: { tenant: PlatformTenantDetail }) {
 }
 
 export function BranchesTable({ branches }: { branches: PlatformTenantDetail['branches'] }) {
-  if (branches.length === 0) return <Text color="fg.muted">No branches.</Text>;
+  const t = useT(catalog);
+  if (branches.length === 0) return <Text color="fg.muted">{t('tenant.branches.none')}</Text>;
   return (
-    <TableScroll label="Branches table">
+    <TableScroll label={t('tenant.branches.table')}>
       <Table.Root size="sm" minWidth="640px">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>City</Table.ColumnHeader>
-            <Table.ColumnHeader>Country</Table.ColumnHeader>
-            <Table.ColumnHeader>Time zone</Table.ColumnHeader>
-            <Table.ColumnHeader>Created</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('tenant.branches.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('tenant.branches.city')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('tenant.branches.country')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('tenant.branches.timezone')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('tenant.branches.created')}</Table.ColumnHeader>
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -105,7 +116,8 @@ export function BranchesTable({ branches }: { branches: PlatformTenantDetail['br
 }
 
 export function SuperAdminsList({ admins }: { admins: PlatformTenantDetail['super_admins'] }) {
-  if (admins.length === 0) return <Text color="fg.muted">No active super admin.</Text>;
+  const t = useT(catalog);
+  if (admins.length === 0) return <Text color="fg.muted">{t('tenant.admins.none')}</Text>;
   return (
     <List.Root as="ul" listStyleType="none" gap="2">
       {admins.map((admin) => (

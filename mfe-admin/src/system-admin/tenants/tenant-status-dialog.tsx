@@ -5,9 +5,9 @@ import {
   type PlatformTenantDetail,
   type TenantStatusChangeResponse,
 } from '@clinio/contracts';
-import { FormDialog, TextareaField } from '@clinio/design-system';
+import { FormDialog, TextareaField, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
-import { plural } from '../../common/format';
+import { catalog } from '../catalog';
 
 export type StatusChange = 'suspend' | 'reactivate';
 
@@ -20,6 +20,7 @@ export interface TenantStatusDialogProps {
 
 /** Suspend or reactivate a clinic account, with the reason the platform audit keeps. */
 export function TenantStatusDialog({ tenant, change, onClose, onDone }: TenantStatusDialogProps) {
+  const t = useT(catalog);
   const { api } = useRemote();
   const isSuspend = change === 'suspend';
   const form = useForm({
@@ -35,27 +36,26 @@ export function TenantStatusDialog({ tenant, change, onClose, onDone }: TenantSt
     <FormDialog
       isOpen
       role="alertdialog"
-      title={isSuspend ? `Suspend ${tenant.name}?` : `Reactivate ${tenant.name}?`}
-      submitLabel={isSuspend ? 'Suspend tenant' : 'Reactivate tenant'}
-      pendingLabel={isSuspend ? 'Suspending...' : 'Reactivating...'}
+      title={t(isSuspend ? 'tenantStatus.suspendTitle' : 'tenantStatus.reactivateTitle', {
+        name: tenant.name,
+      })}
+      submitLabel={isSuspend ? t('tenantStatus.suspendSubmit') : t('tenantStatus.reactivateSubmit')}
+      pendingLabel={isSuspend ? t('tenantStatus.suspending') : t('tenantStatus.reactivating')}
       submitVariant={isSuspend ? 'danger' : 'primary'}
       form={form}
       onClose={onClose}
     >
       {isSuspend ? (
-        <Text>
-          Every staff session of this clinic ends at once ({plural(tenant.open_staff_sessions, 'session')}{' '}
-          open now) and none of its staff can sign in until the account is reactivated. Its data is kept.
-        </Text>
+        <Text>{t('tenantStatus.suspendText', { count: tenant.open_staff_sessions })}</Text>
       ) : (
-        <Text>Its staff can sign in again at once. Sessions ended by the suspension stay ended.</Text>
+        <Text>{t('tenantStatus.reactivateText')}</Text>
       )}
       <TextareaField
         form={form}
         name="reason"
-        label="Reason"
+        label={t('tenantStatus.reason')}
         isRequired
-        helper="Kept in the platform audit log."
+        helper={t('tenantStatus.reasonHelp')}
         rows={3}
         maxLength={SUSPENSION_REASON_MAX_LENGTH}
       />

@@ -30,7 +30,7 @@ export function PlatformAnalyticsPage() {
 
   function apply(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    const problems = checkRange(draft);
+    const problems = checkRange(draft, t);
     setErrors(problems);
     if (Object.keys(problems).length === 0) setApplied(draft);
   }

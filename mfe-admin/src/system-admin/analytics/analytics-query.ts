@@ -5,6 +5,7 @@ import {
   type AnalyticsInterval,
 } from '@clinio/contracts';
 import { issuesToFieldErrors, type FieldErrors } from '../../common/errors';
+import type { Translate } from '../catalog';
 
 export interface AnalyticsRange {
   from: string;
@@ -29,14 +30,17 @@ export function isInterval(value: string): value is AnalyticsInterval {
   return (ANALYTICS_INTERVALS as readonly string[]).includes(value);
 }
 
-/** The API's rules (format, order, at most 731 days) plus an end that is not in the future. */
-export function checkRange(range: AnalyticsRange, now: Date = new Date()): FieldErrors {
+/**
+ * The API's rules (format, order, at most 731 days) plus an end that is not in the future; our own
+ * refusals are worded with `t` (the API's come as its schema words them).
+ */
+export function checkRange(range: AnalyticsRange, t: Translate, now: Date = new Date()): FieldErrors {
   const errors: FieldErrors = {};
-  if (range.from === '') errors.from = 'Choose a start date';
-  if (range.to === '') errors.to = 'Choose an end date';
+  if (range.from === '') errors.from = t('analytics.error.noStart');
+  if (range.to === '') errors.to = t('analytics.error.noEnd');
   if (Object.keys(errors).length > 0) return errors;
   const check = PlatformAnalyticsQuery.safeParse(range);
   if (!check.success) Object.assign(errors, issuesToFieldErrors(check.error.issues));
-  if (errors.to === undefined && range.to > utcToday(now)) errors.to = 'The end date cannot be in the future';
+  if (errors.to === undefined && range.to > utcToday(now)) errors.to = t('analytics.error.future');
   return errors;
 }

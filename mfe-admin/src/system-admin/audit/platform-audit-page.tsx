@@ -29,7 +29,7 @@ export function PlatformAuditPage() {
       lead={t('audit.lead')}
       endpoint={PLATFORM_AUDIT}
       noFilters={NO_PLATFORM_FILTERS}
-      checkFilters={checkPlatformAuditFilters}
+      checkFilters={(filters) => checkPlatformAuditFilters(filters, t)}
       isUtcDays
       filtersLabel={t('audit.filtersLabel')}
       renderFields={(fields) => <PlatformAuditFilterFields {...fields} tenants={tenants.data?.items ?? []} />}

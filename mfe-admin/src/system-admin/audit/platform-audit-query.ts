@@ -7,6 +7,7 @@ import {
   type AuditOutcome,
 } from '../../common/audit-list/audit-list-query';
 import { issuesToFieldErrors, type FieldErrors } from '../../common/errors';
+import type { MessageKey, Translate } from '../catalog';
 
 export interface PlatformAuditFilters {
   /** A system administrator's id. */
@@ -47,16 +48,19 @@ function usePlatformAuditEntries(filters: PlatformAuditFilters, page: number) {
   return useEndpointQuery('listPlatformAuditEvents', { query: platformAuditListQuery(filters, page) });
 }
 
-const FRIENDLY: Partial<Record<string, string>> = {
-  admin_id: 'Enter an administrator ID (a UUID)',
-  tenant_id: 'Choose a tenant',
+const FRIENDLY: Partial<Record<string, MessageKey>> = {
+  admin_id: 'audit.error.adminId',
+  tenant_id: 'audit.error.tenant',
 };
 
-/** The API's own rules for the query (the range check included). */
-export function checkPlatformAuditFilters(filters: PlatformAuditFilters): FieldErrors {
+/** The API's own rules for the query (the range check included), the ID and tenant refusals worded with `t`. */
+export function checkPlatformAuditFilters(filters: PlatformAuditFilters, t: Translate): FieldErrors {
   const check = PlatformAuditQuery.safeParse(Object.fromEntries(toFilterParams(PLATFORM_AUDIT, filters)));
   if (check.success) return {};
   const errors = issuesToFieldErrors(check.error.issues);
-  for (const key of Object.keys(errors)) errors[key] = FRIENDLY[key] ?? errors[key];
+  for (const key of Object.keys(errors)) {
+    const friendly = FRIENDLY[key];
+    if (friendly !== undefined) errors[key] = t(friendly);
+  }
   return errors;
 }

@@ -1,7 +1,8 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { BranchCreateRequest, WEEKDAYS, type BranchResponse, type Weekday } from '@clinio/contracts';
-import { FormDialog, toast } from '@clinio/design-system';
+import { FormDialog, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote, type CheckResult } from '@clinio/platform';
+import { catalog, type MessageKey } from './catalog';
 import { OpeningHoursEditor } from './opening-hours-editor';
 import { hoursDraftOf, hoursErrorsOf, hoursRequestOf, type HoursDraft } from './opening-hours';
 import { TextField, TimeZoneSelect } from './settings-fields';
@@ -10,14 +11,14 @@ type TextKey =
   'name' | 'phone' | 'address_line1' | 'address_line2' | 'city' | 'region' | 'postal_code' | 'country';
 type Draft = Record<TextKey, string> & { timezone: string };
 
-const TEXT_FIELDS: { name: TextKey; label: string; type?: 'tel'; helper?: string }[] = [
-  { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'address_line1', label: 'Address line 1' },
-  { name: 'address_line2', label: 'Address line 2' },
-  { name: 'city', label: 'City' },
-  { name: 'region', label: 'State or region' },
-  { name: 'postal_code', label: 'Postal code' },
-  { name: 'country', label: 'Country', helper: 'Two-letter code such as US or GB' },
+const TEXT_FIELDS: { name: TextKey; label: MessageKey; type?: 'tel'; helper?: MessageKey }[] = [
+  { name: 'phone', label: 'field.phone', type: 'tel' },
+  { name: 'address_line1', label: 'field.addressLine1' },
+  { name: 'address_line2', label: 'field.addressLine2' },
+  { name: 'city', label: 'field.city' },
+  { name: 'region', label: 'field.region' },
+  { name: 'postal_code', label: 'field.postalCode' },
+  { name: 'country', label: 'field.country', helper: 'field.countryHelper' },
 ];
 
 /** The server names a weekday's problem 'opening_hours.monday.close': shown on that day's row. */
@@ -67,6 +68,7 @@ function checkBranch(values: Values): CheckResult<BranchCreateRequest> {
 /** POST or PATCH a branch: name, address, phone, time zone and weekly opening hours. */
 export function BranchDialog({ tenantId, branch, clinicTimeZone, onClose, onSaved }: BranchDialogProps) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const isNew = branch === null;
   const form = useForm({
     initial: (): Values => ({
@@ -78,7 +80,7 @@ export function BranchDialog({ tenantId, branch, clinicTimeZone, onClose, onSave
       const saved = isNew
         ? await api.call('createBranch', { params: { tenantId }, body: request })
         : await api.call('updateBranch', { params: { tenantId, branchId: branch.id }, body: request });
-      toast.success(isNew ? `Branch ${saved.name} added` : `Branch ${saved.name} updated`);
+      toast.success(t(isNew ? 'branch.added' : 'branch.updated', { name: saved.name }));
       onSaved(saved);
     },
     fieldOfPath: dayOfPath,
@@ -90,15 +92,15 @@ export function BranchDialog({ tenantId, branch, clinicTimeZone, onClose, onSave
     <FormDialog
       isOpen
       size="lg"
-      title={isNew ? 'Add branch' : `Edit branch ${branch.name}`}
-      submitLabel={isNew ? 'Add branch' : 'Save branch'}
-      pendingLabel="Saving..."
+      title={isNew ? t('branch.add') : t('branch.editTitle', { name: branch.name })}
+      submitLabel={isNew ? t('branch.add') : t('branch.save')}
+      pendingLabel={t('saving')}
       form={form}
       onClose={onClose}
     >
       <TextField
         name="name"
-        label="Branch name"
+        label={t('branch.name')}
         value={draft.name}
         error={form.errors.name}
         isRequired
@@ -109,9 +111,9 @@ export function BranchDialog({ tenantId, branch, clinicTimeZone, onClose, onSave
           <TextField
             key={name}
             name={name}
-            label={label}
+            label={t(label)}
             type={type}
-            helper={helper}
+            helper={helper === undefined ? undefined : t(helper)}
             value={draft[name]}
             error={form.errors[name]}
             onChange={(value) => change(name, value)}

@@ -1,14 +1,14 @@
 import { Badge, Box, HStack, Heading, Stack, Text } from '@chakra-ui/react';
 import type { BranchResponse } from '@clinio/contracts';
-import { Button, ConfirmDialog, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, toast, useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
-import { plural } from '../common/format';
 import { BranchDialog } from './branch-dialog';
+import { catalog, type Translate } from './catalog';
 import { summarizeHours } from './opening-hours';
 
-function addressOf(branch: BranchResponse): string {
+function addressOf(branch: BranchResponse, t: Translate): string {
   const parts = [
     branch.address_line1,
     branch.address_line2,
@@ -17,7 +17,7 @@ function addressOf(branch: BranchResponse): string {
     branch.postal_code,
     branch.country,
   ].filter((part) => part.trim() !== '');
-  return parts.length === 0 ? 'No address yet' : parts.join(', ');
+  return parts.length === 0 ? t('branches.noAddress') : parts.join(', ');
 }
 
 function BranchCard({
@@ -27,6 +27,7 @@ function BranchCard({
   branch: BranchResponse;
   actions: { onEdit: () => void; onDelete: () => void } | null;
 }) {
+  const t = useT(catalog);
   return (
     <Box as="li" listStyleType="none" borderWidth="1px" borderRadius="lg" p="4" aria-label={branch.name}>
       <HStack justify="space-between" align="flex-start" gap="3" wrap="wrap">
@@ -35,22 +36,32 @@ function BranchCard({
             <Heading as="h3" fontSize="md">
               {branch.name}
             </Heading>
-            {branch.is_default ? <Badge colorPalette="brand">Default branch</Badge> : null}
+            {branch.is_default ? <Badge colorPalette="brand">{t('branches.default')}</Badge> : null}
           </HStack>
-          <Text>{addressOf(branch)}</Text>
+          <Text>{addressOf(branch, t)}</Text>
           <Text color="fg.muted" fontSize="sm">
-            {branch.phone === '' ? 'No phone' : branch.phone} · {branch.timezone.replace(/_/g, ' ')} ·{' '}
-            {plural(branch.staff_count, 'staff member')}
+            {branch.phone === '' ? t('branches.noPhone') : branch.phone} ·{' '}
+            {branch.timezone.replace(/_/g, ' ')} · {t('branches.staffCount', { count: branch.staff_count })}
           </Text>
-          <Text fontSize="sm">Hours: {summarizeHours(branch.opening_hours)}</Text>
+          <Text fontSize="sm">{t('branches.hours', { hours: summarizeHours(branch.opening_hours) })}</Text>
         </Stack>
         {actions ? (
           <HStack gap="2">
-            <Button size="sm" variant="outline" onClick={actions.onEdit} aria-label={`Edit ${branch.name}`}>
-              Edit
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={actions.onEdit}
+              aria-label={t('branches.editLabel', { name: branch.name })}
+            >
+              {t('branches.edit')}
             </Button>
-            <Button size="sm" variant="ghost" onClick={actions.onDelete} aria-label={`Delete ${branch.name}`}>
-              Delete
+            <Button
+              size="sm"
+              variant="ghost"
+              onClick={actions.onDelete}
+              aria-label={t('branches.deleteLabel', { name: branch.name })}
+            >
+              {t('branches.delete')}
             </Button>
           </HStack>
         ) : null}
@@ -77,6 +88,7 @@ export function BranchesSection({
   onChanged,
 }: BranchesSectionProps) {
   const { api } = useRemote();
+  const t = useT(catalog);
   // undefined: no dialog; null: adding.
   const [editing, setEditing] = useState<BranchResponse | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<BranchResponse | null>(null);
@@ -87,7 +99,7 @@ export function BranchesSection({
         <Box>
           <Button onClick={() => setEditing(null)}>
             <Plus size={16} aria-hidden="true" />
-            Add branch
+            {t('branch.add')}
           </Button>
         </Box>
       ) : null}
@@ -117,13 +129,13 @@ export function BranchesSection({
       ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}
-        title={`Delete ${deleting?.name ?? 'branch'}?`}
-        message="The branch, its hours and its branding are removed. Staff must be moved to another branch first."
-        confirmLabel="Delete branch"
-        pendingLabel="Deleting..."
+        title={deleting ? t('branches.deleteTitle', { name: deleting.name }) : t('branches.deleteTitleNone')}
+        message={t('branches.deleteMessage')}
+        confirmLabel={t('branches.deleteConfirm')}
+        pendingLabel={t('deleting')}
         onConfirm={() => api.call('deleteBranch', { params: { tenantId, branchId: deleting?.id ?? '' } })}
         onDone={() => {
-          toast.success(`Branch ${deleting?.name ?? ''} deleted`);
+          toast.success(t('branches.deleted', { name: deleting?.name ?? '' }));
           setDeleting(null);
           onChanged();
         }}

@@ -1,7 +1,8 @@
 import { SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
 import { ClinicUpdateRequest, type BranchResponse, type ClinicResponse } from '@clinio/contracts';
-import { Button, Form, toast } from '@clinio/design-system';
+import { Button, Form, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote, useUnsavedChangesGuard } from '@clinio/platform';
+import { catalog, type MessageKey } from './catalog';
 import { SelectField, TextField, TimeZoneSelect } from './settings-fields';
 
 type TextKey =
@@ -34,18 +35,18 @@ function draftOf(clinic: ClinicResponse): Draft {
   };
 }
 
-const CONTACT: { name: TextKey; label: string; type?: 'email' | 'tel' | 'url'; helper?: string }[] = [
-  { name: 'email', label: 'Contact email', type: 'email' },
-  { name: 'phone', label: 'Phone', type: 'tel' },
-  { name: 'website', label: 'Website', type: 'url', helper: 'For example https://harbour-clinic.example' },
+const CONTACT: { name: TextKey; label: MessageKey; type?: 'email' | 'tel' | 'url'; helper?: MessageKey }[] = [
+  { name: 'email', label: 'field.email', type: 'email' },
+  { name: 'phone', label: 'field.phone', type: 'tel' },
+  { name: 'website', label: 'field.website', type: 'url', helper: 'field.websiteHelper' },
 ];
-const ADDRESS: { name: TextKey; label: string; helper?: string }[] = [
-  { name: 'address_line1', label: 'Address line 1' },
-  { name: 'address_line2', label: 'Address line 2' },
-  { name: 'city', label: 'City' },
-  { name: 'region', label: 'State or region' },
-  { name: 'postal_code', label: 'Postal code' },
-  { name: 'country', label: 'Country', helper: 'Two-letter code such as US or GB' },
+const ADDRESS: { name: TextKey; label: MessageKey; helper?: MessageKey }[] = [
+  { name: 'address_line1', label: 'field.addressLine1' },
+  { name: 'address_line2', label: 'field.addressLine2' },
+  { name: 'city', label: 'field.city' },
+  { name: 'region', label: 'field.region' },
+  { name: 'postal_code', label: 'field.postalCode' },
+  { name: 'country', label: 'field.country', helper: 'field.countryHelper' },
 ];
 
 export interface ClinicProfileFormProps {
@@ -58,6 +59,7 @@ export interface ClinicProfileFormProps {
 /** PATCH /api/clinics/{id}: the practice profile. Mounted once per clinic; the draft survives failures. */
 export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: ClinicProfileFormProps) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const form = useForm({
     initial: () => draftOf(clinic),
     check: ({ default_branch_id: defaultBranchId, ...rest }) =>
@@ -68,7 +70,7 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
     send: async (request) => {
       const saved = await api.call('updateClinic', { params: { clinicId: clinic.id }, body: request });
       form.reset(draftOf(saved));
-      toast.success('Clinic settings saved');
+      toast.success(t('profile.saved'));
       onSaved(saved);
     },
   });
@@ -79,28 +81,28 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
 
   const field = (
     name: TextKey,
-    label: string,
-    extra: { type?: 'email' | 'tel' | 'url'; helper?: string },
+    label: MessageKey,
+    extra: { type?: 'email' | 'tel' | 'url'; helper?: MessageKey },
   ) => (
     <TextField
       key={name}
       name={name}
-      label={label}
+      label={t(label)}
       value={draft[name]}
       error={form.errors[name]}
       readOnly={readOnly}
       type={extra.type}
-      helper={extra.helper}
+      helper={extra.helper === undefined ? undefined : t(extra.helper)}
       onChange={(value) => change(name, value)}
     />
   );
 
   return (
-    <Form form={form} label="Clinic profile">
+    <Form form={form} label={t('page.profile')}>
       <Stack gap="4">
         <TextField
           name="name"
-          label="Clinic name"
+          label={t('profile.name')}
           value={draft.name}
           error={form.errors.name}
           isRequired
@@ -118,19 +120,19 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
             value={draft.timezone}
             error={form.errors.timezone}
             disabled={readOnly}
-            helper="Branches without their own time zone use this one."
+            helper={t('profile.timeZoneHelper')}
             onChange={(value) => change('timezone', value)}
           />
           <SelectField
             name="default_branch_id"
-            label="Default branch"
+            label={t('profile.defaultBranch')}
             value={draft.default_branch_id}
             error={form.errors.default_branch_id}
             disabled={readOnly}
-            helper="New staff, and profiles without a branch, land here."
+            helper={t('profile.defaultBranchHelper')}
             onChange={(value) => change('default_branch_id', value)}
           >
-            {draft.default_branch_id === '' ? <option value="">Choose a branch</option> : null}
+            {draft.default_branch_id === '' ? <option value="">{t('profile.chooseBranch')}</option> : null}
             {branches.map((branch) => (
               <option key={branch.id} value={branch.id}>
                 {branch.name}
@@ -139,12 +141,12 @@ export function ClinicProfileForm({ clinic, branches, canEdit, onSaved }: Clinic
           </SelectField>
         </SimpleGrid>
         <Text fontSize="sm" color="fg.muted">
-          Patient authorization code: <chakra.span fontFamily="mono">{clinic.code}</chakra.span>
+          {t('profile.code')} <chakra.span fontFamily="mono">{clinic.code}</chakra.span>
         </Text>
         {canEdit ? (
           <chakra.div>
-            <Button type="submit" loading={form.isSending} loadingText="Saving...">
-              Save clinic profile
+            <Button type="submit" loading={form.isSending} loadingText={t('saving')}>
+              {t('profile.save')}
             </Button>
           </chakra.div>
         ) : null}

@@ -1,4 +1,4 @@
-import { FormNotice, QueryState } from '@clinio/design-system';
+import { FormNotice, QueryState, useT } from '@clinio/design-system';
 import { Box, Heading, Stack } from '@chakra-ui/react';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import type { ReactNode } from 'react';
@@ -6,6 +6,7 @@ import { BrandingSection } from '../brand/branding-section';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page-header';
 import { BranchesSection } from './branches-section';
+import { catalog } from './catalog';
 import { ClinicProfileForm } from './clinic-profile-form';
 import { OnlineBookingForm } from './online-booking-form';
 
@@ -23,6 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 /** /dashboard/settings: the clinic's profile, its branches, online booking and branding (ADR 053). */
 export function ClinicSettingsPage() {
   const { auth } = useRemote();
+  const t = useT(catalog);
   const canEdit = useAccess().can('settings_manage');
   const clinic = useEndpointQuery(
     'getClinic',
@@ -37,23 +39,15 @@ export function ClinicSettingsPage() {
 
   return (
     <PageBody>
-      <PageHeader
-        title="Clinic settings"
-        lead="Your practice profile, its locations, their time zones and opening hours."
-      />
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <Stack gap="6">
-        {!canEdit ? (
-          <FormNotice>
-            You can view these settings but not change them: that needs the “Change clinic settings”
-            permission. Ask an administrator of your clinic.
-          </FormNotice>
-        ) : null}
+        {!canEdit ? <FormNotice>{t('page.readOnly')}</FormNotice> : null}
         {auth.clinicId === null || auth.tenantId === null ? (
-          <FormNotice tone="warning">Your account is not linked to a clinic.</FormNotice>
+          <FormNotice tone="warning">{t('page.noClinic')}</FormNotice>
         ) : (
           <>
-            <Section title="Clinic profile">
-              <QueryState query={clinic} hasData={clinic.data !== null} label="Loading clinic profile…">
+            <Section title={t('page.profile')}>
+              <QueryState query={clinic} hasData={clinic.data !== null} label={t('page.profileLoading')}>
                 {clinic.data ? (
                   <ClinicProfileForm
                     key={clinic.data.id}
@@ -65,8 +59,8 @@ export function ClinicSettingsPage() {
                 ) : null}
               </QueryState>
             </Section>
-            <Section title="Branches">
-              <QueryState query={branches} hasData={branches.data !== null} label="Loading branches…">
+            <Section title={t('page.branches')}>
+              <QueryState query={branches} hasData={branches.data !== null} label={t('page.branchesLoading')}>
                 <BranchesSection
                   tenantId={auth.tenantId}
                   branches={branchList}
@@ -76,8 +70,8 @@ export function ClinicSettingsPage() {
                 />
               </QueryState>
             </Section>
-            <Section title="Online booking">
-              <QueryState query={booking} hasData={booking.data !== null} label="Loading online booking…">
+            <Section title={t('page.booking')}>
+              <QueryState query={booking} hasData={booking.data !== null} label={t('page.bookingLoading')}>
                 {booking.data ? (
                   <OnlineBookingForm
                     key={booking.data.clinic_id}
@@ -88,7 +82,7 @@ export function ClinicSettingsPage() {
                 ) : null}
               </QueryState>
             </Section>
-            <Section title="Branding">
+            <Section title={t('page.branding')}>
               <BrandingSection />
             </Section>
           </>

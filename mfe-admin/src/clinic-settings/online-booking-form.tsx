@@ -15,12 +15,14 @@ import {
   TextField,
   TextareaField,
   toast,
+  useT,
 } from '@clinio/design-system';
 import { useForm, useRemote, useUnsavedChangesGuard, type FeatureAccess } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { copyText } from '../common/clipboard';
 import { CheckboxField } from '../common/toggles';
+import { catalog } from './catalog';
 
 interface Draft {
   embed_enabled: boolean;
@@ -61,16 +63,15 @@ const PLANS_PATH = '/dashboard/subscription-management';
  * off whatever the switch says, and this says so with the plan that opens it.
  */
 function EmbedPlanNotice({ features }: { features: FeatureAccess }) {
+  const t = useT(catalog);
   if (features.isLoading || features.hasFeature('website_embedding')) return null;
   const plan = normalizePlan(features.requiredPlan('website_embedding'));
   return (
     <FormNotice tone="warning">
-      {plan === null
-        ? 'Your plan does not include Website Embedding.'
-        : featureLockedMessage('Website Embedding', plan)}{' '}
-      Until then the booking page stays off; the rules below still apply to the patient portal.{' '}
+      {plan === null ? t('booking.noEmbedding') : featureLockedMessage('Website Embedding', plan)}{' '}
+      {t('booking.untilThen')}{' '}
       <Link asChild color="blue.700" textDecoration="underline">
-        <RouterLink to={PLANS_PATH}>See plans</RouterLink>
+        <RouterLink to={PLANS_PATH}>{t('booking.seePlans')}</RouterLink>
       </Link>
     </FormNotice>
   );
@@ -83,6 +84,7 @@ function EmbedPlanNotice({ features }: { features: FeatureAccess }) {
  */
 export function OnlineBookingForm({ settings, canEdit, onSaved }: OnlineBookingFormProps) {
   const { api, features } = useRemote();
+  const t = useT(catalog);
   const [copied, setCopied] = useState<string | null>(null);
   const form = useForm({
     initial: () => draftOf(settings),
@@ -102,7 +104,7 @@ export function OnlineBookingForm({ settings, canEdit, onSaved }: OnlineBookingF
     send: async (request) => {
       const saved = await api.call('updateBookingSettings', { body: request });
       form.reset(draftOf(saved));
-      toast.success('Online booking settings saved');
+      toast.success(t('booking.saved'));
       onSaved(saved);
     },
   });
@@ -114,16 +116,16 @@ export function OnlineBookingForm({ settings, canEdit, onSaved }: OnlineBookingF
   const copy = async (what: string, text: string) => {
     const done = await copyText(text);
     setCopied(done ? what : null);
-    if (!done) toast.error('Your browser did not allow copying: select the text and copy it.');
+    if (!done) toast.error(t('booking.copyRefused'));
   };
 
   return (
-    <Form form={form} label="Online booking">
+    <Form form={form} label={t('page.booking')}>
       <Stack gap="4">
         <EmbedPlanNotice features={features} />
         <CheckboxField
-          label="Let patients book online"
-          description="The booking page shows free times from your providers' hours; turning it off hides the page."
+          label={t('booking.enabled')}
+          description={t('booking.enabledDescription')}
           checked={form.values.embed_enabled}
           disabled={readOnly}
           onChange={(checked) => form.update('embed_enabled', checked)}
@@ -131,8 +133,8 @@ export function OnlineBookingForm({ settings, canEdit, onSaved }: OnlineBookingF
         <TextareaField
           form={form}
           name="embed_allowed_origins"
-          label="Websites that may show the booking page"
-          helper="One https address a line, without a path, e.g. https://www.your-clinic.com. Only these sites can frame the page."
+          label={t('booking.origins')}
+          helper={t('booking.originsHelper')}
           rows={3}
           readOnly={readOnly}
         />
@@ -140,52 +142,54 @@ export function OnlineBookingForm({ settings, canEdit, onSaved }: OnlineBookingF
           <TextField
             form={form}
             name="min_notice_minutes"
-            label="Minimum notice (minutes)"
+            label={t('booking.minNotice')}
             inputMode="numeric"
             readOnly={readOnly}
           />
           <TextField
             form={form}
             name="max_days_ahead"
-            label="Book up to (days ahead)"
+            label={t('booking.maxDaysAhead')}
             inputMode="numeric"
             readOnly={readOnly}
           />
           <TextField
             form={form}
             name="cancel_notice_minutes"
-            label="Cancel or move until (minutes before)"
+            label={t('booking.cancelNotice')}
             inputMode="numeric"
             readOnly={readOnly}
           />
           <SelectField
             form={form}
             name="slot_step_minutes"
-            label="Start times every"
-            options={SLOT_STEPS.map((step) => ({ value: String(step), label: `${step} minutes` }))}
+            label={t('booking.slotStep')}
+            options={SLOT_STEPS.map((step) => ({
+              value: String(step),
+              label: t('booking.slotStepOption', { step }),
+            }))}
           />
           <TextField
             form={form}
             name="waitlist_hold_minutes"
-            label="Waitlist offer held for (minutes)"
+            label={t('booking.waitlistHold')}
             inputMode="numeric"
             readOnly={readOnly}
           />
         </SimpleGrid>
         {canEdit ? (
           <chakra.div>
-            <Button type="submit" loading={form.isSending} loadingText="Saving...">
-              Save online booking
+            <Button type="submit" loading={form.isSending} loadingText={t('saving')}>
+              {t('booking.save')}
             </Button>
           </chakra.div>
         ) : null}
         <Box borderTopWidth="1px" pt="4">
           <Text fontWeight="semibold" mb="1" id="embed-snippet-label">
-            Code for your website
+            {t('booking.snippetTitle')}
           </Text>
           <Text fontSize="sm" color="fg.muted" mb="2">
-            Paste it where the booking page should appear. The page itself:{' '}
-            <chakra.span fontFamily="mono">{pageUrl}</chakra.span>
+            {t('booking.snippetLead')} <chakra.span fontFamily="mono">{pageUrl}</chakra.span>
           </Text>
           <chakra.pre
             aria-labelledby="embed-snippet-label"
@@ -203,13 +207,17 @@ export function OnlineBookingForm({ settings, canEdit, onSaved }: OnlineBookingF
           </chakra.pre>
           <HStack mt="2" gap="2" flexWrap="wrap">
             <Button type="button" variant="outline" size="sm" onClick={() => void copy('snippet', snippet)}>
-              Copy code
+              {t('booking.copyCode')}
             </Button>
             <Button type="button" variant="outline" size="sm" onClick={() => void copy('link', pageUrl)}>
-              Copy page link
+              {t('booking.copyLink')}
             </Button>
             <Text role="status" fontSize="sm" color="fg.muted">
-              {copied === 'snippet' ? 'Code copied.' : copied === 'link' ? 'Link copied.' : ''}
+              {copied === 'snippet'
+                ? t('booking.codeCopied')
+                : copied === 'link'
+                  ? t('booking.linkCopied')
+                  : ''}
             </Text>
           </HStack>
         </Box>

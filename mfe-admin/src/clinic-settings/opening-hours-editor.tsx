@@ -1,6 +1,8 @@
 import { Box, Fieldset, Grid, Input, Text } from '@chakra-ui/react';
 import { WEEKDAYS, type Weekday } from '@clinio/contracts';
+import { useT } from '@clinio/design-system';
 import { CheckboxField } from '../common/toggles';
+import { catalog } from './catalog';
 import { WEEKDAY_LABELS, type DayDraft, type HoursDraft } from './opening-hours';
 
 export interface OpeningHoursEditorProps {
@@ -11,10 +13,11 @@ export interface OpeningHoursEditorProps {
 
 /** Each weekday: closed, or open from one time to another (24-hour clock, branch time zone). */
 export function OpeningHoursEditor({ value, errors, onChange }: OpeningHoursEditorProps) {
+  const t = useT(catalog);
   return (
     <Fieldset.Root>
-      <Fieldset.Legend fontWeight="500">Opening hours</Fieldset.Legend>
-      <Fieldset.HelperText>In the branch’s own time zone.</Fieldset.HelperText>
+      <Fieldset.Legend fontWeight="500">{t('hours.legend')}</Fieldset.Legend>
+      <Fieldset.HelperText>{t('hours.helper')}</Fieldset.HelperText>
       <Fieldset.Content>
         {WEEKDAYS.map((day) => {
           const label = WEEKDAY_LABELS[day];
@@ -24,7 +27,7 @@ export function OpeningHoursEditor({ value, errors, onChange }: OpeningHoursEdit
             <Box key={day} role="group" aria-label={label}>
               <Grid templateColumns={{ base: '1fr', sm: '9rem 1fr 1fr' }} gap="2" alignItems="center">
                 <CheckboxField
-                  label={`Open on ${label}`}
+                  label={t('hours.openOn', { day: label })}
                   checked={hours.isOpen}
                   onChange={(isOpen) => onChange(day, { ...hours, isOpen })}
                 />
@@ -32,14 +35,14 @@ export function OpeningHoursEditor({ value, errors, onChange }: OpeningHoursEdit
                   <>
                     <Input
                       type="time"
-                      aria-label={`${label} opens`}
+                      aria-label={t('hours.opens', { day: label })}
                       aria-invalid={error !== undefined}
                       value={hours.open}
                       onChange={(event) => onChange(day, { ...hours, open: event.target.value })}
                     />
                     <Input
                       type="time"
-                      aria-label={`${label} closes`}
+                      aria-label={t('hours.closes', { day: label })}
                       aria-invalid={error !== undefined}
                       value={hours.close}
                       onChange={(event) => onChange(day, { ...hours, close: event.target.value })}
@@ -47,13 +50,13 @@ export function OpeningHoursEditor({ value, errors, onChange }: OpeningHoursEdit
                   </>
                 ) : (
                   <Text color="fg.muted" gridColumn={{ sm: 'span 2' }}>
-                    Closed
+                    {t('hours.closed')}
                   </Text>
                 )}
               </Grid>
               {error !== undefined ? (
                 <Text color="red.700" fontSize="sm" mt="1">
-                  {label}: {error}
+                  {t('hours.error', { day: label, error })}
                 </Text>
               ) : null}
             </Box>

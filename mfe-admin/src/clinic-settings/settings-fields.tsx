@@ -1,7 +1,8 @@
 import { Field, Input, NativeSelect } from '@chakra-ui/react';
-import { FormField } from '@clinio/design-system';
+import { FormField, useT } from '@clinio/design-system';
 import type { ReactNode } from 'react';
 import { timeZoneChoices } from '../common/time-zones';
+import { catalog } from './catalog';
 
 export interface TextFieldProps {
   name: string;
@@ -101,10 +102,11 @@ export interface TimeZoneSelectProps {
 
 /** IANA time zone names (America/New_York), never offsets: those ignore daylight saving. */
 export function TimeZoneSelect({ value, error, disabled = false, helper, onChange }: TimeZoneSelectProps) {
+  const t = useT(catalog);
   return (
     <SelectField
       name="timezone"
-      label="Time zone"
+      label={t('field.timeZone')}
       value={value}
       error={error}
       isRequired
@@ -112,7 +114,7 @@ export function TimeZoneSelect({ value, error, disabled = false, helper, onChang
       helper={helper}
       onChange={onChange}
     >
-      {value === '' ? <option value="">Choose a time zone</option> : null}
+      {value === '' ? <option value="">{t('field.timeZoneChoose')}</option> : null}
       {timeZoneChoices(value).map((zone) => (
         <option key={zone} value={zone}>
           {zone.replace(/_/g, ' ')}

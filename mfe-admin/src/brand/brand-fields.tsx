@@ -1,7 +1,8 @@
 import { HStack, Input, Text, chakra } from '@chakra-ui/react';
-import { FormField, Button } from '@clinio/design-system';
+import { FormField, Button, useT } from '@clinio/design-system';
 import type { ReactNode } from 'react';
 import { isValidColor } from './brand-draft';
+import { catalog } from './catalog';
 
 export interface OriginProps {
   /** The field's label, to name the button for screen readers. */
@@ -13,14 +14,18 @@ export interface OriginProps {
 
 /** At a branch: whether a field is the branch's own or the clinic's, and the way back. */
 export function FieldOrigin({ label, isOwn, disabled, onInherit }: OriginProps) {
+  const t = useT(catalog);
   return (
     <HStack gap="2" fontSize="sm" wrap="wrap">
-      <Text color={isOwn ? 'fg' : 'fg.muted'}>
-        {isOwn ? 'Set for this branch' : 'Inherited from the clinic'}
-      </Text>
+      <Text color={isOwn ? 'fg' : 'fg.muted'}>{isOwn ? t('origin.own') : t('origin.inherited')}</Text>
       {isOwn && !disabled ? (
-        <Button size="sm" variant="ghost" onClick={onInherit} aria-label={`Use clinic value for ${label}`}>
-          Use clinic value
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={onInherit}
+          aria-label={t('origin.useClinicLabel', { label })}
+        >
+          {t('origin.useClinic')}
         </Button>
       ) : null}
     </HStack>
@@ -50,13 +55,14 @@ export function ColorField({
   origin,
   onChange,
 }: ColorFieldProps) {
+  const t = useT(catalog);
   const pickerValue = isValidColor(value) ? value.trim().toLowerCase() : fallback;
   return (
-    <FormField label={label} error={error} helper="# and six hexadecimal digits, e.g. #3e16d0">
+    <FormField label={label} error={error} helper={t('color.helper')}>
       <HStack gap="2">
         <chakra.input
           type="color"
-          aria-label={`${label} picker`}
+          aria-label={t('color.picker', { label })}
           value={pickerValue}
           disabled={readOnly}
           width="12"

@@ -5,7 +5,7 @@ import {
   TAGLINE_MAX_LENGTH,
   type BrandingResponse,
 } from '@clinio/contracts';
-import { Button, Form, FormField, toast } from '@clinio/design-system';
+import { Button, Form, FormField, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote, useUnsavedChangesGuard, type CheckResult } from '@clinio/platform';
 import { useState } from 'react';
 import { SwitchField } from '../common/toggles';
@@ -24,14 +24,15 @@ import {
 } from './brand-draft';
 import { ColorField, FieldOrigin } from './brand-fields';
 import { BrandPreview } from './brand-preview';
+import { catalog, type MessageKey } from './catalog';
 import { LogoSection } from './logo-section';
 
-const LABELS: Record<DraftField, string> = {
-  primary_color: 'Primary colour',
-  secondary_color: 'Secondary colour',
-  custom_header_text: 'Custom header text',
-  tagline: 'Tagline',
-  show_logo_in_header: 'Show logo in header',
+const LABELS: Record<DraftField, MessageKey> = {
+  primary_color: 'field.primaryColor',
+  secondary_color: 'field.secondaryColor',
+  custom_header_text: 'field.customHeaderText',
+  tagline: 'field.tagline',
+  show_logo_in_header: 'field.showLogoInHeader',
 };
 
 /** The draft as the form stack keeps it: plain values (the own fields as a list, so it compares). */
@@ -57,6 +58,7 @@ export interface BrandFormProps {
 /** PATCH /api/clinics/{id}/branding[?branch_id=]: colours, header text, tagline, logo display. */
 export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSaved }: BrandFormProps) {
   const { api, config } = useRemote();
+  const t = useT(catalog);
   const [saved, setSaved] = useState(initial);
   const isBranch = branchId !== null;
   const readOnly = !canEdit;
@@ -72,7 +74,7 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
     },
     send: async (body) => {
       if (body === null) {
-        toast.info('Nothing has changed');
+        toast.info(t('form.unchanged'));
         return;
       }
       const result = await api.call('updateClinicBranding', {
@@ -81,7 +83,7 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
         body,
       });
       form.reset(formValuesOf(draftOf(result)));
-      toast.success('Branding saved');
+      toast.success(t('form.saved'));
       applySaved(result);
     },
   });
@@ -107,7 +109,7 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
     if (!isBranch) return undefined;
     return (
       <FieldOrigin
-        label={LABELS[field]}
+        label={t(LABELS[field])}
         isOwn={draft.own.has(field)}
         disabled={readOnly}
         onInherit={() => {
@@ -124,11 +126,11 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
     onSaved(branding);
   }
 
-  const textField = (field: 'custom_header_text' | 'tagline', max: number, helper: string) => (
+  const textField = (field: 'custom_header_text' | 'tagline', max: number, helper: MessageKey) => (
     <FormField
-      label={LABELS[field]}
+      label={t(LABELS[field])}
       error={errorOf(field)}
-      helper={`${helper} ${draft.values[field].length}/${max} characters.`}
+      helper={t('form.length', { helper: t(helper), length: draft.values[field].length, max })}
     >
       <Input
         name={field}
@@ -144,13 +146,13 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="6" alignItems="start">
       <Stack gap="6">
-        <Form form={form} label="Branding">
+        <Form form={form} label={t('form.label')}>
           <Stack gap="4">
             {(['primary_color', 'secondary_color'] as const).map((field) => (
               <ColorField
                 key={field}
                 name={field}
-                label={LABELS[field]}
+                label={t(LABELS[field])}
                 value={draft.values[field]}
                 fallback={saved[field]}
                 error={errorOf(field)}
@@ -159,15 +161,11 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
                 onChange={(value) => change(field, value)}
               />
             ))}
-            {textField(
-              'custom_header_text',
-              CUSTOM_HEADER_TEXT_MAX_LENGTH,
-              'One line in the sidebar header, in the primary colour; empty shows the clinic name.',
-            )}
-            {textField('tagline', TAGLINE_MAX_LENGTH, 'Shown under the header text.')}
+            {textField('custom_header_text', CUSTOM_HEADER_TEXT_MAX_LENGTH, 'form.customHeaderTextHelper')}
+            {textField('tagline', TAGLINE_MAX_LENGTH, 'form.taglineHelper')}
             <Stack gap="1">
               <SwitchField
-                label={LABELS.show_logo_in_header}
+                label={t(LABELS.show_logo_in_header)}
                 checked={draft.values.show_logo_in_header}
                 disabled={readOnly}
                 onChange={(checked) => change('show_logo_in_header', checked)}
@@ -176,16 +174,16 @@ export function BrandForm({ clinicId, branchId, initial, clinic, canEdit, onSave
             </Stack>
             {canEdit ? (
               <chakra.div>
-                <Button type="submit" loading={form.isSending} loadingText="Saving...">
-                  Save branding
+                <Button type="submit" loading={form.isSending} loadingText={t('saving')}>
+                  {t('form.save')}
                 </Button>
               </chakra.div>
             ) : null}
           </Stack>
         </Form>
-        <chakra.section aria-label="Logo">
+        <chakra.section aria-label={t('logo.title')}>
           <chakra.h3 fontWeight="600" mb="2">
-            Logo
+            {t('logo.title')}
           </chakra.h3>
           <LogoSection
             clinicId={clinicId}

@@ -1,6 +1,7 @@
 import { Box, HStack, Image, Stack, Text, chakra } from '@chakra-ui/react';
-import { Logo, readableTextOn } from '@clinio/design-system';
+import { Logo, readableTextOn, useT } from '@clinio/design-system';
 import { isValidColor, type BrandValues } from './brand-draft';
+import { catalog } from './catalog';
 
 export interface BrandPreviewProps {
   values: BrandValues;
@@ -12,6 +13,7 @@ export interface BrandPreviewProps {
 
 /** Live: the sidebar header and buttons as they will look, updated on every keystroke. */
 export function BrandPreview({ values, fallback, clinicName, logoUrl }: BrandPreviewProps) {
+  const t = useT(catalog);
   const primary = isValidColor(values.primary_color) ? values.primary_color.trim() : fallback.primary_color;
   const secondary = isValidColor(values.secondary_color)
     ? values.secondary_color.trim()
@@ -20,7 +22,7 @@ export function BrandPreview({ values, fallback, clinicName, logoUrl }: BrandPre
   return (
     <Box
       as="section"
-      aria-label="Live preview"
+      aria-label={t('preview.title')}
       borderWidth="1px"
       borderRadius="lg"
       p="4"
@@ -28,7 +30,7 @@ export function BrandPreview({ values, fallback, clinicName, logoUrl }: BrandPre
       aria-live="off"
     >
       <Text fontSize="sm" fontWeight="600" color="fg.muted" mb="3">
-        Live preview
+        {t('preview.title')}
       </Text>
       <Stack gap="4" bg="bg" borderRadius="md" p="4" borderWidth="1px">
         <HStack gap="3">
@@ -36,7 +38,7 @@ export function BrandPreview({ values, fallback, clinicName, logoUrl }: BrandPre
             logoUrl !== null ? (
               <Image
                 src={logoUrl}
-                alt={`${clinicName} logo`}
+                alt={t('preview.logoAlt', { clinic: clinicName })}
                 maxHeight="12"
                 maxWidth="24"
                 objectFit="contain"
@@ -63,7 +65,7 @@ export function BrandPreview({ values, fallback, clinicName, logoUrl }: BrandPre
             fontWeight="600"
             style={{ backgroundColor: primary, color: readableTextOn(primary) }}
           >
-            Book appointment
+            {t('preview.primaryButton')}
           </chakra.span>
           <chakra.span
             data-preview="secondary-button"
@@ -73,7 +75,7 @@ export function BrandPreview({ values, fallback, clinicName, logoUrl }: BrandPre
             fontWeight="600"
             style={{ backgroundColor: secondary, color: readableTextOn(secondary) }}
           >
-            View patients
+            {t('preview.secondaryButton')}
           </chakra.span>
         </HStack>
       </Stack>

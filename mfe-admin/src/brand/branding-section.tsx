@@ -1,10 +1,11 @@
 import { Box, NativeSelect, Stack } from '@chakra-ui/react';
 import type { BrandingResponse } from '@clinio/contracts';
-import { FormField, FormNotice, QueryState } from '@clinio/design-system';
+import { FormField, FormNotice, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
 import { BrandForm } from './brand-form';
+import { catalog } from './catalog';
 import { usePublishBranding } from './use-publish-branding';
 
 interface EditorProps {
@@ -16,6 +17,7 @@ interface EditorProps {
 
 /** One target's branding, fetched fresh on mount (the page keys it by target). */
 function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
+  const t = useT(catalog);
   const clinic = useEndpointQuery('getClinicBranding', { params: { clinicId } });
   const branch = useEndpointQuery('getBranchBranding', branchId === null ? null : { params: { branchId } });
   const target = branchId === null ? clinic : branch;
@@ -31,7 +33,7 @@ function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
         },
       }}
       hasData={target.data !== null && clinic.data !== null}
-      label="Loading branding…"
+      label={t('section.loading')}
     >
       {target.data !== null && clinic.data !== null ? (
         <BrandForm
@@ -54,6 +56,7 @@ function BrandEditor({ clinicId, branchId, canEdit, onSaved }: EditorProps) {
  */
 export function BrandingSection() {
   const { auth } = useRemote();
+  const t = useT(catalog);
   const canEdit = useAccess().can('brand_manage');
   const branches = useEndpointQuery(
     'listBranches',
@@ -65,28 +68,20 @@ export function BrandingSection() {
   if (auth.clinicId === null) return null;
   return (
     <Stack gap="6">
-      {!canEdit ? (
-        <FormNotice>
-          You can view the branding but not change it: that needs the “Manage brand registration and branding”
-          permission. Ask an administrator of your clinic.
-        </FormNotice>
-      ) : null}
+      {!canEdit ? <FormNotice>{t('section.readOnly')}</FormNotice> : null}
       {(branches.data ?? []).length > 0 ? (
         <Box maxWidth="sm">
-          <FormField
-            label="Branding for"
-            helper="A branch uses the clinic’s branding except for what it sets itself."
-          >
+          <FormField label={t('section.target')} helper={t('section.targetHelper')}>
             <NativeSelect.Root>
               <NativeSelect.Field
                 name="branch"
                 value={branchId ?? ''}
                 onChange={(event) => setBranchId(event.target.value === '' ? null : event.target.value)}
               >
-                <option value="">Whole clinic</option>
+                <option value="">{t('section.wholeClinic')}</option>
                 {(branches.data ?? []).map((branch) => (
                   <option key={branch.id} value={branch.id}>
-                    Branch: {branch.name}
+                    {t('section.branch', { name: branch.name })}
                   </option>
                 ))}
               </NativeSelect.Field>

@@ -1,11 +1,12 @@
 import { Box, HStack, Image, Progress, Stack, Text, chakra } from '@chakra-ui/react';
 import { LOGO_ACCEPT, LOGO_MAX_SIZE_PX, type BrandingResponse } from '@clinio/contracts';
-import { Button, ConfirmDialog, FormAlert, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, FormAlert, toast, useT } from '@clinio/design-system';
 import { useRemote } from '@clinio/platform';
 import { Upload } from 'lucide-react';
 import { useRef, useState, type ChangeEvent } from 'react';
 import { messageOf } from '../common/errors';
 import { absoluteUrl } from './brand-draft';
+import { catalog } from './catalog';
 
 const ACCEPTED = LOGO_ACCEPT.split(',');
 
@@ -21,6 +22,7 @@ export interface LogoSectionProps {
 /** POST upload-logo (multipart field `file`) with a progress bar, and DELETE logo. */
 export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }: LogoSectionProps) {
   const { api, config } = useRemote();
+  const t = useT(catalog);
   const input = useRef<HTMLInputElement>(null);
   // null while uploading: the browser has not reported a size yet (indeterminate bar).
   const [progress, setProgress] = useState<number | null | undefined>(undefined);
@@ -38,7 +40,7 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
     if (file === undefined) return;
     setError(null);
     if (file.type !== '' && !ACCEPTED.includes(file.type)) {
-      setError('Choose a PNG, JPEG or WebP image.');
+      setError(t('logo.wrongType'));
       return;
     }
     const body = new FormData();
@@ -54,7 +56,7 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
           },
         },
       );
-      toast.success('Logo uploaded');
+      toast.success(t('logo.uploaded'));
       onChanged(answer);
     } catch (failure) {
       setError(messageOf(failure));
@@ -64,9 +66,9 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
   }
 
   function describeLogo() {
-    if (logoUrl === null) return 'No logo yet: the product’s own logo shows.';
-    if (!isOwn) return 'This branch uses the clinic’s logo.';
-    return branchId === null ? 'The clinic’s logo.' : 'This branch’s own logo.';
+    if (logoUrl === null) return t('logo.none');
+    if (!isOwn) return t('logo.inherited');
+    return branchId === null ? t('logo.clinic') : t('logo.branch');
   }
 
   return (
@@ -84,10 +86,16 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
           bg="bg.subtle"
         >
           {logoUrl !== null ? (
-            <Image src={logoUrl} alt="Current logo" maxHeight="16" maxWidth="40" objectFit="contain" />
+            <Image
+              src={logoUrl}
+              alt={t('logo.currentAlt')}
+              maxHeight="16"
+              maxWidth="40"
+              objectFit="contain"
+            />
           ) : (
             <Text fontSize="sm" color="fg.muted">
-              No logo
+              {t('logo.noLogo')}
             </Text>
           )}
         </Box>
@@ -95,9 +103,15 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
       </HStack>
       {error !== null ? <FormAlert>{error}</FormAlert> : null}
       {isUploading ? (
-        <Progress.Root value={progress} max={100} colorPalette="brand" aria-label="Logo upload" maxWidth="sm">
+        <Progress.Root
+          value={progress}
+          max={100}
+          colorPalette="brand"
+          aria-label={t('logo.upload')}
+          maxWidth="sm"
+        >
           <Progress.Label fontSize="sm">
-            {progress === null ? 'Uploading logo…' : `Uploading logo… ${progress}%`}
+            {progress === null ? t('logo.uploading') : t('logo.uploadingPercent', { progress })}
           </Progress.Label>
           <Progress.Track>
             <Progress.Range />
@@ -110,7 +124,7 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
             ref={input}
             type="file"
             accept={LOGO_ACCEPT}
-            aria-label="Logo file"
+            aria-label={t('logo.file')}
             // Visually hidden, still reachable for tests and assistive technology through the button.
             position="absolute"
             width="1px"
@@ -124,39 +138,35 @@ export function LogoSection({ clinicId, branchId, branding, canEdit, onChanged }
             <Button
               variant="outline"
               loading={isUploading}
-              loadingText="Uploading..."
+              loadingText={t('logo.uploadingButton')}
               onClick={() => input.current?.click()}
             >
               <Upload size={16} aria-hidden="true" />
-              {isOwn && logoUrl !== null ? 'Replace logo' : 'Upload logo'}
+              {isOwn && logoUrl !== null ? t('logo.replace') : t('logo.uploadButton')}
             </Button>
             {isOwn && logoUrl !== null ? (
               <Button variant="ghost" disabled={isUploading} onClick={() => setIsRemoving(true)}>
-                {branchId === null ? 'Remove logo' : 'Use clinic logo'}
+                {branchId === null ? t('logo.remove') : t('logo.useClinic')}
               </Button>
             ) : null}
           </HStack>
           <Text fontSize="sm" color="fg.muted">
-            PNG, JPEG or WebP. Larger images are scaled down to {LOGO_MAX_SIZE_PX} pixels.
+            {t('logo.rules', { size: LOGO_MAX_SIZE_PX })}
           </Text>
         </>
       ) : null}
       <ConfirmDialog
         isOpen={isRemoving}
-        title={branchId === null ? 'Remove the logo?' : 'Use the clinic’s logo for this branch?'}
-        message={
-          branchId === null
-            ? 'The product’s own logo shows until you upload another one.'
-            : 'This branch’s own logo is removed and the clinic’s logo shows instead.'
-        }
-        confirmLabel={branchId === null ? 'Remove logo' : 'Use clinic logo'}
-        pendingLabel="Removing..."
+        title={branchId === null ? t('logo.removeTitle') : t('logo.useClinicTitle')}
+        message={branchId === null ? t('logo.removeMessage') : t('logo.useClinicMessage')}
+        confirmLabel={branchId === null ? t('logo.remove') : t('logo.useClinic')}
+        pendingLabel={t('logo.removing')}
         onConfirm={async () => {
           onChanged(await api.call('deleteLogo', target));
         }}
         onDone={() => {
           setIsRemoving(false);
-          toast.success('Logo removed');
+          toast.success(t('logo.removed'));
         }}
         onClose={() => setIsRemoving(false)}
       />

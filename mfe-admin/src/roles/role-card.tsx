@@ -1,7 +1,8 @@
 import { Badge, Box, HStack, Heading, List, Stack, Text } from '@chakra-ui/react';
 import type { RoleSummary } from '@clinio/contracts';
-import { Button, CollapsibleSection } from '@clinio/design-system';
-import { humanize, plural } from '../common/format';
+import { Button, CollapsibleSection, useT } from '@clinio/design-system';
+import { humanize } from '../common/format';
+import { catalog } from './catalog';
 import { groupPermissions } from './permission-groups';
 
 export interface RoleCardProps {
@@ -12,6 +13,7 @@ export interface RoleCardProps {
 
 /** One role: what it is for, who has it and what it allows. System roles are read-only. */
 export function RoleCard({ role, onEdit, onDelete }: RoleCardProps) {
+  const t = useT(catalog);
   const name = humanize(role.name);
   const headingId = `role-${role.id}`;
   return (
@@ -25,29 +27,34 @@ export function RoleCard({ role, onEdit, onDelete }: RoleCardProps) {
               </Heading>
               {role.is_system ? (
                 <Badge colorPalette="purple" variant="subtle">
-                  System role · read-only
+                  {t('card.system')}
                 </Badge>
               ) : (
-                <Badge variant="outline">Custom</Badge>
+                <Badge variant="outline">{t('card.custom')}</Badge>
               )}
             </HStack>
             <Text fontSize="sm" color="fg.muted">
-              {plural(role.member_count, 'member')}
+              {t('card.members', { count: role.member_count })}
             </Text>
           </Stack>
           {role.is_system ? null : (
             <HStack gap="2">
-              <Button size="sm" variant="outline" aria-label={`Edit ${name}`} onClick={() => onEdit(role)}>
-                Edit
+              <Button
+                size="sm"
+                variant="outline"
+                aria-label={t('card.editLabel', { name })}
+                onClick={() => onEdit(role)}
+              >
+                {t('card.edit')}
               </Button>
               {role.member_count === 0 ? (
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Delete ${name}`}
+                  aria-label={t('card.deleteLabel', { name })}
                   onClick={() => onDelete(role)}
                 >
-                  Delete
+                  {t('card.delete')}
                 </Button>
               ) : null}
             </HStack>
@@ -56,10 +63,13 @@ export function RoleCard({ role, onEdit, onDelete }: RoleCardProps) {
         {role.description !== '' ? <Text>{role.description}</Text> : null}
         {!role.is_system && role.member_count > 0 ? (
           <Text fontSize="sm" color="fg.muted">
-            To delete this role, first give its members another role.
+            {t('card.inUse')}
           </Text>
         ) : null}
-        <CollapsibleSection title={`Permissions (${role.permissions.length})`} defaultExpanded={false}>
+        <CollapsibleSection
+          title={t('card.permissions', { count: role.permissions.length })}
+          defaultExpanded={false}
+        >
           <Stack gap="3" px="3" pt="1">
             {groupPermissions(role.permissions).map((group) => (
               <Box key={group.label}>

@@ -1,9 +1,10 @@
 import { Fieldset, SimpleGrid, Stack } from '@chakra-ui/react';
 import { RoleCreateRequest, RoleUpdateRequest, type RoleSummary } from '@clinio/contracts';
-import { FormDialog, TextareaField, TextField, toast } from '@clinio/design-system';
+import { FormDialog, TextareaField, TextField, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import { humanize } from '../common/format';
 import { CheckboxField } from '../common/toggles';
+import { catalog } from './catalog';
 import { ALL_PERMISSION_GROUPS } from './permission-groups';
 
 export interface RoleDialogProps {
@@ -18,6 +19,7 @@ const ORDER = ALL_PERMISSION_GROUPS.flatMap((group) => group.items.map((item) =>
 /** POST /api/roles or PATCH /api/roles/{id}: a name, a description and a permission checklist. */
 export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const form = useForm({
     initial: {
       name: role?.name ?? '',
@@ -36,7 +38,9 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
       if (role === null) await api.call('createRole', { body: request as RoleCreateRequest });
       else await api.call('updateRole', { params: { id: role.id }, body: request });
       const name = form.values.name.trim();
-      toast.success(role === null ? `Role ${name} created` : `Role ${humanize(name)} saved`);
+      toast.success(
+        role === null ? t('dialog.created', { name }) : t('dialog.saved', { name: humanize(name) }),
+      );
       onSaved();
     },
     // A name already taken is a problem of the name field.
@@ -55,23 +59,23 @@ export function RoleDialog({ role, onClose, onSaved }: RoleDialogProps) {
     <FormDialog
       isOpen
       size="lg"
-      title={role === null ? 'New role' : `Edit role ${humanize(role.name)}`}
-      submitLabel={role === null ? 'Create role' : 'Save role'}
-      pendingLabel="Saving..."
+      title={role === null ? t('dialog.newTitle') : t('dialog.editTitle', { name: humanize(role.name) })}
+      submitLabel={role === null ? t('dialog.create') : t('dialog.save')}
+      pendingLabel={t('saving')}
       form={form}
       onClose={onClose}
     >
-      <TextField form={form} name="name" label="Name" isRequired maxLength={60} />
+      <TextField form={form} name="name" label={t('dialog.name')} isRequired maxLength={60} />
       <TextareaField
         form={form}
         name="description"
-        label="Description"
-        helper="What this role is for."
+        label={t('dialog.description')}
+        helper={t('dialog.descriptionHelper')}
         rows={2}
         maxLength={300}
       />
       <Fieldset.Root invalid={form.errors.permissions !== undefined}>
-        <Fieldset.Legend fontWeight="600">Permissions</Fieldset.Legend>
+        <Fieldset.Legend fontWeight="600">{t('dialog.permissions')}</Fieldset.Legend>
         {form.errors.permissions !== undefined ? (
           <Fieldset.ErrorText color="red.700">{form.errors.permissions}</Fieldset.ErrorText>
         ) : null}

@@ -1,6 +1,6 @@
 import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { RoleSummary } from '@clinio/contracts';
-import { Button, ConfirmDialog, FormNotice, QueryState, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, FormNotice, QueryState, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
@@ -8,23 +8,20 @@ import { useAccess } from '../common/access';
 import { humanize } from '../common/format';
 import { PageBody, PageHeader } from '../common/page-header';
 import { useBranches } from '../common/use-branches';
+import { catalog } from './catalog';
 import { RoleCard } from './role-card';
 import { RoleDialog } from './role-dialog';
 import { SuperAdminsSection } from './super-admins-section';
 
-const TITLE = 'Roles';
-
 /** /dashboard/roles: super admins only (spec 2.2, 6); the server refuses everyone else too. */
 export function RolesPage() {
   const { isSuperAdmin } = useAccess();
+  const t = useT(catalog);
   if (!isSuperAdmin) {
     return (
       <PageBody>
-        <PageHeader title={TITLE} />
-        <FormNotice tone="warning">
-          Only super admins can manage roles. Ask a super admin of your clinic if someone needs different
-          access.
-        </FormNotice>
+        <PageHeader title={t('page.title')} />
+        <FormNotice tone="warning">{t('page.superAdminsOnly')}</FormNotice>
       </PageBody>
     );
   }
@@ -35,6 +32,7 @@ type Editing = { kind: 'none' } | { kind: 'new' } | { kind: 'edit'; role: RoleSu
 
 function RolesManager() {
   const { api } = useRemote();
+  const t = useT(catalog);
   const { userId } = useAccess();
   const roles = useEndpointQuery('listRoles', {});
   const { branches } = useBranches();
@@ -60,33 +58,31 @@ function RolesManager() {
   return (
     <PageBody>
       <PageHeader
-        title={TITLE}
-        lead="What each role may do. System roles are built in; custom roles are yours to shape."
+        title={t('page.title')}
+        lead={t('page.lead')}
         actions={
           <Button onClick={() => setEditing({ kind: 'new' })}>
             <Plus size={16} aria-hidden="true" />
-            New role
+            {t('page.newRole')}
           </Button>
         }
       />
       <Stack gap="8">
-        <QueryState query={roles} hasData={roles.data !== null} label="Loading roles…">
+        <QueryState query={roles} hasData={roles.data !== null} label={t('page.loading')}>
           <Stack gap="6">
             <Stack as="section" aria-labelledby="custom-roles-heading" gap="3">
               <Heading as="h2" id="custom-roles-heading" fontSize="xl">
-                Custom roles
+                {t('page.customRoles')}
               </Heading>
               {customRoles.length === 0 ? (
-                <Text color="fg.muted">
-                  No custom roles yet. Create one when the built-in roles do not fit.
-                </Text>
+                <Text color="fg.muted">{t('page.noCustomRoles')}</Text>
               ) : (
                 cards(customRoles)
               )}
             </Stack>
             <Stack as="section" aria-labelledby="system-roles-heading" gap="3">
               <Heading as="h2" id="system-roles-heading" fontSize="xl">
-                System roles
+                {t('page.systemRoles')}
               </Heading>
               {cards(systemRoles)}
             </Stack>
@@ -107,13 +103,13 @@ function RolesManager() {
       ) : null}
       <ConfirmDialog
         isOpen={deleting !== null}
-        title={`Delete role ${deleting ? humanize(deleting.name) : ''}?`}
-        message="Nobody has this role. Deleting it cannot be undone."
-        confirmLabel="Delete role"
-        pendingLabel="Deleting..."
+        title={t('page.deleteTitle', { name: deleting ? humanize(deleting.name) : '' })}
+        message={t('page.deleteMessage')}
+        confirmLabel={t('page.deleteConfirm')}
+        pendingLabel={t('page.deleting')}
         onConfirm={() => api.call('deleteRole', { params: { id: deleting?.id ?? '' } })}
         onDone={() => {
-          toast.success(`Role ${deleting ? humanize(deleting.name) : ''} deleted`);
+          toast.success(t('page.deleted', { name: deleting ? humanize(deleting.name) : '' }));
           setDeleting(null);
           roles.reload();
         }}

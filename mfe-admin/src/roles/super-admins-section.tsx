@@ -1,10 +1,19 @@
 import { Heading, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
 import type { SuperAdmin } from '@clinio/contracts';
-import { Button, ConfirmDialog, FormField, QueryState, TableScroll, toast } from '@clinio/design-system';
+import {
+  Button,
+  ConfirmDialog,
+  FormField,
+  QueryState,
+  TableScroll,
+  toast,
+  useT,
+} from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { fullName } from '../common/format';
 import type { BranchRef } from '../common/use-branches';
+import { catalog } from './catalog';
 
 export interface SuperAdminsSectionProps {
   branches: BranchRef[];
@@ -23,6 +32,7 @@ function branchChoices(admin: SuperAdmin, branches: BranchRef[]): BranchRef[] {
 /** GET /api/super-admins/ and the demotion (POST /api/super-admins/demote/{id}?branch_id=…). */
 export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdminsSectionProps) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const admins = useEndpointQuery('listSuperAdmins', {});
   const [target, setTarget] = useState<SuperAdmin | null>(null);
   const [branchId, setBranchId] = useState('');
@@ -38,20 +48,18 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
   return (
     <Stack as="section" aria-labelledby="super-admins-heading" gap="3">
       <Heading as="h2" id="super-admins-heading" fontSize="xl">
-        Super admins
+        {t('superAdmins.title')}
       </Heading>
-      <Text color="fg.muted">
-        Super admins own the clinic account: every permission, roles and the subscription.
-      </Text>
-      <QueryState query={admins} hasData={admins.data !== null} label="Loading super admins…">
-        <TableScroll label="Super admins table">
+      <Text color="fg.muted">{t('superAdmins.lead')}</Text>
+      <QueryState query={admins} hasData={admins.data !== null} label={t('superAdmins.loading')}>
+        <TableScroll label={t('superAdmins.table')}>
           <Table.Root size="sm" minWidth="560px">
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Name</Table.ColumnHeader>
-                <Table.ColumnHeader>Email</Table.ColumnHeader>
-                <Table.ColumnHeader>Branches</Table.ColumnHeader>
-                <Table.ColumnHeader>Actions</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('superAdmins.name')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('superAdmins.email')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('superAdmins.branches')}</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('superAdmins.actions')}</Table.ColumnHeader>
               </Table.Row>
             </Table.Header>
             <Table.Body>
@@ -61,7 +69,7 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
                   <Table.Row key={admin.id}>
                     <Table.Cell>
                       {name}
-                      {admin.id === viewerId ? ' (you)' : ''}
+                      {admin.id === viewerId ? t('superAdmins.you') : ''}
                     </Table.Cell>
                     <Table.Cell>{admin.email}</Table.Cell>
                     <Table.Cell>
@@ -73,10 +81,10 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
                       <Button
                         size="sm"
                         variant="outline"
-                        aria-label={`Demote ${name}`}
+                        aria-label={t('superAdmins.demoteLabel', { name })}
                         onClick={() => openDemote(admin)}
                       >
-                        Demote
+                        {t('superAdmins.demote')}
                       </Button>
                     </Table.Cell>
                   </Table.Row>
@@ -88,10 +96,10 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
       </QueryState>
       <ConfirmDialog
         isOpen={target !== null}
-        title={`Demote ${targetName}?`}
-        message={`${targetName} will no longer be a super admin. Choose the branch they stay in.`}
-        confirmLabel="Demote"
-        pendingLabel="Demoting..."
+        title={t('superAdmins.demoteTitle', { name: targetName })}
+        message={t('superAdmins.demoteMessage', { name: targetName })}
+        confirmLabel={t('superAdmins.demote')}
+        pendingLabel={t('superAdmins.demoting')}
         onConfirm={() =>
           api.call('demoteSuperAdmin', {
             params: { userId: target?.id ?? '' },
@@ -99,14 +107,14 @@ export function SuperAdminsSection({ branches, viewerId, onChanged }: SuperAdmin
           })
         }
         onDone={() => {
-          toast.success(`${targetName} is no longer a super admin`);
+          toast.success(t('superAdmins.demoted', { name: targetName }));
           setTarget(null);
           admins.reload();
           onChanged();
         }}
         onClose={() => setTarget(null)}
       >
-        <FormField label="Branch" isRequired>
+        <FormField label={t('superAdmins.branch')} isRequired>
           <NativeSelect.Root>
             <NativeSelect.Field value={branchId} onChange={(event) => setBranchId(event.target.value)}>
               {choices.map((branch) => (

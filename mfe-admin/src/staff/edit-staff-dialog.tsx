@@ -1,9 +1,10 @@
 import { Text } from '@chakra-ui/react';
 import { StaffUpdateRequest, type RoleSummary, type StaffMember } from '@clinio/contracts';
-import { FormDialog, toast } from '@clinio/design-system';
+import { FormDialog, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import { fullName } from '../common/format';
 import type { BranchRef } from '../common/use-branches';
+import { catalog } from './catalog';
 import { BranchChecklist, RoleSelect, withRoleChosen } from './staff-fields';
 
 export interface EditStaffDialogProps {
@@ -17,13 +18,15 @@ export interface EditStaffDialogProps {
 /** PATCH /api/staff/{id}: a colleague's role and branches. Mounted per member (keyed by id). */
 export function EditStaffDialog({ member, roles, branches, onClose, onSaved }: EditStaffDialogProps) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const name = fullName(member, member.email);
   const form = useForm({
     initial: { role_id: member.role.id, branch_ids: member.branches.map((branch) => branch.id) },
-    check: (values) => withRoleChosen(values.role_id, StaffUpdateRequest.safeParse(values)),
+    check: (values) =>
+      withRoleChosen(values.role_id, StaffUpdateRequest.safeParse(values), t('fields.selectRole')),
     send: async (request) => {
       await api.call('updateStaff', { params: { id: member.id }, body: request });
-      toast.success(`${name} updated`);
+      toast.success(t('edit.saved', { name }));
       onSaved();
     },
   });
@@ -34,9 +37,9 @@ export function EditStaffDialog({ member, roles, branches, onClose, onSaved }: E
   return (
     <FormDialog
       isOpen
-      title={`Change role and branches of ${name}`}
-      submitLabel="Save changes"
-      pendingLabel="Saving..."
+      title={t('edit.title', { name })}
+      submitLabel={t('edit.save')}
+      pendingLabel={t('saving')}
       form={form}
       onClose={onClose}
     >

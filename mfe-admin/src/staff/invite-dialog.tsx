@@ -1,8 +1,9 @@
 import { SimpleGrid } from '@chakra-ui/react';
 import { StaffInviteRequest, type RoleSummary } from '@clinio/contracts';
-import { FormDialog, TextField, toast } from '@clinio/design-system';
+import { FormDialog, TextField, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import type { BranchRef } from '../common/use-branches';
+import { catalog } from './catalog';
 import { BranchChecklist, RoleSelect, withRoleChosen } from './staff-fields';
 
 interface Draft {
@@ -31,6 +32,7 @@ export interface InviteDialogProps {
  */
 export function InviteDialog({ isOpen, roles, branches, loadError, onClose, onInvited }: InviteDialogProps) {
   const { api } = useRemote();
+  const t = useT(catalog);
   // With one branch there is nothing to choose.
   const onlyBranch = branches.length === 1 ? branches[0] : undefined;
   const branchIdsOf = (draft: Draft) =>
@@ -41,10 +43,11 @@ export function InviteDialog({ isOpen, roles, branches, loadError, onClose, onIn
       withRoleChosen(
         draft.role_id,
         StaffInviteRequest.safeParse({ ...draft, branch_ids: branchIdsOf(draft) }),
+        t('fields.selectRole'),
       ),
     send: async (request) => {
       await api.call('inviteStaff', { body: request });
-      toast.success(`Invitation sent to ${request.email}`);
+      toast.success(t('invite.sent', { email: request.email }));
       form.reset(EMPTY);
       onInvited();
     },
@@ -53,17 +56,24 @@ export function InviteDialog({ isOpen, roles, branches, loadError, onClose, onIn
   return (
     <FormDialog
       isOpen={isOpen}
-      title="Invite staff"
-      submitLabel="Send invitation"
-      pendingLabel="Sending..."
+      title={t('invite.title')}
+      submitLabel={t('invite.send')}
+      pendingLabel={t('invite.sending')}
       form={{ ...form, formError: form.formError ?? loadError }}
       keepsDraftWhenClosed
       onClose={onClose}
     >
-      <TextField form={form} name="email" label="Email" type="email" autoComplete="off" isRequired />
+      <TextField
+        form={form}
+        name="email"
+        label={t('invite.email')}
+        type="email"
+        autoComplete="off"
+        isRequired
+      />
       <SimpleGrid columns={{ base: 1, sm: 2 }} gap="4">
-        <TextField form={form} name="first_name" label="First name" autoComplete="off" />
-        <TextField form={form} name="last_name" label="Last name" autoComplete="off" />
+        <TextField form={form} name="first_name" label={t('invite.firstName')} autoComplete="off" />
+        <TextField form={form} name="last_name" label={t('invite.lastName')} autoComplete="off" />
       </SimpleGrid>
       <RoleSelect
         roles={roles}

@@ -1,5 +1,5 @@
 import type { StaffMember } from '@clinio/contracts';
-import { Button, ConfirmDialog, EmptyState, Pager, QueryState, toast } from '@clinio/design-system';
+import { Button, ConfirmDialog, EmptyState, Pager, QueryState, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
@@ -8,6 +8,7 @@ import { messageOf } from '../common/errors';
 import { fullName } from '../common/format';
 import { PageBody, PageHeader } from '../common/page-header';
 import { useBranches } from '../common/use-branches';
+import { catalog } from './catalog';
 import { EditStaffDialog } from './edit-staff-dialog';
 import { InviteDialog } from './invite-dialog';
 import { assignableRoles } from './staff-fields';
@@ -18,6 +19,7 @@ import { StaffTable, type StaffAction } from './staff-table';
 /** /dashboard/staff: colleagues, their invitations, roles, branches and access. */
 export function StaffPage() {
   const { api } = useRemote();
+  const t = useT(catalog);
   const access = useAccess();
   const canManage = access.can('staff_manage');
   const filters = useStaffQuery();
@@ -52,10 +54,14 @@ export function StaffPage() {
   function handleAction(action: StaffAction, member: StaffMember) {
     switch (action) {
       case 'resend':
-        void quickAction(member, 'resendStaffInvitation', `Invitation sent again to ${member.email}`);
+        void quickAction(member, 'resendStaffInvitation', t('page.resent', { email: member.email }));
         return;
       case 'reactivate':
-        void quickAction(member, 'reactivateStaff', `${fullName(member, member.email)} reactivated`);
+        void quickAction(
+          member,
+          'reactivateStaff',
+          t('page.reactivated', { name: fullName(member, member.email) }),
+        );
         return;
       case 'edit':
         setEditing(member);
@@ -69,7 +75,7 @@ export function StaffPage() {
   const inviteButton = canManage ? (
     <Button onClick={() => setIsInviting(true)}>
       <UserPlus size={16} aria-hidden="true" />
-      Invite staff
+      {t('page.invite')}
     </Button>
   ) : null;
   const page = staff.data;
@@ -78,35 +84,27 @@ export function StaffPage() {
 
   return (
     <PageBody>
-      <PageHeader
-        title="Staff"
-        lead="Everyone who signs in to your clinic, with their role and branches."
-        actions={inviteButton}
-      />
+      <PageHeader title={t('page.title')} lead={t('page.lead')} actions={inviteButton} />
       <StaffFilters
         search={filters.searchInput}
         status={filters.query.status}
         onSearch={filters.setSearchInput}
         onStatus={filters.setStatus}
       />
-      <QueryState query={staff} hasData={page !== null} label="Loading staff…">
+      <QueryState query={staff} hasData={page !== null} label={t('page.loading')}>
         {page && page.items.length === 0 ? (
           filters.isFiltered ? (
             <EmptyState
-              title="No staff match these filters"
-              message="Try another name or status."
+              title={t('page.noMatch')}
+              message={t('page.noMatchHelp')}
               action={
                 <Button variant="outline" onClick={filters.clear}>
-                  Clear filters
+                  {t('page.clearFilters')}
                 </Button>
               }
             />
           ) : (
-            <EmptyState
-              title="No staff yet"
-              message="Invite your colleagues so each has their own sign-in."
-              action={inviteButton}
-            />
+            <EmptyState title={t('page.empty')} message={t('page.emptyHelp')} action={inviteButton} />
           )
         ) : null}
         {page && page.items.length > 0 ? (
@@ -121,7 +119,7 @@ export function StaffPage() {
               page={page.page}
               pageSize={page.page_size || STAFF_PAGE_SIZE}
               total={page.total}
-              noun={page.total === 1 ? 'staff member' : 'staff members'}
+              noun={page.total === 1 ? t('page.nounOne') : t('page.nounOther')}
               onPage={filters.setPage}
             />
           </>
@@ -155,14 +153,18 @@ export function StaffPage() {
       ) : null}
       <ConfirmDialog
         isOpen={deactivating !== null}
-        title={`Deactivate ${deactivating ? fullName(deactivating, deactivating.email) : ''}?`}
-        message="They are signed out at once and can no longer sign in. Their records stay, and you can reactivate them later."
-        confirmLabel="Deactivate"
-        pendingLabel="Deactivating..."
+        title={t('page.deactivateTitle', {
+          name: deactivating ? fullName(deactivating, deactivating.email) : '',
+        })}
+        message={t('page.deactivateMessage')}
+        confirmLabel={t('page.deactivate')}
+        pendingLabel={t('page.deactivating')}
         onConfirm={() => api.call('deactivateStaff', { params: { id: deactivating?.id ?? '' } })}
         onDone={() => {
           toast.success(
-            `${deactivating ? fullName(deactivating, deactivating.email) : 'Staff member'} deactivated`,
+            deactivating
+              ? t('page.deactivated', { name: fullName(deactivating, deactivating.email) })
+              : t('page.deactivatedUnknown'),
           );
           setDeactivating(null);
           staff.reload();

@@ -1,7 +1,8 @@
 import { Badge, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { StaffMember } from '@clinio/contracts';
-import { Button, TableScroll } from '@clinio/design-system';
+import { Button, TableScroll, useT } from '@clinio/design-system';
 import { formatDate, formatDateTime, fullName, humanize } from '../common/format';
+import { catalog, type MessageKey } from './catalog';
 import { STATUS_LABELS, type StaffStatus } from './staff-query';
 
 export type StaffAction = 'resend' | 'edit' | 'deactivate' | 'reactivate';
@@ -24,11 +25,11 @@ export function actionsFor(member: StaffMember, viewerId: string | null): StaffA
   }
 }
 
-const ACTION_LABELS: Record<StaffAction, string> = {
-  resend: 'Resend invitation',
-  edit: 'Edit role & branches',
-  deactivate: 'Deactivate',
-  reactivate: 'Reactivate',
+const ACTION_LABELS: Record<StaffAction, MessageKey> = {
+  resend: 'action.resend',
+  edit: 'action.edit',
+  deactivate: 'action.deactivate',
+  reactivate: 'action.reactivate',
 };
 
 export interface StaffTableProps {
@@ -40,18 +41,19 @@ export interface StaffTableProps {
 }
 
 export function StaffTable({ members, viewerId, onAction, busyId }: StaffTableProps) {
+  const t = useT(catalog);
   return (
-    <TableScroll label="Staff table">
+    <TableScroll label={t('table.label')}>
       <Table.Root size="sm" minWidth="860px">
         <Table.Header>
           <Table.Row>
-            <Table.ColumnHeader>Name</Table.ColumnHeader>
-            <Table.ColumnHeader>Email</Table.ColumnHeader>
-            <Table.ColumnHeader>Role</Table.ColumnHeader>
-            <Table.ColumnHeader>Branches</Table.ColumnHeader>
-            <Table.ColumnHeader>Status</Table.ColumnHeader>
-            <Table.ColumnHeader>Last sign-in</Table.ColumnHeader>
-            {onAction ? <Table.ColumnHeader>Actions</Table.ColumnHeader> : null}
+            <Table.ColumnHeader>{t('table.name')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.email')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.role')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.branches')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.status')}</Table.ColumnHeader>
+            <Table.ColumnHeader>{t('table.lastSignIn')}</Table.ColumnHeader>
+            {onAction ? <Table.ColumnHeader>{t('table.actions')}</Table.ColumnHeader> : null}
           </Table.Row>
         </Table.Header>
         <Table.Body>
@@ -77,13 +79,13 @@ export function StaffTable({ members, viewerId, onAction, busyId }: StaffTablePr
                     </Badge>
                     {member.status === 'invited' && member.invitation_expires_at !== null ? (
                       <Text fontSize="xs" color="fg.muted">
-                        Expires {formatDate(member.invitation_expires_at)}
+                        {t('table.expires', { date: formatDate(member.invitation_expires_at) })}
                       </Text>
                     ) : null}
                   </Stack>
                 </Table.Cell>
                 <Table.Cell>
-                  {member.last_login_at === null ? 'Never' : formatDateTime(member.last_login_at)}
+                  {member.last_login_at === null ? t('table.never') : formatDateTime(member.last_login_at)}
                 </Table.Cell>
                 {onAction ? (
                   <Table.Cell>
@@ -93,11 +95,11 @@ export function StaffTable({ members, viewerId, onAction, busyId }: StaffTablePr
                           key={action}
                           size="sm"
                           variant={action === 'deactivate' ? 'ghost' : 'outline'}
-                          aria-label={`${ACTION_LABELS[action]}: ${name}`}
+                          aria-label={t('action.label', { action: t(ACTION_LABELS[action]), name })}
                           loading={busyId === member.id && (action === 'resend' || action === 'reactivate')}
                           onClick={() => onAction(action, member)}
                         >
-                          {ACTION_LABELS[action]}
+                          {t(ACTION_LABELS[action])}
                         </Button>
                       ))}
                     </HStack>

@@ -1,4 +1,4 @@
-import { ConfirmDialog } from '@clinio/design-system';
+import { ConfirmDialog, useT } from '@clinio/design-system';
 import { Stack, Text } from '@chakra-ui/react';
 import {
   PLANS,
@@ -10,6 +10,7 @@ import {
 } from '@clinio/contracts';
 import { useRemote } from '@clinio/platform';
 import { useRef } from 'react';
+import { catalog, type Translate } from './catalog';
 import { featuresLost } from './plan-features';
 import type { SelectablePlanId } from './plan-choices';
 
@@ -23,16 +24,15 @@ export interface ChangePlanDialogProps {
   onClose: () => void;
 }
 
-function priceSentence(plan: SelectablePlanId): string {
+function priceSentence(plan: SelectablePlanId, t: Translate): string {
   const { name, price, monthlyPriceUsd } = PLANS[plan];
-  return monthlyPriceUsd === null
-    ? `The ${name} price is agreed with our sales team (${price}).`
-    : `The ${name} plan costs ${price}.`;
+  return t(monthlyPriceUsd === null ? 'change.agreedPrice' : 'change.price', { name, price });
 }
 
 /** "Are you sure?" with the new price, then POST /api/subscription/change-plan. */
 export function ChangePlanDialog({ plan, summary, matrix, onChanged, onClose }: ChangePlanDialogProps) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const name = plan === null ? '' : PLANS[plan].name;
   const isRenewal = plan === summary.plan;
   const lost =
@@ -51,27 +51,16 @@ export function ChangePlanDialog({ plan, summary, matrix, onChanged, onClose }: 
   return (
     <ConfirmDialog
       isOpen={plan !== null}
-      title={isRenewal ? `Renew the ${name} plan?` : `Switch to the ${name} plan?`}
+      title={t(isRenewal ? 'change.renewTitle' : 'change.switchTitle', { name })}
       message={
         <Stack gap="3">
-          {plan !== null ? (
-            <Text>
-              {priceSentence(plan)} The change takes effect at once and the subscription becomes active.
-            </Text>
-          ) : null}
-          <Text>
-            Payment collection comes with billing, which is not available yet: nothing is charged now.
-          </Text>
-          {lost.length > 0 ? (
-            <Text>
-              {name} does not include {lost.join(', ')}. These features will be locked for everyone in your
-              clinic.
-            </Text>
-          ) : null}
+          {plan !== null ? <Text>{t('change.effect', { price: priceSentence(plan, t) })}</Text> : null}
+          <Text>{t('change.noPayment')}</Text>
+          {lost.length > 0 ? <Text>{t('change.lost', { name, features: lost.join(', ') })}</Text> : null}
         </Stack>
       }
-      confirmLabel={isRenewal ? `Renew ${name}` : `Switch to ${name}`}
-      pendingLabel="Switching..."
+      confirmLabel={t(isRenewal ? 'change.renew' : 'change.switch', { name })}
+      pendingLabel={t('change.switching')}
       isDestructive={false}
       onConfirm={change}
       onDone={() => {

@@ -7,7 +7,8 @@ import {
   type PlanId,
   type SubscriptionSummary,
 } from '@clinio/contracts';
-import { Button, FormNotice } from '@clinio/design-system';
+import { Button, FormNotice, useT } from '@clinio/design-system';
+import { catalog, type Translate } from './catalog';
 import { planPriceLabel } from './plan-features';
 
 export type SelectablePlanId = (typeof SELECTABLE_PLAN_IDS)[number];
@@ -17,17 +18,19 @@ function isSelectable(plan: PlanId): plan is SelectablePlanId {
 }
 
 /** What a plan's button says; null for the trial (never a choice) and a current plan that runs. */
-export function choiceLabel(plan: PlanId, summary: SubscriptionSummary): string | null {
+export function choiceLabel(plan: PlanId, summary: SubscriptionSummary, t: Translate): string | null {
   if (!isSelectable(plan)) return null;
-  if (plan !== summary.plan) return `Choose ${PLANS[plan].name}`;
+  if (plan !== summary.plan) return t('choices.choose', { name: PLANS[plan].name });
   // A lapsed plan can be taken again; an overdue one is settled by paying, not by choosing it.
-  return summary.status === 'expired' || summary.status === 'canceled' ? `Renew ${PLANS[plan].name}` : null;
+  return summary.status === 'expired' || summary.status === 'canceled'
+    ? t('choices.renew', { name: PLANS[plan].name })
+    : null;
 }
 
 /** A line under the price where the price alone does not explain the plan. */
-function noteOf(plan: PlanId): string | null {
-  if (plan === 'trial') return 'Where every new clinic starts, for a limited time.';
-  if (PLANS[plan].monthlyPriceUsd === null) return 'Price agreed with our sales team.';
+function noteOf(plan: PlanId, t: Translate): string | null {
+  if (plan === 'trial') return t('choices.trialNote');
+  if (PLANS[plan].monthlyPriceUsd === null) return t('choices.agreedNote');
   return null;
 }
 
@@ -40,23 +43,24 @@ export interface PlanChoicesProps {
 
 /** The four plans with their prices; a super admin picks one here. */
 export function PlanChoices({ summary, canChange, onChoose }: PlanChoicesProps) {
+  const t = useT(catalog);
   return (
     <Stack as="section" aria-labelledby="plans-heading" gap="3">
       <Heading as="h2" id="plans-heading" fontSize="xl">
-        Plans
+        {t('choices.title')}
       </Heading>
       {canChange ? null : (
         <Stack gap="1">
           <FormNotice>{FEATURE_ACCESS_TEXT.subscriptionViewOnly}</FormNotice>
           <Text fontSize="sm" color="fg.muted">
-            Only a super admin of your clinic can change the plan.
+            {t('choices.superAdminOnly')}
           </Text>
         </Stack>
       )}
       <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4">
         {PLAN_IDS.map((plan) => {
           const isCurrent = plan === summary.plan;
-          const label = canChange ? choiceLabel(plan, summary) : null;
+          const label = canChange ? choiceLabel(plan, summary, t) : null;
           return (
             <Box
               key={plan}
@@ -77,7 +81,7 @@ export function PlanChoices({ summary, canChange, onChoose }: PlanChoicesProps) 
                 </Heading>
                 {isCurrent ? (
                   <Badge colorPalette="brand" variant="solid">
-                    Current plan
+                    {t('choices.current')}
                   </Badge>
                 ) : null}
               </HStack>
@@ -85,7 +89,7 @@ export function PlanChoices({ summary, canChange, onChoose }: PlanChoicesProps) 
                 {planPriceLabel(plan)}
               </Text>
               <Text fontSize="sm" color="fg.muted" flex="1">
-                {noteOf(plan)}
+                {noteOf(plan, t)}
               </Text>
               {label !== null && isSelectable(plan) ? (
                 <Button variant={isCurrent ? 'outline' : 'primary'} onClick={() => onChoose(plan)}>

@@ -1,17 +1,19 @@
-import { QueryState, TableScroll } from '@clinio/design-system';
+import { QueryState, TableScroll, useT } from '@clinio/design-system';
 import type { ApiQuery } from '@clinio/platform';
 import { Badge, Box, Heading, Stack, Table, Text } from '@chakra-ui/react';
 import { PLANS, PLAN_IDS, type PlanId, type PlanMatrixResponse } from '@clinio/contracts';
 import { Check, Minus } from 'lucide-react';
+import { catalog } from './catalog';
 import { comparisonRows, isIncluded, planPriceLabel } from './plan-features';
 
 /** A tick or a dash for the eye, the word for a screen reader. */
 function Mark({ included }: { included: boolean }) {
+  const t = useT(catalog);
   return (
     <Box as="span" display="inline-flex" color={included ? 'green.600' : 'fg.muted'}>
       {included ? <Check size={18} aria-hidden="true" /> : <Minus size={18} aria-hidden="true" />}
       <Text as="span" srOnly>
-        {included ? 'Included' : 'Not included'}
+        {included ? t('comparison.included') : t('comparison.notIncluded')}
       </Text>
     </Box>
   );
@@ -25,12 +27,13 @@ export function PlanComparison({
   matrix: ApiQuery<PlanMatrixResponse>;
   currentPlan: PlanId;
 }) {
+  const t = useT(catalog);
   return (
     <Stack as="section" aria-labelledby="comparison-heading" gap="3">
       <Heading as="h2" id="comparison-heading" fontSize="xl">
-        Compare plans
+        {t('comparison.title')}
       </Heading>
-      <QueryState query={matrix} hasData={matrix.data !== null} label="Loading plan comparison…">
+      <QueryState query={matrix} hasData={matrix.data !== null} label={t('comparison.loading')}>
         {matrix.data ? <ComparisonTable data={matrix.data} currentPlan={currentPlan} /> : null}
       </QueryState>
     </Stack>
@@ -41,13 +44,14 @@ export function PlanComparison({
 const STICKY = { position: 'sticky', left: '0', bg: 'bg', zIndex: '1' } as const;
 
 function ComparisonTable({ data, currentPlan }: { data: PlanMatrixResponse; currentPlan: PlanId }) {
+  const t = useT(catalog);
   return (
-    <TableScroll label="Plan comparison table" maxWidth="full">
+    <TableScroll label={t('comparison.table')} maxWidth="full">
       <Table.Root size="sm" minWidth="560px">
         <Table.Header>
           <Table.Row>
             <Table.ColumnHeader {...STICKY} scope="col">
-              Feature
+              {t('comparison.feature')}
             </Table.ColumnHeader>
             {PLAN_IDS.map((plan) => (
               <Table.ColumnHeader
@@ -63,7 +67,7 @@ function ComparisonTable({ data, currentPlan }: { data: PlanMatrixResponse; curr
                   </Text>
                   {plan === currentPlan ? (
                     <Badge colorPalette="brand" variant="subtle" size="sm">
-                      Current
+                      {t('comparison.current')}
                     </Badge>
                   ) : null}
                 </Stack>

@@ -1,16 +1,15 @@
 import { useEndpointQuery } from '@clinio/platform';
 import { Stack, Text } from '@chakra-ui/react';
 import { PLANS, type SubscriptionResponse } from '@clinio/contracts';
-import { FormNotice, QueryState, toast } from '@clinio/design-system';
+import { FormNotice, QueryState, toast, useT } from '@clinio/design-system';
 import { useState } from 'react';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page-header';
+import { catalog } from './catalog';
 import { ChangePlanDialog } from './change-plan-dialog';
 import { CurrentPlan } from './current-plan';
 import { PlanChoices, type SelectablePlanId } from './plan-choices';
 import { PlanComparison } from './plan-comparison';
-
-const TITLE = 'Subscription management';
 
 /** Spec 2.11 and 4.3: what an expired subscription means, and what to do about it. */
 function ExpiredNotice({
@@ -20,19 +19,13 @@ function ExpiredNotice({
   subscription: SubscriptionResponse;
   canChange: boolean;
 }) {
+  const t = useT(catalog);
   return (
     <FormNotice tone="warning">
       <Text fontWeight="700">
-        {subscription.plan === 'trial'
-          ? 'Trial Expired - Limited Access'
-          : 'Subscription Expired - Limited Access'}
+        {subscription.plan === 'trial' ? t('page.trialExpired') : t('page.subscriptionExpired')}
       </Text>
-      <Text>
-        Most features are disabled until you upgrade. Subscription management stays available
-        {canChange
-          ? ': choose a plan below to turn them back on.'
-          : '. Ask a super admin of your clinic to choose a plan.'}
-      </Text>
+      <Text>{canChange ? t('page.expiredCanChange') : t('page.expiredAskAdmin')}</Text>
     </FormNotice>
   );
 }
@@ -44,6 +37,7 @@ function ExpiredNotice({
  */
 export function SubscriptionPage() {
   const { isSuperAdmin } = useAccess();
+  const t = useT(catalog);
   const subscription = useEndpointQuery('getSubscription', {});
   const matrix = useEndpointQuery('getPlanMatrix', {});
   // The change's answer is the new state: shown at once, without a second request.
@@ -54,8 +48,8 @@ export function SubscriptionPage() {
 
   return (
     <PageBody>
-      <PageHeader title={TITLE} lead="Your clinic's plan, what each plan includes, and how to change it." />
-      <QueryState query={subscription} hasData={current !== null} label="Loading subscription…">
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
+      <QueryState query={subscription} hasData={current !== null} label={t('page.loading')}>
         {current ? (
           <Stack gap="8">
             <Stack gap="4">
@@ -64,10 +58,7 @@ export function SubscriptionPage() {
               ) : null}
               <CurrentPlan summary={current} />
               {changed !== null ? (
-                <FormNotice>
-                  Your clinic is now on the {changed.plan_name} plan. The menu shows the new plan&apos;s
-                  features within 5 minutes, or at once when you reload the page.
-                </FormNotice>
+                <FormNotice>{t('page.changedNotice', { plan: changed.plan_name })}</FormNotice>
               ) : null}
             </Stack>
             <PlanChoices summary={current} canChange={canChange} onChoose={setChoice} />
@@ -80,7 +71,7 @@ export function SubscriptionPage() {
                 onChanged={(next) => {
                   setChoice(null);
                   setChanged(next);
-                  toast.success(`Your clinic is now on the ${PLANS[next.plan].name} plan`);
+                  toast.success(t('page.changed', { plan: PLANS[next.plan].name }));
                 }}
                 onClose={() => setChoice(null)}
               />

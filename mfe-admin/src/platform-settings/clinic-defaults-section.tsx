@@ -1,6 +1,6 @@
 import { NativeSelect, Stack, Text, chakra } from '@chakra-ui/react';
 import { ClinicUpdateRequest, type ClinicResponse } from '@clinio/contracts';
-import { Button, Form, FormField, QueryState, toast } from '@clinio/design-system';
+import { Button, Form, FormField, QueryState, toast, useT } from '@clinio/design-system';
 import {
   useEndpointQuery,
   useForm,
@@ -10,6 +10,7 @@ import {
 } from '@clinio/platform';
 import { useMemo, useState } from 'react';
 import { timeZoneGroups } from '../common/time-zones';
+import { catalog } from './catalog';
 
 interface Draft {
   timezone: string;
@@ -34,17 +35,16 @@ function changesOf(draft: Draft, saved: Draft): ClinicUpdateRequest {
 /** The clinic profile's time zone and default branch (GET/PATCH /api/clinics/{clinicId}). */
 export function ClinicDefaultsSection() {
   const { auth } = useRemote();
+  const t = useT(catalog);
   const clinic = useEndpointQuery(
     'getClinic',
     auth.clinicId === null ? null : { params: { clinicId: auth.clinicId } },
   );
   if (auth.clinicId === null) {
-    return (
-      <Text color="fg.muted">Your account is not linked to a clinic, so there is nothing to set here.</Text>
-    );
+    return <Text color="fg.muted">{t('defaults.noClinic')}</Text>;
   }
   return (
-    <QueryState query={clinic} hasData={clinic.data !== null} label="Loading clinic profile…">
+    <QueryState query={clinic} hasData={clinic.data !== null} label={t('defaults.loading')}>
       {clinic.data ? <ClinicDefaultsForm clinic={clinic.data} /> : null}
     </QueryState>
   );
@@ -52,6 +52,7 @@ export function ClinicDefaultsSection() {
 
 function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const [saved, setSaved] = useState(() => draftOf(clinic));
   const [branches, setBranches] = useState(clinic.branches);
   const form = useForm({
@@ -65,7 +66,7 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
     },
     send: async (changes) => {
       if (changes === null) {
-        toast.info('Nothing to save: the time zone and default branch are unchanged');
+        toast.info(t('defaults.unchanged'));
         return;
       }
       const result = await api.call('updateClinic', { params: { clinicId: clinic.id }, body: changes });
@@ -73,7 +74,7 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
       setSaved(next);
       form.reset(next);
       setBranches(result.branches);
-      toast.success('Clinic time zone and default branch saved');
+      toast.success(t('defaults.saved'));
     },
   });
   useUnsavedChangesGuard(form.isDirty);
@@ -82,13 +83,13 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
   const edit = form.update;
 
   return (
-    <Form form={form} label="Clinic time zone and default branch">
+    <Form form={form} label={t('defaults.form')}>
       <Stack gap="4" maxWidth="md">
         <FormField
-          label="Time zone"
+          label={t('defaults.timeZone')}
           error={form.errors.timezone}
           isRequired
-          helper="The clinic's home time zone. New branches start with it; each branch can keep its own."
+          helper={t('defaults.timeZoneHelper')}
         >
           <NativeSelect.Root>
             <NativeSelect.Field
@@ -110,15 +111,13 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
           </NativeSelect.Root>
         </FormField>
         {branches.length === 0 ? (
-          <Text color="fg.muted">
-            This clinic has no branches yet, so there is no default branch to choose.
-          </Text>
+          <Text color="fg.muted">{t('defaults.noBranches')}</Text>
         ) : (
           <FormField
-            label="Default branch"
+            label={t('defaults.branch')}
             error={form.errors.default_branch_id}
             isRequired
-            helper="Where new staff, and anyone not yet given a branch, start out."
+            helper={t('defaults.branchHelper')}
           >
             <NativeSelect.Root>
               <NativeSelect.Field
@@ -126,7 +125,9 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
                 value={draft.default_branch_id}
                 onChange={(event) => edit('default_branch_id', event.target.value)}
               >
-                {draft.default_branch_id === '' ? <option value="">Choose a branch</option> : null}
+                {draft.default_branch_id === '' ? (
+                  <option value="">{t('defaults.chooseBranch')}</option>
+                ) : null}
                 {branches.map((branch) => (
                   <option key={branch.id} value={branch.id}>
                     {branch.name}
@@ -138,8 +139,8 @@ function ClinicDefaultsForm({ clinic }: { clinic: ClinicResponse }) {
           </FormField>
         )}
         <chakra.div>
-          <Button type="submit" loading={form.isSending} loadingText="Saving...">
-            Save time zone and branch
+          <Button type="submit" loading={form.isSending} loadingText={t('saving')}>
+            {t('defaults.save')}
           </Button>
         </chakra.div>
       </Stack>

@@ -1,12 +1,11 @@
-import { FormNotice } from '@clinio/design-system';
+import { FormNotice, useT } from '@clinio/design-system';
 import { Box, Heading, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page-header';
+import { catalog } from './catalog';
 import { ClinicDefaultsSection } from './clinic-defaults-section';
 import { SessionTimeoutSection } from './session-timeout-section';
-
-const TITLE = 'Platform settings';
 
 function Section({
   id,
@@ -39,33 +38,23 @@ function Section({
 /** /dashboard/admin/platform-settings: clinic-wide settings, super admins only (the server agrees). */
 export function PlatformSettingsPage() {
   const { isSuperAdmin } = useAccess();
+  const t = useT(catalog);
   if (!isSuperAdmin) {
     return (
       <PageBody>
-        <PageHeader title={TITLE} />
-        <FormNotice tone="warning">
-          Only super admins can change platform settings. Ask a super admin of your clinic if something here
-          needs to change.
-        </FormNotice>
+        <PageHeader title={t('page.title')} />
+        <FormNotice tone="warning">{t('page.superAdminsOnly')}</FormNotice>
       </PageBody>
     );
   }
   return (
     <PageBody>
-      <PageHeader title={TITLE} lead="Settings that apply to everyone in your clinic." />
+      <PageHeader title={t('page.title')} lead={t('page.lead')} />
       <Stack gap="6">
-        <Section
-          id="session-timeout-heading"
-          title="Session timeout"
-          lead="How long a staff member can be inactive before they are signed out."
-        >
+        <Section id="session-timeout-heading" title={t('page.timeout')} lead={t('page.timeoutLead')}>
           <SessionTimeoutSection />
         </Section>
-        <Section
-          id="clinic-defaults-heading"
-          title="Time zone and default branch"
-          lead="Where your clinic keeps time, and the branch staff start in."
-        >
+        <Section id="clinic-defaults-heading" title={t('page.defaults')} lead={t('page.defaultsLead')}>
           <ClinicDefaultsSection />
         </Section>
       </Stack>

@@ -1,6 +1,6 @@
 import { Stack, Text, chakra } from '@chakra-ui/react';
 import type { TenantSettingsUpdate } from '@clinio/contracts';
-import { Button, Form, QueryState, TextField, toast } from '@clinio/design-system';
+import { Button, Form, QueryState, TextField, toast, useT } from '@clinio/design-system';
 import {
   useEndpointQuery,
   useForm,
@@ -8,14 +8,15 @@ import {
   useUnsavedChangesGuard,
   type CheckResult,
 } from '@clinio/platform';
-import { plural } from '../common/format';
+import { catalog } from './catalog';
 import { TIMEOUT_FIELD, checkTimeout, warningLeadText } from './session-timeout';
 
 /** GET/PATCH /api/tenant-settings: how long a staff session may sit idle (spec 4.2). */
 export function SessionTimeoutSection() {
+  const t = useT(catalog);
   const settings = useEndpointQuery('getTenantSettings', {});
   return (
-    <QueryState query={settings} hasData={settings.data !== null} label="Loading session timeout…">
+    <QueryState query={settings} hasData={settings.data !== null} label={t('timeout.loading')}>
       {settings.data ? <SessionTimeoutForm saved={settings.data.session_timeout_minutes} /> : null}
     </QueryState>
   );
@@ -23,6 +24,7 @@ export function SessionTimeoutSection() {
 
 function SessionTimeoutForm({ saved }: { saved: number }) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const form = useForm({
     initial: { [TIMEOUT_FIELD]: String(saved) },
     check: (draft): CheckResult<TenantSettingsUpdate> => {
@@ -34,21 +36,21 @@ function SessionTimeoutForm({ saved }: { saved: number }) {
     send: async (body) => {
       const result = await api.call('updateTenantSettings', { body });
       form.reset({ [TIMEOUT_FIELD]: String(result.session_timeout_minutes) });
-      toast.success('Session timeout saved');
+      toast.success(t('timeout.saved'));
     },
   });
   useUnsavedChangesGuard(form.isDirty);
   const check = checkTimeout(form.values[TIMEOUT_FIELD]);
 
   return (
-    <Form form={form} label="Session timeout">
+    <Form form={form} label={t('timeout.form')}>
       <Stack gap="4" maxWidth="md">
         <TextField
           form={form}
           name={TIMEOUT_FIELD}
-          label="Sign staff out after (minutes of inactivity)"
+          label={t('timeout.label')}
           isRequired
-          helper="From 1 to 480 minutes (8 hours). The default is 30."
+          helper={t('timeout.helper')}
           type="number"
           inputMode="numeric"
           min={1}
@@ -57,18 +59,17 @@ function SessionTimeoutForm({ saved }: { saved: number }) {
           maxWidth="10rem"
         />
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          A warning appears min(5, 10%) minutes before sign-out: 10% of the timeout, never more than 5
-          minutes.
+          {t('timeout.warning')}
           {check.ok
-            ? ` With ${plural(check.minutes, 'minute')}, it appears ${warningLeadText(check.minutes)} before.`
+            ? t('timeout.warningWith', { minutes: check.minutes, lead: warningLeadText(check.minutes) })
             : ''}
         </Text>
         <Text fontSize="sm" color="fg.muted">
-          Staff who are signed in now get the new timeout when they next sign in or reload the page.
+          {t('timeout.nextSignIn')}
         </Text>
         <chakra.div>
-          <Button type="submit" loading={form.isSending} loadingText="Saving...">
-            Save session timeout
+          <Button type="submit" loading={form.isSending} loadingText={t('saving')}>
+            {t('timeout.save')}
           </Button>
         </chakra.div>
       </Stack>

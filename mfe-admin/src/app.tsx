@@ -1,6 +1,7 @@
-import { PageSpinner } from '@clinio/design-system';
+import { PageSpinner, useT } from '@clinio/design-system';
 import { Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
+import { catalog } from './common/catalog';
 import { NotFoundPage } from './common/not-found-page';
 import {
   AuditPage,
@@ -36,8 +37,9 @@ export const ADMIN_PATHS = {
 
 /** The identity screens of the staff dashboard; the shell draws the dashboard frame around them. */
 export function App() {
+  const t = useT(catalog);
   return (
-    <Suspense fallback={<PageSpinner fullPage={false} label="Loading page…" />}>
+    <Suspense fallback={<PageSpinner fullPage={false} label={t('app.loading')} />}>
       <Routes>
         <Route path={ADMIN_PATHS.tenantDashboard} element={<TenantDashboardPage />} />
         <Route path={ADMIN_PATHS.userSettings} element={<UserSettingsPage />} />

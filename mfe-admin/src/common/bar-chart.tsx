@@ -1,5 +1,6 @@
 import { Box, Flex, Heading, Table, Text } from '@chakra-ui/react';
-import { TableScroll } from '@clinio/design-system';
+import { TableScroll, useT } from '@clinio/design-system';
+import { catalog } from './catalog';
 
 export interface Series {
   label: string;
@@ -23,6 +24,7 @@ const CHART_HEIGHT = 160;
  * numbers (collapsed in a <details> so sighted users see the chart first).
  */
 export function BarChart({ title, labels, series, format = String }: BarChartProps) {
+  const t = useT(catalog);
   const max = Math.max(1, ...series.flatMap((item) => item.values));
   const id = `chart-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
   return (
@@ -58,7 +60,7 @@ export function BarChart({ title, labels, series, format = String }: BarChartPro
                   borderTopRadius="xs"
                   height={`${(value / max) * 100}%`}
                   minHeight={value > 0 ? '2px' : '0'}
-                  title={`${label} · ${item.label}: ${format(value)}`}
+                  title={t('chart.barTitle', { label, series: item.label, value: format(value) })}
                 />
               );
             })}
@@ -72,15 +74,15 @@ export function BarChart({ title, labels, series, format = String }: BarChartPro
       <details>
         <summary>
           <Text as="span" fontSize="sm">
-            Show as table
+            {t('chart.showTable')}
           </Text>
         </summary>
-        <TableScroll label={`${title} as a table`} mt="2" maxHeight="20rem">
+        <TableScroll label={t('chart.tableLabel', { title })} mt="2" maxHeight="20rem">
           <Table.Root size="sm">
             <Table.Caption srOnly>{title}</Table.Caption>
             <Table.Header>
               <Table.Row>
-                <Table.ColumnHeader>Period</Table.ColumnHeader>
+                <Table.ColumnHeader>{t('chart.period')}</Table.ColumnHeader>
                 {series.map((item) => (
                   <Table.ColumnHeader key={item.label} textAlign="end">
                     {item.label}

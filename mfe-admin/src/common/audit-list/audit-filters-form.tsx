@@ -1,7 +1,8 @@
 import { HStack, Input, NativeSelect, SimpleGrid, chakra } from '@chakra-ui/react';
 import { AUDIT_OUTCOMES } from '@clinio/contracts';
-import { Button, FormField } from '@clinio/design-system';
+import { Button, FormField, useT } from '@clinio/design-system';
 import type { ReactNode, SubmitEvent } from 'react';
+import { catalog } from '../catalog';
 import { humanize } from '../format';
 import { isAuditOutcome } from './audit-list-query';
 
@@ -92,8 +93,8 @@ export function AuditFiltersForm({
   onClear,
   children,
 }: AuditFiltersFormProps) {
+  const t = useT(catalog);
   const outcome = field('outcome');
-  const suffix = isUtcDays ? ' (UTC)' : '';
 
   function handleSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -105,19 +106,19 @@ export function AuditFiltersForm({
       <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
         {children}
         <SelectFilter
-          label="Outcome"
-          allLabel="All outcomes"
+          label={t('audit.outcome')}
+          allLabel={t('audit.allOutcomes')}
           options={OUTCOME_OPTIONS}
           {...outcome}
           onChange={(value) => outcome.onChange(isAuditOutcome(value) ? value : '')}
         />
-        <TextFilter label={`From${suffix}`} type="date" {...field('from')} />
-        <TextFilter label={`To${suffix}`} type="date" {...field('to')} />
+        <TextFilter label={t(isUtcDays ? 'audit.fromUtc' : 'audit.from')} type="date" {...field('from')} />
+        <TextFilter label={t(isUtcDays ? 'audit.toUtc' : 'audit.to')} type="date" {...field('to')} />
       </SimpleGrid>
       <HStack gap="2" mt="4" wrap="wrap">
-        <Button type="submit">Apply filters</Button>
+        <Button type="submit">{t('audit.apply')}</Button>
         <Button variant="ghost" onClick={onClear}>
-          Clear
+          {t('audit.clear')}
         </Button>
       </HStack>
     </chakra.form>

@@ -1,4 +1,4 @@
-import { Button, EmptyState, Pager, QueryState, toast } from '@clinio/design-system';
+import { Button, EmptyState, Pager, QueryState, toast, useT } from '@clinio/design-system';
 import {
   downloadFromServer,
   localDateStamp,
@@ -8,6 +8,7 @@ import {
 } from '@clinio/platform';
 import { Download } from 'lucide-react';
 import { useMemo, useState, type ReactNode } from 'react';
+import { catalog } from '../catalog';
 import { type FieldErrors } from '../errors';
 import { PageBody, PageHeader } from '../page-header';
 import { AuditFiltersForm, type FilterBinding } from './audit-filters-form';
@@ -62,6 +63,7 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
   exportedMessage,
 }: AuditListProps<F, E>) {
   const { api } = useRemote();
+  const t = useT(catalog);
   const definition = useMemo(() => auditListDefinition(endpoint), [endpoint]);
   const list = useListParams(definition);
   const applied = useMemo(() => ({ ...noFilters, ...list.query.filters }), [noFilters, list.query.filters]);
@@ -98,7 +100,7 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
       });
       toast.success(exportedMessage);
     } catch (error) {
-      toast.error(messageOfError(error), 'Export failed');
+      toast.error(messageOfError(error), t('audit.exportFailed'));
     } finally {
       setIsExporting(false);
     }
@@ -119,11 +121,11 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
           <Button
             variant="outline"
             loading={isExporting}
-            loadingText="Exporting..."
+            loadingText={t('audit.exporting')}
             onClick={() => void exportCsv()}
           >
             <Download size={16} aria-hidden="true" />
-            Export CSV
+            {t('audit.export')}
           </Button>
         }
       />
@@ -139,12 +141,8 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
       <QueryState query={entries} hasData={data !== null} label={loadingLabel}>
         {data && data.items.length === 0 ? (
           <EmptyState
-            title="No audit entries"
-            message={
-              hasAnyFilter(endpoint, applied)
-                ? 'Nothing matches these filters.'
-                : 'Nothing has been recorded yet.'
-            }
+            title={t('audit.empty')}
+            message={hasAnyFilter(endpoint, applied) ? t('audit.noMatch') : t('audit.nothingYet')}
           />
         ) : null}
         {data && data.items.length > 0 ? (
@@ -154,7 +152,7 @@ export function AuditList<F extends AuditFilterValues<F>, E>({
               page={data.page}
               pageSize={data.page_size || endpoint.pageSize}
               total={data.total}
-              noun={data.total === 1 ? 'entry' : 'entries'}
+              noun={data.total === 1 ? t('audit.nounOne') : t('audit.nounOther')}
               onPage={list.setPage}
             />
           </>

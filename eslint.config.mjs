@@ -6,7 +6,6 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import clinio from './shared/build/src/eslint-plugin-clinio.js';
-import { NOT_YET_TRANSLATED } from './eslint.not-yet-translated.mjs';
 
 /** Every remote of the workspace, found by its folder, plus the planned ones. */
 const REMOTES = [
@@ -102,10 +101,6 @@ export default tseslint.config(
     plugins: { clinio },
     rules: { 'clinio/no-literal-ui-text': 'error' },
   },
-  // TEMPORARY (issue 22): the screens not moved to their catalogs yet, listed in
-  // eslint.not-yet-translated.mjs; `node shared/build/bin/list-untranslated.mjs mfe-admin`
-  // rewrites it after a conversion.
-  { files: NOT_YET_TRANSLATED, rules: { 'clinio/no-literal-ui-text': 'off' } },
   {
     files: ['**/*.test.{ts,tsx}', '**/testing/**', '**/test/**', 'e2e/**'],
     rules: {

@@ -1,3 +1,4 @@
+import { checkExtensionModule } from '@clinio/platform';
 import { createMockApi, readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
 import { screen } from '@testing-library/react';
 import areaJson from '../area.json';
@@ -33,4 +34,15 @@ it('declares every path it serves, its sidebar item, the quick action and the ch
   expect(area.extensions.map((extension) => [extension.slot, extension.module])).toEqual([
     ['patient-chart.tab', './patient-chart-tab'],
   ]);
+});
+
+it('names itself "appointments" in every extension module its area declares (the shell refuses any other name)', async () => {
+  const area = readAreaDeclaration(areaJson);
+  expect(area.extensions.length).toBeGreaterThan(0);
+  for (const extension of area.extensions) {
+    const module: unknown = await import(`./extensions/${extension.module.slice(2)}`);
+    expect(checkExtensionModule(module, { remote: 'appointments', slot: extension.slot })).toMatchObject({
+      ok: true,
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { checkExtensionModule } from '@clinio/platform';
 import { LocaleProvider } from '@clinio/design-system';
 import { RemoteHarness, createMockApi, readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
 import { render, screen } from '@testing-library/react';
@@ -33,4 +34,15 @@ it('shows its screen in Spanish when the page is in Spanish', async () => {
     </LocaleProvider>,
   );
   expect(await screen.findByRole('heading', { level: 1, name: 'Página no encontrada' })).toBeInTheDocument();
+});
+
+it('names itself "billing" in every extension module its area declares (the shell refuses any other name)', async () => {
+  const area = readAreaDeclaration(areaJson);
+  expect(area.extensions.length).toBeGreaterThan(0);
+  for (const extension of area.extensions) {
+    const module: unknown = await import(`./extensions/${extension.module.slice(2)}`);
+    expect(checkExtensionModule(module, { remote: 'billing', slot: extension.slot })).toMatchObject({
+      ok: true,
+    });
+  }
 });

@@ -1,3 +1,4 @@
+import { checkExtensionModule } from '@clinio/platform';
 import { createMockApi, readAreaDeclaration, routeInArea } from '@clinio/platform/testing';
 import { screen } from '@testing-library/react';
 import areaJson from '../area.json';
@@ -23,4 +24,15 @@ it('declares in its area every path it serves and every sidebar item, brand incl
     'message-history',
     'templates',
   ]);
+});
+
+it('names itself "messaging" in every extension module its area declares (the shell refuses any other name)', async () => {
+  const area = readAreaDeclaration(areaJson);
+  expect(area.extensions.length).toBeGreaterThan(0);
+  for (const extension of area.extensions) {
+    const module: unknown = await import(`./extensions/${extension.module.slice(2)}`);
+    expect(checkExtensionModule(module, { remote: 'messaging', slot: extension.slot })).toMatchObject({
+      ok: true,
+    });
+  }
 });

@@ -49,12 +49,13 @@ test('a provider connects the development Google Calendar, its busy hour blocks 
   request,
   pageErrors,
 }) => {
-  const token = await staffToken(request, 'provider');
+  // By e-mail: identity.spec renames the provider's username in the same product instance.
+  const token = await staffToken(request, 'provider@demo.test');
   const date = nextWeekdays(3)[1] ?? '';
   expect((await busyHourSlots(request, token, date)).length).toBeGreaterThan(0);
 
   await page.setViewportSize({ width: 1536, height: 900 });
-  await signInStaff(page, 'provider');
+  await signInStaff(page, 'provider@demo.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integrations' }).click();
   await expect(page).toHaveURL(/\/dashboard\/integrations$/);
   await expect(integrations(page).getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();

@@ -26,16 +26,26 @@ export function useListParams<F extends string>(definition: ListDefinition<F>): 
   const { search } = useLocation();
   const navigate = useNavigate();
   const query = useMemo(() => readListQuery(definition, search), [definition, search]);
+  // The last query this list wrote, and the URL it was written over. A second change made before
+  // that write is rendered (two quick choices on a busy machine) builds on it; without it, the
+  // second would start from this render's older query and drop the first choice.
+  const written = useRef<{ from: string; query: ListQuery<F> } | null>(null);
+
+  function base(): ListQuery<F> {
+    const last = written.current;
+    return last !== null && last.from === search ? last.query : query;
+  }
 
   function go(next: ListQuery<F>, replace: boolean) {
+    written.current = { from: search, query: next };
     void navigate({ search: writeListSearch(definition, next) }, { replace });
   }
 
   return {
     query,
     isFiltered: hasListFilter(definition, query.filters),
-    setFilters: (filters) => go({ filters: { ...query.filters, ...filters }, page: 1 }, true),
-    setPage: (page) => go({ filters: query.filters, page }, false),
+    setFilters: (filters) => go({ filters: { ...base().filters, ...filters }, page: 1 }, true),
+    setPage: (page) => go({ filters: base().filters, page }, false),
     clear: () => go({ filters: readListQuery(definition, '').filters, page: 1 }, true),
   };
 }

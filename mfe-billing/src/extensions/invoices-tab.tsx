@@ -1,20 +1,11 @@
-import { HStack, Heading, Link, Stack, Table, Text } from '@chakra-ui/react';
-import {
-  Button,
-  DateTimeText,
-  EmptyState,
-  MoneyText,
-  Pager,
-  QueryState,
-  TableScroll,
-  useT,
-} from '@clinio/design-system';
+import { HStack, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, EmptyState, MoneyText, Pager, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalog } from '../catalog';
 import { useMay } from '../common/access';
-import { StatusBadge } from '../invoices/status-badge';
+import { InvoiceTable } from '../invoices/invoice-table';
 
 export const CHART_INVOICES_PAGE_SIZE = 10;
 
@@ -71,47 +62,7 @@ export function PatientInvoicesTab({ patientId }: { patientId: string }) {
                 {t('chart.paid')} <MoneyText amountMinor={data.totals.amount_paid} currency={currency} />
               </Text>
             </Text>
-            <TableScroll label={t('chart.table')}>
-              <Table.Root minWidth="560px" size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('list.number')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('list.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('list.issued')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('list.total')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('list.balance')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.items.map((invoice) => (
-                    <Table.Row key={invoice.id}>
-                      <Table.Cell>
-                        <Link asChild>
-                          <RouterLink
-                            to={`/dashboard/clinical-billing/invoices/${invoice.id}`}
-                            aria-label={t('list.open', { number: invoice.number ?? t('list.draftNumber') })}
-                          >
-                            {invoice.number ?? t('list.draftNumber')}
-                          </RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={invoice.status} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        {invoice.issued_at ? <DateTimeText value={invoice.issued_at} style="date" /> : null}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <MoneyText amountMinor={invoice.total_amount} currency={invoice.currency} />
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <MoneyText amountMinor={invoice.balance} currency={invoice.currency} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </TableScroll>
+            <InvoiceTable invoices={data.items} label={t('chart.table')} showPatient={false} />
             <Pager
               page={data.page}
               pageSize={CHART_INVOICES_PAGE_SIZE}

@@ -1,21 +1,12 @@
-import { Box, Field, HStack, Heading, Input, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Box, Field, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { INVOICE_STATUSES, type InvoiceListQuery, type ListDefinition } from '@clinio/contracts';
-import {
-  Button,
-  EmptyState,
-  MoneyText,
-  DateTimeText,
-  Pager,
-  QueryState,
-  TableScroll,
-  useT,
-} from '@clinio/design-system';
+import { Button, EmptyState, MoneyText, Pager, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useListParams } from '@clinio/platform';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalog } from '../catalog';
 import { useMay } from '../common/access';
-import { StatusBadge } from './status-badge';
+import { InvoiceTable } from './invoice-table';
 
 const PAGE_SIZE = 25;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
@@ -132,49 +123,7 @@ export function InvoiceListPage() {
                 </Box>
               ))}
             </HStack>
-            <TableScroll label={t('list.table')}>
-              <Table.Root minWidth="720px" size="sm">
-                <Table.Header>
-                  <Table.Row>
-                    <Table.ColumnHeader>{t('list.number')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('list.patient')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('list.status')}</Table.ColumnHeader>
-                    <Table.ColumnHeader>{t('list.issued')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('list.total')}</Table.ColumnHeader>
-                    <Table.ColumnHeader textAlign="end">{t('list.balance')}</Table.ColumnHeader>
-                  </Table.Row>
-                </Table.Header>
-                <Table.Body>
-                  {data.items.map((invoice) => (
-                    <Table.Row key={invoice.id}>
-                      <Table.Cell>
-                        <Link asChild>
-                          <RouterLink
-                            to={`/dashboard/clinical-billing/invoices/${invoice.id}`}
-                            aria-label={t('list.open', { number: invoice.number ?? t('list.draftNumber') })}
-                          >
-                            {invoice.number ?? t('list.draftNumber')}
-                          </RouterLink>
-                        </Link>
-                      </Table.Cell>
-                      <Table.Cell>{invoice.patient_name}</Table.Cell>
-                      <Table.Cell>
-                        <StatusBadge status={invoice.status} />
-                      </Table.Cell>
-                      <Table.Cell>
-                        {invoice.issued_at ? <DateTimeText value={invoice.issued_at} style="date" /> : null}
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <MoneyText amountMinor={invoice.total_amount} currency={invoice.currency} />
-                      </Table.Cell>
-                      <Table.Cell textAlign="end">
-                        <MoneyText amountMinor={invoice.balance} currency={invoice.currency} />
-                      </Table.Cell>
-                    </Table.Row>
-                  ))}
-                </Table.Body>
-              </Table.Root>
-            </TableScroll>
+            <InvoiceTable invoices={data.items} label={t('list.table')} />
             <Pager
               page={list.query.page}
               pageSize={PAGE_SIZE}

@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { staffToken } from '../support/identity';
+import { outboxNames, waitForMail } from '../support/outbox';
 import { BASE_URL } from '../support/product-server';
 
 /**
@@ -78,11 +79,27 @@ test('a patient books through the embed on an allowed website; another website c
     await embed.getByRole('button', { name: 'Book this time' }).click();
     await expect(embed.getByText('Enter a valid e-mail address')).toBeVisible();
     await embed.getByLabel('E-mail').fill('nora.embedded@example.test');
+    const before = await outboxNames();
     await embed.getByRole('button', { name: 'Book this time' }).click();
     // "Any provider": the first free time may be either demo provider's.
     await expect(embed.getByRole('status')).toContainText(
       /Booked: Consultation with (Priya Shah|Daniel Okafor) at /,
     );
+
+    // The e-mail's signed link opens the visit's own page, on a phone: the patient confirms it.
+    const mail = await waitForMail((candidate) => candidate.to === 'nora.embedded@example.test', { before });
+    const link = /https?:\/\/\S+\/manage#\S+/.exec(mail.text)?.[0] ?? '';
+    expect(link).not.toBe('');
+    await page.setViewportSize({ width: 375, height: 800 });
+    await page.goto(link.replace(/^https?:\/\/[^/]+/, ''));
+    await expect(page.getByRole('heading', { level: 1, name: 'Your appointment' })).toBeVisible();
+    await expect(page.locator('#details')).toContainText('Consultation with');
+    await page.getByRole('button', { name: 'Confirm I will come' }).click();
+    await expect(page.getByRole('status')).toHaveText('Thank you: your appointment is confirmed.');
+    await expect(page.getByText('You have confirmed this appointment.')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth)).toBe(false);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
 
     // The same page from a website the clinic did not list: the browser refuses to show it.
     const refusal = page.waitForEvent('console', (message) => message.text().includes('frame-ancestors'));

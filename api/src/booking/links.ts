@@ -46,3 +46,19 @@ export function readBookingLink(key: Buffer, token: string, now = Date.now()): B
   if (expiresAt <= now) throw refused();
   return { tenantId, appointmentId, expiresAt };
 }
+
+/**
+ * The page behind a booking's link: the embed's `manage` page, where the patient confirms, moves or
+ * cancels the visit (the token stays in the fragment, so it never reaches a server log).
+ */
+export function manageBookingUrl(
+  services: { keys: { urlSigning: Buffer }; config: { publicAppUrl: string } },
+  visit: { tenantId: string; clinicId: string; appointmentId: string; endTime: Date },
+): string {
+  const token = signBookingLink(services.keys.urlSigning, {
+    tenantId: visit.tenantId,
+    appointmentId: visit.appointmentId,
+    expiresAt: visit.endTime.getTime(),
+  });
+  return `${services.config.publicAppUrl}/embed/calendar/${visit.clinicId}/manage#${token}`;
+}

@@ -73,40 +73,89 @@ export async function readManagedBooking(services: Services, actor: AuditActor, 
 export async function cancelManagedBooking(services: Services, actor: AuditActor, token: string) {
   const link = readBookingLink(services.keys.urlSigning, token);
   return services.database.withTenant(link.tenantId, async (tx) => {
-    const managed = await loadManaged(tx, link.tenantId, link.appointmentId);
-    if (!managed.canChange) throw tooLate();
-    await tx
-      .updateTable('appointments')
-      .set({
-        status: 'cancelled',
-        cancelled_at: new Date(),
-        cancellation_reason: 'Cancelled by the patient through the e-mail link',
-        updated_at: new Date(),
-        version: sql<number>`version + 1`,
-      })
-      .where('tenant_id', '=', link.tenantId)
-      .where('id', '=', link.appointmentId)
-      .execute();
-    await onAppointmentFreed(tx, freedTimeOf(link.tenantId, managed.row, 'cancelled'));
-    await writeAudit(tx, link.tenantId, actor, {
-      action: 'appointment.cancelled',
-      resourceType: 'appointment',
-      resourceId: link.appointmentId,
-      outcome: 'success',
-      changedFields: ['status'],
-    });
-    await notify(
-      tx,
-      link.tenantId,
-      { userIds: [managed.row.provider_id], superAdmins: true },
-      {
-        title: 'Online booking cancelled',
-        message: `${managed.row.type_name} with ${managed.row.provider_name}, ${localWhen(iso(managed.row.start_time), managed.row.timezone)}, was cancelled by the patient`,
-        category: 'appointment',
-      },
-    );
+    const cancelled = await cancelByPatient(tx, link.tenantId, link.appointmentId, actor, 'the e-mail link');
+    if (!cancelled) throw tooLate();
     return present(await loadManaged(tx, link.tenantId, link.appointmentId), iso);
   });
+}
+
+/**
+ * The patient says they will come: a booked visit that has not begun becomes confirmed (the
+ * calendar shows it); one already confirmed stays so. Unlike a change, this is allowed up to the
+ * visit's start, whatever the cancel notice.
+ */
+export async function confirmManagedBooking(services: Services, actor: AuditActor, token: string) {
+  const link = readBookingLink(services.keys.urlSigning, token);
+  return services.database.withTenant(link.tenantId, async (tx) => {
+    const { row } = await loadManaged(tx, link.tenantId, link.appointmentId);
+    if (row.status !== 'confirmed') {
+      if (row.status !== 'booked' || row.start_time.getTime() <= Date.now())
+        throw new AppError(409, 'conflict', 'This appointment can no longer be confirmed online.');
+      await tx
+        .updateTable('appointments')
+        .set({ status: 'confirmed', updated_at: new Date(), version: sql<number>`version + 1` })
+        .where('tenant_id', '=', link.tenantId)
+        .where('id', '=', link.appointmentId)
+        .where('status', '=', 'booked')
+        .execute();
+      await writeAudit(tx, link.tenantId, actor, {
+        action: 'appointment.confirmed',
+        resourceType: 'appointment',
+        resourceId: link.appointmentId,
+        outcome: 'success',
+        changedFields: ['status'],
+      });
+    }
+    return present(await loadManaged(tx, link.tenantId, link.appointmentId), iso);
+  });
+}
+
+/**
+ * The patient cancels their own visit (the e-mail's signed link, or an `X` answering a text):
+ * cancelled while it still stands and before the clinic's cancel notice, the time freed (waitlist
+ * offers, reminders withdrawn), audited, and the provider told. False when it is too late or the
+ * visit no longer stands; nothing changed then.
+ */
+export async function cancelByPatient(
+  tx: TenantTx,
+  tenantId: string,
+  appointmentId: string,
+  actor: AuditActor,
+  through: 'the e-mail link' | 'a text reply',
+): Promise<boolean> {
+  const managed = await loadManaged(tx, tenantId, appointmentId);
+  if (!managed.canChange) return false;
+  await tx
+    .updateTable('appointments')
+    .set({
+      status: 'cancelled',
+      cancelled_at: new Date(),
+      cancellation_reason: `Cancelled by the patient through ${through}`,
+      updated_at: new Date(),
+      version: sql<number>`version + 1`,
+    })
+    .where('tenant_id', '=', tenantId)
+    .where('id', '=', appointmentId)
+    .execute();
+  await onAppointmentFreed(tx, freedTimeOf(tenantId, managed.row, 'cancelled'));
+  await writeAudit(tx, tenantId, actor, {
+    action: 'appointment.cancelled',
+    resourceType: 'appointment',
+    resourceId: appointmentId,
+    outcome: 'success',
+    changedFields: ['status'],
+  });
+  await notify(
+    tx,
+    tenantId,
+    { userIds: [managed.row.provider_id], superAdmins: true },
+    {
+      title: through === 'a text reply' ? 'Cancelled by text' : 'Online booking cancelled',
+      message: `${managed.row.type_name} with ${managed.row.provider_name}, ${localWhen(iso(managed.row.start_time), managed.row.timezone)}, was cancelled by the patient`,
+      category: 'appointment',
+    },
+  );
+  return true;
 }
 
 /**

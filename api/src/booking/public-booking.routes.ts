@@ -3,6 +3,7 @@ import { anonymousActor } from '../audit/audit';
 import type { Services } from '../platform/services';
 import {
   cancelManagedBooking,
+  confirmManagedBooking,
   readManagedBooking,
   rescheduleManagedBooking,
 } from './managed-booking.service';
@@ -88,6 +89,16 @@ export const publicBookingRoutes: FastifyPluginAsyncZod<{ services: Services }> 
       summary: 'Cancel through the e-mail link (until the clinic’s cancellation notice)',
     },
     (request) => cancelManagedBooking(services, anonymousActor(request), request.body.token),
+  );
+
+  routes.public(
+    {
+      ...fromMap('confirmManagedBooking', { errors: [400, 404, 409, 429] }),
+      rateLimit: BOOK_LIMIT,
+      tags,
+      summary: 'Confirm the patient will come, through a reminder’s or the e-mail’s link',
+    },
+    (request) => confirmManagedBooking(services, anonymousActor(request), request.body.token),
   );
 
   routes.public(

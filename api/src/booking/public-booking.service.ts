@@ -19,7 +19,7 @@ import { bookingEmail } from './booking-email';
 import { emailDateTime } from '../email/email-texts';
 import type { ApiLocale } from '../i18n/locale';
 import { bookingRules } from './booking-settings.service';
-import { signBookingLink } from './links';
+import { manageBookingUrl } from './links';
 
 /** The clinic behind an embed id and whether its public booking page is open. */
 export interface EmbedClinic {
@@ -259,10 +259,11 @@ export async function createPublicBooking(
         category: 'appointment',
       },
     );
-    const token = signBookingLink(services.keys.urlSigning, {
+    const manageUrl = manageBookingUrl(services, {
       tenantId,
+      clinicId,
       appointmentId: appointment.id,
-      expiresAt: Date.parse(offered.end_time),
+      endTime: new Date(offered.end_time),
     });
     await sendEmail(
       services,
@@ -274,7 +275,7 @@ export async function createPublicBooking(
         // The e-mail's time in the booking page's language (the staff notice above stays English).
         when: localWhen(offered.start_time, timezone, locale),
         appointmentId: appointment.id,
-        manageUrl: `${services.config.publicAppUrl}/embed/calendar/${clinicId}/manage#${token}`,
+        manageUrl,
         locale,
       }),
     );

@@ -160,6 +160,16 @@ it('books a new patient, mails the .ics and a signed link, notifies staff; a ret
     payload: { token: `${token}x` },
   });
   expect(forged.statusCode).toBe(404);
+  // The patient says they will come: confirmed (twice is the same), then still changeable.
+  for (let time = 0; time < 2; time += 1) {
+    const confirmed = await ctx.server.inject({
+      method: 'POST',
+      url: '/api/public/booking-links/confirm',
+      payload: { token },
+    });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({ status: 'confirmed', can_change: true });
+  }
   const freed: string[] = [];
   registerAppointmentFreedListener('public-booking.test', (_tx, time) => {
     freed.push(time.reason);
@@ -179,6 +189,13 @@ it('books a new patient, mails the .ics and a signed link, notifies staff; a ret
     payload: { token },
   });
   expect(cancelled.json()).toMatchObject({ status: 'cancelled', can_change: false });
+  const lateConfirm = await ctx.server.inject({
+    method: 'POST',
+    url: '/api/public/booking-links/confirm',
+    payload: { token },
+  });
+  expect(lateConfirm.statusCode).toBe(409);
+  expect(lateConfirm.json()).toMatchObject({ detail: 'This appointment can no longer be confirmed online.' });
   // The waitlist hears both: the old time freed by the move, then the cancellation.
   unregisterAppointmentFreedListener('public-booking.test');
   expect(freed).toEqual(['moved', 'cancelled']);

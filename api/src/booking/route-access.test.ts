@@ -45,12 +45,12 @@ const sample = (route: RouteRow) => sampleFor(route, samples);
 const staffRoutes = () => routes.filter((route) => route.access === 'staff');
 
 it('declares every route of the family with a sample, and a permission on every staff route', () => {
-  expect(routes).toHaveLength(13);
+  expect(routes).toHaveLength(14);
   for (const route of routes) {
     expect(() => sample(route)).not.toThrow();
     if (route.access === 'staff') expect(route.permission).toMatch(/^(appointments_read|settings_manage)$/);
   }
-  expect(routes.filter((route) => route.access === 'public')).toHaveLength(7);
+  expect(routes.filter((route) => route.access === 'public')).toHaveLength(8);
 });
 
 it('answers 401 to no token and to a forged one on the staff routes, before reading a bad body', async () => {

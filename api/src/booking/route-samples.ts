@@ -53,6 +53,10 @@ export function bookingSamples(ids: {
     },
     'POST /api/public/booking-links/read': { url: '/api/public/booking-links/read', payload: { token } },
     'POST /api/public/booking-links/cancel': { url: '/api/public/booking-links/cancel', payload: { token } },
+    'POST /api/public/booking-links/confirm': {
+      url: '/api/public/booking-links/confirm',
+      payload: { token },
+    },
     'POST /api/public/booking-links/reschedule': {
       url: '/api/public/booking-links/reschedule',
       payload: { token, start_time: '2027-03-01T09:00:00+01:00' },

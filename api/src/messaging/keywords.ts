@@ -46,3 +46,10 @@ export function keywordReply(keyword: InboundKeyword, clinic: { name: string; he
       return `${clinic.name}: Your appointment has been cancelled. Please call us to book again.`;
   }
 }
+
+/** `X` past the clinic's cancel notice (or with no visit to cancel): the clinic's number, not a cancellation. */
+export function cancelRefusedReply(clinic: { name: string; helpContact: string }): string {
+  return `${clinic.name}: We could not cancel your appointment by text. ${
+    clinic.helpContact === '' ? 'Please call the clinic.' : `Please contact ${clinic.helpContact}.`
+  }`;
+}

@@ -41,19 +41,22 @@ export async function recordEvent(
 
 export interface ClinicMessaging {
   clinicName: string;
+  /** The clinic's public id (its booking page and the links of its reminders). */
+  clinicId: string;
   quiet: QuietHours;
   helpContact: string;
 }
 
-/** The clinic's name, quiet hours and HELP contact (defaults when never set). */
+/** The clinic's name and id, quiet hours and HELP contact (defaults when never set). */
 export async function clinicMessaging(tx: TenantTx): Promise<ClinicMessaging> {
-  const clinic = await tx.selectFrom('clinics').select('name').executeTakeFirst();
+  const clinic = await tx.selectFrom('clinics').select(['id', 'name']).executeTakeFirst();
   const settings = await tx
     .selectFrom('messaging_settings')
     .select(['quiet_start', 'quiet_end', 'help_contact'])
     .executeTakeFirst();
   return {
     clinicName: clinic?.name ?? 'Clinio',
+    clinicId: clinic?.id ?? '',
     quiet: settings ? { start: settings.quiet_start, end: settings.quiet_end } : DEFAULT_QUIET_HOURS,
     helpContact: settings?.help_contact ?? '',
   };

@@ -414,7 +414,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     {
       ...fromMap('receiveSms', { errors: [400, 403, 409], produces: ['text/xml'] }),
       tags,
-      summary: 'A text to one of the clinics’ numbers: STOP, START, HELP, C (confirm); answered in TwiML',
+      summary:
+        'A text to one of the clinics’ numbers: STOP, START, HELP, C (confirm), X (cancel); answered in TwiML',
     },
     async (request, reply) => {
       const answer = await receiveSms(services, signed(request, request.body));

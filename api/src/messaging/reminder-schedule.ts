@@ -90,7 +90,7 @@ export async function scheduleReminders(
   const clinic = await clinicMessaging(tx);
   let made = 0;
   for (const candidate of candidates.rows) {
-    const visit = await visitValues(tx, candidate.appointment_id, clinic.clinicName);
+    const visit = await visitValues(tx, candidate.appointment_id, clinic, services);
     if (visit === null) continue;
     const to = candidate.channel === 'sms' ? toE164(visit.phone) : visit.email.trim().toLowerCase() || null;
     const base = {

@@ -3,10 +3,12 @@ import type { TenantTx } from '../db/database';
 import { startFakeTwilio, type FakeTwilio } from '../test/fake-twilio';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
-import { queueMessage } from './message-store';
+import { randomUUID } from 'node:crypto';
+import { clinicMessaging, queueMessage } from './message-store';
 import { scheduleReminders } from './reminder-schedule';
 import { INTERRUPTED, runMessageSendJob } from './send-job';
-import { buildMessagingClinic, type MessagingClinic } from './test-fixtures';
+import { bookMessagingVisit, buildMessagingClinic, type MessagingClinic } from './test-fixtures';
+import { visitValues } from './visit-values';
 
 /**
  * Send once (quality bar 22 inside one process: duplicated and concurrent jobs, a claim whose
@@ -140,27 +142,7 @@ it("holds a message due in the quiet hours until they end (the branch's clock), 
 describe('reminder rules', () => {
   let appointmentId: string;
 
-  async function bookVisit(start: Date): Promise<string> {
-    return inTenant(async (tx) => {
-      const provider = await tx.selectFrom('staff_users').select('id').executeTakeFirstOrThrow();
-      const row = await tx
-        .insertInto('appointments')
-        .values({
-          tenant_id: clinic.tenant.tenantId,
-          patient_id: clinic.patientId,
-          provider_id: provider.id,
-          branch_id: clinic.tenant.branchIds[0] ?? '',
-          appointment_type: 'consultation',
-          start_time: start,
-          end_time: new Date(start.getTime() + HOUR / 2),
-          blocked_from: start,
-          blocked_to: new Date(start.getTime() + HOUR / 2),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      return row.id;
-    });
-  }
+  const bookVisit = (start: Date) => bookMessagingVisit(ctx.db.database, clinic, start);
   const reminders = () =>
     inTenant((tx) =>
       tx
@@ -275,6 +257,42 @@ describe('reminder rules', () => {
       status: 'cancelled',
       failure_reason: 'The visit was cancelled or moved',
     });
+  });
+
+  it("links to the visit's own page, where the patient confirms it; a link re-signed for another clinic is refused", async () => {
+    const start = new Date(Date.now() + 60 * HOUR);
+    const visit = await bookVisit(start);
+    const values = await inTenant(async (tx) =>
+      visitValues(tx, visit, await clinicMessaging(tx), ctx.services),
+    );
+    const link = values?.values.manage_link ?? '';
+    const clinicId = await inTenant(
+      async (tx) => (await tx.selectFrom('clinics').select('id').executeTakeFirstOrThrow()).id,
+    );
+    expect(link.startsWith(`${ctx.services.config.publicAppUrl}/embed/calendar/${clinicId}/manage#`)).toBe(
+      true,
+    );
+    const token = link.split('#')[1];
+    const read = await ctx.server.inject({
+      method: 'POST',
+      url: '/api/public/booking-links/confirm',
+      payload: { token },
+    });
+    expect(read.json()).toMatchObject({
+      status: 'confirmed',
+      start_time: start.toISOString(),
+      can_change: true,
+    });
+    // A link of this visit signed for another clinic's tenant is refused (the signature covers it).
+    const [payload, signature] = (token ?? '').split('.');
+    const forged = JSON.parse(Buffer.from(payload ?? '', 'base64url').toString()) as unknown[];
+    forged[0] = randomUUID();
+    const refused = await ctx.server.inject({
+      method: 'POST',
+      url: '/api/public/booking-links/read',
+      payload: { token: `${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${signature}` },
+    });
+    expect(refused.statusCode).toBe(404);
   });
 
   it("refuses a template with an unknown variable or too many segments, and another clinic's template in a rule", async () => {

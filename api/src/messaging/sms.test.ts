@@ -1,9 +1,11 @@
 import { PassThrough } from 'node:stream';
+import type { TenantTx } from '../db/database';
 import { UNREGISTERED_US } from './send-job';
 import { startFakeTwilio, type FakeTwilio } from '../test/fake-twilio';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
 import {
+  bookMessagingVisit,
   buildMessagingClinic,
   fictionalNumber,
   postSignedWebhook,
@@ -225,6 +227,77 @@ it('STOP opts the number out of this clinic (the standard answer), START back in
     Body: 'STOP',
   });
   expect(nobody.body).toBe('<?xml version="1.0" encoding="UTF-8"?><Response></Response>');
+});
+
+it('C confirms and X cancels the visit the last reminder was about, once, and never past the notice', async () => {
+  const mine = await buildMessagingClinic(ctx.server, ctx.db.database);
+  const inTenant = <T>(work: (tx: TenantTx) => Promise<T>) =>
+    ctx.db.database.withTenant(mine.tenant.tenantId, work);
+  const HOUR = 3_600_000;
+  const book = (hoursAhead: number) =>
+    bookMessagingVisit(ctx.db.database, mine, new Date(Date.now() + hoursAhead * HOUR));
+  const remind = (appointmentId: string) =>
+    inTenant((tx) =>
+      tx
+        .insertInto('messages')
+        .values({
+          tenant_id: mine.tenant.tenantId,
+          channel: 'sms',
+          patient_id: mine.patientId,
+          to_address: mine.patientPhone,
+          body: 'Reply C to confirm or X to cancel.',
+          status: 'sent',
+          appointment_id: appointmentId,
+        })
+        .execute(),
+    );
+  const visit = (id: string) =>
+    inTenant((tx) =>
+      tx
+        .selectFrom('appointments')
+        .select(['status', 'cancellation_reason'])
+        .where('id', '=', id)
+        .executeTakeFirstOrThrow(),
+    );
+  const reply = async (Body: string) => {
+    const response = await webhook('/api/webhooks/sms/inbound', {
+      MessageSid: `SM${Date.now()}${Body}`,
+      From: mine.patientPhone,
+      To: mine.clinicNumber,
+      Body,
+    });
+    expect(response.statusCode).toBe(200);
+    return response.body;
+  };
+
+  // No reminder yet: C confirms the next visit within a week.
+  const sooner = await book(30);
+  const later = await book(50);
+  expect(await reply('c')).toContain('your appointment is confirmed');
+  expect((await visit(sooner)).status).toBe('confirmed');
+  // The last reminder was about the later visit: X cancels that one, not the sooner.
+  await remind(later);
+  expect(await reply('X')).toContain('Your appointment has been cancelled');
+  expect(await visit(later)).toEqual({
+    status: 'cancelled',
+    cancellation_reason: 'Cancelled by the patient through a text reply',
+  });
+  expect((await visit(sooner)).status).toBe('confirmed');
+  // A second X answers the same (cancelled) visit again and reaches no other.
+  expect(await reply('x')).toContain('Your appointment has been cancelled');
+  expect((await visit(sooner)).status).toBe('confirmed');
+  const audit = await ownerQuery<{ action: string }>(
+    ctx.db.ownerUrl,
+    'select action from audit_log where tenant_id = $1 and resource_id = $2',
+    [mine.tenant.tenantId, later],
+  );
+  expect(audit.rows.map((row) => row.action)).toEqual(['appointment.cancelled']);
+
+  // Inside the clinic's cancel notice (24 hours by default): nothing cancelled, the clinic's contact.
+  const today = await book(3);
+  await remind(today);
+  expect(await reply('X')).toContain('We could not cancel your appointment by text');
+  expect((await visit(today)).status).toBe('booked');
 });
 
 it("answers another clinic's message 404 (history and callbacks alike)", async () => {

@@ -121,3 +121,27 @@ export async function buildMessagingRecords(server: FastifyInstance, clinic: Mes
     messageId: message.json<{ id: string }>().id,
   };
 }
+
+/** A half-hour consultation of the clinic's patient with its first provider, starting at `start`. */
+export async function bookMessagingVisit(database: Database, clinic: MessagingClinic, start: Date) {
+  const end = new Date(start.getTime() + 30 * 60_000);
+  return database.withTenant(clinic.tenant.tenantId, async (tx) => {
+    const provider = await tx.selectFrom('staff_users').select('id').executeTakeFirstOrThrow();
+    const row = await tx
+      .insertInto('appointments')
+      .values({
+        tenant_id: clinic.tenant.tenantId,
+        patient_id: clinic.patientId,
+        provider_id: provider.id,
+        branch_id: clinic.tenant.branchIds[0] ?? '',
+        appointment_type: 'consultation',
+        start_time: start,
+        end_time: end,
+        blocked_from: start,
+        blocked_to: end,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  });
+}

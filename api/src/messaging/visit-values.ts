@@ -1,5 +1,12 @@
+import { manageBookingUrl } from '../booking/links';
 import type { TenantTx } from '../db/database';
 import type { TemplateValues } from './templates';
+
+/** What a visit's signed link is made with: the URL key and the product's public address. */
+export interface LinkSigning {
+  keys: { urlSigning: Buffer };
+  config: { publicAppUrl: string };
+}
 
 export interface VisitValues {
   values: TemplateValues;
@@ -7,11 +14,15 @@ export interface VisitValues {
   email: string;
 }
 
-/** A visit's template values (date and time in its branch's zone) and its patient's contacts. */
+/**
+ * A visit's template values (date and time in its branch's zone, the signed link where the patient
+ * confirms, moves or cancels it) and its patient's contacts.
+ */
 export async function visitValues(
   tx: TenantTx,
   appointmentId: string,
-  clinicName: string,
+  clinic: { clinicName: string; clinicId: string },
+  signing: LinkSigning,
 ): Promise<VisitValues | null> {
   const row = await tx
     .selectFrom('appointments as a')
@@ -20,7 +31,9 @@ export async function visitValues(
     .innerJoin('staff_users as s', 's.id', 'a.provider_id')
     .leftJoin('appointment_types as t', (join) => join.onRef('t.key', '=', 'a.appointment_type'))
     .select([
+      'a.tenant_id',
       'a.start_time',
+      'a.end_time',
       'p.first_name',
       'p.last_name',
       'p.phone_number',
@@ -52,7 +65,13 @@ export async function visitValues(
       branch_name: row.branch_name,
       branch_address: [row.address_line1, row.city].filter((part) => part !== '').join(', '),
       branch_phone: row.branch_phone,
-      clinic_name: clinicName,
+      clinic_name: clinic.clinicName,
+      manage_link: manageBookingUrl(signing, {
+        tenantId: row.tenant_id,
+        clinicId: clinic.clinicId,
+        appointmentId,
+        endTime: row.end_time,
+      }),
     },
   };
 }

@@ -2,10 +2,11 @@ import { createHash } from 'node:crypto';
 import { sql } from 'kysely';
 import type { AuditActor } from '../audit/audit';
 import { writeAudit } from '../audit/audit';
+import { cancelByPatient } from '../booking/managed-booking.service';
 import type { TenantTx } from '../db/database';
 import { conflict, forbidden, notFound } from '../errors/app-error';
 import type { Services } from '../platform/services';
-import { inboundKeyword, keywordReply, type InboundKeyword } from './keywords';
+import { cancelRefusedReply, inboundKeyword, keywordReply, type InboundKeyword } from './keywords';
 import { advanceStatus, clinicMessaging, recordEvent, type MessageStatus } from './message-store';
 import { toE164 } from './phone';
 import { isValidTwilioSignature } from './twilio-signature';
@@ -170,15 +171,23 @@ export async function receiveSms(services: Services, hook: SignedWebhook): Promi
       .executeTakeFirstOrThrow();
     await recordEvent(tx, tenantId, inserted.id, 'received');
     if (keyword === null) return EMPTY_TWIML;
-    const done = await applyKeyword(tx, tenantId, keyword, from, patient?.id ?? null);
+    const done = await applyKeyword(tx, {
+      tenantId,
+      keyword,
+      from,
+      patientId: patient?.id ?? null,
+      actor: hook.actor,
+    });
     await writeAudit(tx, tenantId, hook.actor, {
       action: `messaging.sms_${keyword}`,
       resourceType: patient ? 'patient' : 'message',
       resourceId: patient?.id ?? inserted.id,
       outcome: done ? 'success' : 'failure',
     });
-    if ((keyword === 'confirm' || keyword === 'cancel') && !done) return EMPTY_TWIML;
-    return twiml(keywordReply(keyword, { name: clinic.clinicName, helpContact: clinic.helpContact }));
+    const contact = { name: clinic.clinicName, helpContact: clinic.helpContact };
+    if (keyword === 'cancel' && !done) return twiml(cancelRefusedReply(contact));
+    if (keyword === 'confirm' && !done) return EMPTY_TWIML;
+    return twiml(keywordReply(keyword, contact));
   });
 }
 
@@ -196,14 +205,17 @@ async function patientByNumber(tx: TenantTx, e164: string): Promise<{ id: string
     .executeTakeFirst();
 }
 
-async function applyKeyword(
-  tx: TenantTx,
-  tenantId: string,
-  keyword: InboundKeyword,
-  from: string,
-  patientId: string | null,
-): Promise<boolean> {
-  switch (keyword) {
+interface KeywordCall {
+  tenantId: string;
+  keyword: InboundKeyword;
+  from: string;
+  patientId: string | null;
+  actor: AuditActor;
+}
+
+async function applyKeyword(tx: TenantTx, call: KeywordCall): Promise<boolean> {
+  const { tenantId, from, patientId } = call;
+  switch (call.keyword) {
     case 'stop':
       await optOut(tx, tenantId, from, 'keyword');
       return true;
@@ -216,20 +228,47 @@ async function applyKeyword(
       return true;
     case 'help':
       return true;
-    case 'confirm':
-      return patientId !== null && (await confirmNextVisit(tx, patientId));
-    case 'cancel':
-      return false;
+    case 'confirm': {
+      const visit = patientId === null ? undefined : await answeredVisit(tx, patientId, from);
+      return visit !== undefined && (visit.status === 'confirmed' || (await confirmVisit(tx, visit.id)));
+    }
+    case 'cancel': {
+      const visit = patientId === null ? undefined : await answeredVisit(tx, patientId, from);
+      if (visit === undefined) return false;
+      return (
+        visit.status === 'cancelled' || cancelByPatient(tx, tenantId, visit.id, call.actor, 'a text reply')
+      );
+    }
   }
 }
 
-/** `C`: the patient's next booked visit (within a week) becomes confirmed. */
-async function confirmNextVisit(tx: TenantTx, patientId: string): Promise<boolean> {
+/**
+ * The visit a `C` or `X` answers: the one of the last reminder texted to this number in the past
+ * week (so a second `X` never reaches another visit); with no such reminder, the patient's next
+ * standing visit within a week.
+ */
+async function answeredVisit(
+  tx: TenantTx,
+  patientId: string,
+  from: string,
+): Promise<{ id: string; status: string } | undefined> {
+  const reminded = await sql<{ id: string; status: string }>`
+    select a.id, a.status from messages m join appointments a on a.id = m.appointment_id
+     where m.patient_id = ${patientId} and m.direction = 'outbound' and m.channel = 'sms'
+       and m.to_address = ${from} and m.created_at > now() - interval '7 days'
+     order by m.created_at desc limit 1`.execute(tx);
+  if (reminded.rows[0] !== undefined) return reminded.rows[0];
+  const next = await sql<{ id: string; status: string }>`
+    select id, status from appointments
+     where patient_id = ${patientId} and status in ('booked', 'confirmed')
+       and start_time > now() and start_time < now() + interval '7 days'
+     order by start_time limit 1`.execute(tx);
+  return next.rows[0];
+}
+
+async function confirmVisit(tx: TenantTx, appointmentId: string): Promise<boolean> {
   const result = await sql`
     update appointments set status = 'confirmed', updated_at = now(), version = version + 1
-     where id = (select id from appointments
-                  where patient_id = ${patientId} and status = 'booked'
-                    and start_time > now() and start_time < now() + interval '7 days'
-                  order by start_time limit 1)`.execute(tx);
+     where id = ${appointmentId} and status = 'booked' and start_time > now()`.execute(tx);
   return Number(result.numAffectedRows ?? 0n) > 0;
 }

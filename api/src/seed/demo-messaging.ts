@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Database, TenantTx } from '../db/database';
 import type { Insertable } from 'kysely';
 import type { Messages, MessagesStatus } from '../db/schema/generated';
@@ -23,7 +24,8 @@ const TEMPLATES = {
     body:
       'Hello {{patient_first_name}},\n\nThis is a reminder of your {{appointment_type}} with {{provider_name}} on ' +
       '{{appointment_date}} at {{appointment_time}}, at {{branch_name}} ({{branch_address}}).\n\n' +
-      'If you cannot come, please call us at {{branch_phone}}.\n\n{{clinic_name}}',
+      'Confirm, move or cancel your visit here: {{manage_link}}\n\n' +
+      'Questions? Call us at {{branch_phone}}.\n\n{{clinic_name}}',
   },
   sms2: {
     name: 'Appointment reminder (SMS, 2 h)',
@@ -31,7 +33,7 @@ const TEMPLATES = {
     subject: '',
     body:
       '{{clinic_name}}: Hi {{patient_first_name}}, see you today at {{appointment_time}} with {{provider_name}}, ' +
-      '{{branch_address}}. Reply C to confirm. Reply STOP to opt out.',
+      '{{branch_address}}. Reply C to confirm or X to cancel. Reply STOP to opt out.',
   },
   followUp: {
     name: 'Follow-up after your visit (e-mail)',
@@ -60,7 +62,7 @@ export async function seedDemoMessaging(
       .where('username', '=', 'owner')
       .executeTakeFirst();
     const branch = await tx.selectFrom('branches').select('id').orderBy('created_at').executeTakeFirst();
-    const clinic = await tx.selectFrom('clinics').select('name').executeTakeFirst();
+    const clinic = await tx.selectFrom('clinics').select(['id', 'name']).executeTakeFirst();
     if (owner === undefined || branch === undefined || clinic === undefined) return;
     const at = new Date(now.getTime() - 30 * 24 * HOUR);
     await tx
@@ -128,12 +130,17 @@ export async function seedDemoMessaging(
       ])
       .returning('id')
       .execute();
-    await seedHistory(tx, tenantId, clinic.name, {
-      now,
-      email48: rules[0]?.id ?? '',
-      sms2: rules[1]?.id ?? '',
-      templates: ids,
-    });
+    await seedHistory(
+      tx,
+      tenantId,
+      { clinicName: clinic.name, clinicId: clinic.id },
+      {
+        now,
+        email48: rules[0]?.id ?? '',
+        sms2: rules[1]?.id ?? '',
+        templates: ids,
+      },
+    );
     await tx
       .insertInto('campaigns')
       .values({
@@ -161,11 +168,20 @@ export async function seedDemoMessaging(
   });
 }
 
+/**
+ * The links in the past visits' reminders: on the README's address, and signed with a key of the
+ * seed's own, so they answer as the real links of past visits do ("not valid any more").
+ */
+const PAST_LINKS = {
+  keys: { urlSigning: randomBytes(32) },
+  config: { publicAppUrl: 'http://localhost:8000' },
+};
+
 /** The past visits' reminders, with statuses as a provider would have reported them. */
 async function seedHistory(
   tx: TenantTx,
   tenantId: string,
-  clinicName: string,
+  clinic: { clinicName: string; clinicId: string },
   seed: { now: Date; email48: string; sms2: string; templates: Record<string, string> },
 ): Promise<void> {
   const visits = await tx
@@ -190,7 +206,7 @@ async function seedHistory(
   let index = 0;
   let optedOut = false;
   for (const visit of visits) {
-    const values = await visitValues(tx, visit.id, clinicName);
+    const values = await visitValues(tx, visit.id, clinic, PAST_LINKS);
     if (values === null) continue;
     const phone = toE164(values.phone);
     const email = values.email.trim().toLowerCase();

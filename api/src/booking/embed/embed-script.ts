@@ -50,8 +50,8 @@ const SCRIPT = String.raw`
     status.className = bad ? 'notice bad' : 'lead';
   }
   /* The server's detail is English (for logs and API clients); the reader gets their language. */
-  function messageOf(status, data) {
-    if (status === 409) return T('slotTaken');
+  function messageOf(status, data, conflictText) {
+    if (status === 409) return conflictText || T('slotTaken');
     if (status === 429) return T('tooMany');
     if (locale === 'en' && data.detail) return data.detail;
     return T('somethingWrong');
@@ -73,7 +73,8 @@ const SCRIPT = String.raw`
   }
   app.insertBefore(languageSwitch(), app.firstChild);
   status.textContent = T('loading');
-  function call(method, url, body) {
+  /* conflictText: what a 409 means on this call (a booking's or a move's: the time was taken). */
+  function call(method, url, body, conflictText) {
     return fetch(url, {
       method: method,
       // The page's language: the confirmation e-mail a booking sends is written in it.
@@ -82,7 +83,7 @@ const SCRIPT = String.raw`
       credentials: 'omit',
     }).then(function (response) {
       return response.json().catch(function () { return {}; }).then(function (data) {
-        if (!response.ok) { var error = new Error(messageOf(response.status, data)); error.data = data; error.status = response.status; throw error; }
+        if (!response.ok) { var error = new Error(messageOf(response.status, data, conflictText)); error.data = data; error.status = response.status; throw error; }
         return data;
       });
     });
@@ -290,6 +291,19 @@ const SCRIPT = String.raw`
       var details = el('p', { id: 'details', text: visitText(booking) });
       app.appendChild(details);
       if (booking.status === 'cancelled') { say(T('isCancelled')); return; }
+      // A booked visit can be confirmed up to its start, even once it can no longer be changed.
+      if (booking.status === 'confirmed') app.appendChild(el('p', { class: 'notice', text: T('isConfirmed') }));
+      if (booking.status === 'booked') {
+        var confirm = el('button', { type: 'button', class: 'primary', text: T('confirmIt') });
+        confirm.addEventListener('click', function () {
+          confirm.disabled = true;
+          call('POST', '/api/public/booking-links/confirm', { token: token }, T('cannotConfirm')).then(function () {
+            confirm.replaceWith(el('p', { class: 'notice', text: T('isConfirmed') }));
+            say(T('confirmed'));
+          }).catch(function (error) { confirm.disabled = false; say(error.message, true); });
+        });
+        app.appendChild(el('div', { class: 'slots' }, [confirm]));
+      }
       if (!booking.can_change) { say(T('cannotChange')); return; }
       say(T('canChange'));
       var slotsBox = el('div', { id: 'slots', 'aria-live': 'polite' });
@@ -305,9 +319,9 @@ const SCRIPT = String.raw`
         move.removeAttribute('disabled');
       });
       cancel.addEventListener('click', function () {
-        call('POST', '/api/public/booking-links/cancel', { token: token }).then(function () {
+        call('POST', '/api/public/booking-links/cancel', { token: token }, T('cannotChange')).then(function () {
           say(T('cancelled'));
-          app.querySelectorAll('button, h2, #slots').forEach(function (n) { n.remove(); });
+          app.querySelectorAll('.slots, .notice, h2, #slots').forEach(function (n) { n.remove(); });
         }).catch(function (error) { say(error.message, true); });
       });
       move.addEventListener('click', function () {

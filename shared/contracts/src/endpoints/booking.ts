@@ -73,6 +73,13 @@ export const BOOKING_ENDPOINTS = {
     body: ManageCancelRequest,
     response: ManagedBooking,
   }),
+  confirmManagedBooking: defineEndpoint({
+    method: 'POST',
+    path: '/api/public/booking-links/confirm',
+    access: 'public',
+    body: ManageCancelRequest,
+    response: ManagedBooking,
+  }),
   rescheduleManagedBooking: defineEndpoint({
     method: 'POST',
     path: '/api/public/booking-links/reschedule',

@@ -1,8 +1,7 @@
-import type { ListDefinition } from '@clinio/contracts';
+import { isUuid, type ListDefinition } from '@clinio/contracts';
 import { useListParams } from '@clinio/platform';
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export type RangeFilter = 'from' | 'to' | 'provider_id' | 'branch_id' | 'appointment_type';
 export const RANGE_FILTERS: readonly RangeFilter[] = [
@@ -37,7 +36,7 @@ export function rangeQuery(filters: Partial<Record<RangeFilter, string>>, today 
     to,
   };
   for (const key of ['provider_id', 'branch_id'] as const)
-    if (UUID.test(filters[key] ?? '')) query[key] = filters[key];
+    if (isUuid(filters[key] ?? '')) query[key] = filters[key];
   if (/^[a-z][a-z0-9_]{1,39}$/.test(filters.appointment_type ?? ''))
     query.appointment_type = filters.appointment_type;
   return query;

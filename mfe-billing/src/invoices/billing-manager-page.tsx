@@ -1,3 +1,4 @@
+import { isUuid } from '@clinio/contracts';
 import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { Button, EmptyState, MoneyText, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery } from '@clinio/platform';
@@ -6,8 +7,6 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { catalog } from '../catalog';
 import { useMay } from '../common/access';
 import { StatusBadge } from './status-badge';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /billing/manager?appointmentId= (spec 2.9, the workflow's Billing step): the visit's invoices,
@@ -18,7 +17,7 @@ export function BillingManagerPage() {
   const may = useMay();
   const [params] = useSearchParams();
   const appointmentId = params.get('appointmentId') ?? '';
-  const valid = UUID.test(appointmentId);
+  const valid = isUuid(appointmentId);
   const invoices = useEndpointQuery(
     'listInvoices',
     valid ? { query: { appointment_id: appointmentId, page_size: 100 } } : null,

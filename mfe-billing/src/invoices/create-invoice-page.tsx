@@ -1,5 +1,5 @@
 import { Box, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import type { PatientSummary } from '@clinio/contracts';
+import { isUuid, type PatientSummary } from '@clinio/contracts';
 import { Button, Form, TextareaField, TextField, toast, useT } from '@clinio/design-system';
 import {
   PatientPicker,
@@ -28,7 +28,6 @@ interface Draft {
 }
 
 const emptyLine = (): LineDraft => ({ description: '', quantity: '1', unit: '' });
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * /dashboard/invoices/create: a draft for a patient, from scratch or from a visit
@@ -42,7 +41,7 @@ export function CreateInvoicePage() {
   const [params] = useSearchParams();
   const appointmentId = params.get('appointmentId');
   const patientId = params.get('patientId') ?? '';
-  const chosen = useEndpointQuery('getPatient', UUID.test(patientId) ? { params: { id: patientId } } : null);
+  const chosen = useEndpointQuery('getPatient', isUuid(patientId) ? { params: { id: patientId } } : null);
   const issue = useRef(false);
   const [intent, setIntent] = useState<'draft' | 'issue'>('draft');
   const title = t('create.documentTitle');

@@ -1,5 +1,5 @@
 import { Box, Field, HStack, Heading, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { INVOICE_STATUSES, type InvoiceListQuery, type ListDefinition } from '@clinio/contracts';
+import { INVOICE_STATUSES, type InvoiceListQuery, type ListDefinition, isUuid } from '@clinio/contracts';
 import { Button, EmptyState, MoneyText, Pager, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useListParams } from '@clinio/platform';
 import { useEffect } from 'react';
@@ -10,7 +10,6 @@ import { InvoiceTable } from './invoice-table';
 
 const PAGE_SIZE = 25;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The list's filters and page, as they live in the URL (`?status=paid&from=2026-01-01&page=2`). */
 export const INVOICE_LIST: ListDefinition<
@@ -27,7 +26,7 @@ export function invoiceListQuery(filters: Record<string, string>, page: number):
   if (filters.status) query.status = filters.status as InvoiceListQuery['status'];
   for (const key of ['from', 'to'] as const) if (DATE.test(filters[key] ?? '')) query[key] = filters[key];
   for (const key of ['patient_id', 'provider_id', 'branch_id'] as const)
-    if (UUID.test(filters[key] ?? '')) query[key] = filters[key];
+    if (isUuid(filters[key] ?? '')) query[key] = filters[key];
   return query;
 }
 

@@ -1,5 +1,5 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import type { PatientClinic } from '@clinio/contracts';
+import { backToBookingPath, type PatientClinic } from '@clinio/contracts';
 import { Button, FormNotice, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
@@ -7,14 +7,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { catalog } from '../catalog';
 import { SignConsent } from '../paperwork/sign-consent';
 
-/** Back to the portal home with booking open on the type just signed for (mfe-patients reads it). */
-export function backToBookingPath(patientId: string, appointmentType: string): string {
-  const params = new URLSearchParams({ book: appointmentType, for: patientId });
-  return `/patient-dashboard?${params.toString()}`;
-}
-
 /**
- * Re-consent before booking (issue 16; `?sign_for=<type>&patient=<id>` from the booking dialog):
+ * Re-consent before booking (issue 16; `signBeforeBookingPath` from the booking dialog):
  * the consents a type of visit needs that the patient has not signed, or that have expired, one
  * after the other with the clinic's exact text, then the way back to booking that visit.
  */
@@ -51,7 +45,7 @@ export function BeforeBooking({
               {signed > 0 ? t('beforeBooking.allSigned') : t('beforeBooking.nothingToSign')}
             </FormNotice>
             <Button asChild alignSelf="flex-start">
-              <RouterLink to={backToBookingPath(patientId, appointmentType)}>
+              <RouterLink to={backToBookingPath({ patientId, appointmentType })}>
                 {t('beforeBooking.continue')}
               </RouterLink>
             </Button>

@@ -1,5 +1,5 @@
 import { Container, Heading, HStack, Link, Stack } from '@chakra-ui/react';
-import { PRODUCT_NAME, type PatientClinic } from '@clinio/contracts';
+import { PRODUCT_NAME, signBeforeBookingOf, type PatientClinic } from '@clinio/contracts';
 import { EmptyState, LanguageSwitch, Logo, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useEffect, useMemo } from 'react';
@@ -61,8 +61,8 @@ export function PortalPaperworkPage() {
   const profile = useEndpointQuery('getPatientProfile', {});
   const clinics = profile.data?.clinics ?? [];
   const [search] = useSearchParams();
-  const signFor = search.get('sign_for');
-  const bookingClinic = clinics.find((clinic) => clinic.patient_id === search.get('patient'));
+  const signFor = signBeforeBookingOf(search);
+  const bookingClinic = clinics.find((clinic) => clinic.patient_id === signFor?.patientId);
   const documentTitle = t('portal.documentTitle', { product: PRODUCT_NAME });
   useEffect(() => {
     document.title = documentTitle;
@@ -89,7 +89,7 @@ export function PortalPaperworkPage() {
         >
           <Stack gap="10">
             {signFor !== null && bookingClinic !== undefined ? (
-              <BeforeBooking clinic={bookingClinic} appointmentType={signFor} />
+              <BeforeBooking clinic={bookingClinic} appointmentType={signFor.appointmentType} />
             ) : null}
             {clinics.map((clinic) => (
               <ClinicPaperwork key={clinic.clinic_id} clinic={clinic} showName={clinics.length > 1} />

@@ -1,11 +1,10 @@
-import type { EndpointInput, Endpoints, ListDefinition } from '@clinio/contracts';
+import { isUuid, type EndpointInput, type Endpoints, type ListDefinition } from '@clinio/contracts';
 import { CHANNELS, MESSAGE_STATUSES } from '../common/types';
 
 export type MessagesQuery = NonNullable<EndpointInput<Endpoints['listMessages']>['query']>;
 
 export const HISTORY_PAGE_SIZE = 25;
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The history's filters and page, as they live in the URL (`?channel=sms&status=failed&page=2`). */
 export const HISTORY_LIST: ListDefinition<
@@ -27,6 +26,6 @@ export function historyQuery(
   if (filters.status) query.status = filters.status as MessagesQuery['status'];
   for (const key of ['from', 'to'] as const) if (DATE.test(filters[key] ?? '')) query[key] = filters[key];
   for (const key of ['patient_id', 'campaign_id'] as const)
-    if (UUID.test(filters[key] ?? '')) query[key] = filters[key];
+    if (isUuid(filters[key] ?? '')) query[key] = filters[key];
   return query;
 }

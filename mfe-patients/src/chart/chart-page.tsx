@@ -1,8 +1,9 @@
+import { isUuid } from '@clinio/contracts';
 import { Link, Text } from '@chakra-ui/react';
 import { QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useExtensionFillers, useRemote } from '@clinio/platform';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { isUuid, RecordNotFound } from '../common/not-found';
+import { RecordNotFound } from '../common/not-found';
 import { PageBody } from '../common/page';
 import { PATHS } from '../common/paths';
 import { useClinic } from '../common/use-clinic';

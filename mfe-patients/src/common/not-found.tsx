@@ -2,11 +2,6 @@ import { Button, EmptyState } from '@clinio/design-system';
 import { Link as RouterLink } from 'react-router-dom';
 import { PageBody, PageHeader } from './page';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** Whether a path segment can be a record's id (anything else is not found without asking). */
-export const isUuid = (value: string) => UUID.test(value);
-
 export interface RecordNotFoundProps {
   /** The page's h1: 'Patient not found'. */
   title: string;

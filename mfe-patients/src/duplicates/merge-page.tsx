@@ -1,5 +1,5 @@
 import { Box, HStack, List, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import type { PatientRecord } from '@clinio/contracts';
+import { isUuid, type PatientRecord } from '@clinio/contracts';
 import { Button, ConfirmDialog, FormAlert, PageSpinner, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useId, useState } from 'react';
@@ -23,8 +23,6 @@ import {
   type Side,
 } from './merge-model';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** /dashboard/patients/merge?a=…&b=…: both records side by side, then one surviving record. */
 export function MergePage() {
   const t = useT(staffCatalog);
@@ -32,7 +30,7 @@ export function MergePage() {
   const [params] = useSearchParams();
   const a = params.get('a') ?? '';
   const b = params.get('b') ?? '';
-  const valid = UUID.test(a) && UUID.test(b) && a !== b;
+  const valid = isUuid(a) && isUuid(b) && a !== b;
   const allowed = can('patients_update');
   const recordA = useEndpointQuery('getPatient', allowed && valid ? { params: { id: a } } : null);
   const recordB = useEndpointQuery('getPatient', allowed && valid ? { params: { id: b } } : null);

@@ -4,6 +4,7 @@ import {
   PATIENT_STATUSES,
   type ListDefinition,
   type PatientSort,
+  isUuid,
 } from '@clinio/contracts';
 import { patientSearchTerm } from '@clinio/design-system';
 import type { PatientSearchQuery } from '@clinio/platform';
@@ -29,8 +30,6 @@ export const SORT_LABELS: Record<PatientSort, string> = {
 
 export const STATUS_LABELS = { active: 'Active', archived: 'Archived', all: 'Active and archived' } as const;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * What `listPatients` is asked for: the search from 2 characters on (spec 5), a branch only when it
  * is an id, active patients unless another status is chosen, best match first while searching.
@@ -40,7 +39,7 @@ export function patientQueryOf(filters: Record<PatientListFilter, string>): Pati
   const sort = (filters.sort || (search === null ? 'name' : 'relevance')) as PatientSort;
   return {
     ...(search === null ? {} : { search }),
-    ...(UUID.test(filters.branch) ? { branch_id: filters.branch } : {}),
+    ...(isUuid(filters.branch) ? { branch_id: filters.branch } : {}),
     ...(filters.tag.trim() === '' ? {} : { tag: filters.tag.trim() }),
     status: (filters.status || 'active') as (typeof PATIENT_STATUSES)[number],
     sort,

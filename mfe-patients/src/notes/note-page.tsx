@@ -1,10 +1,11 @@
+import { isUuid } from '@clinio/contracts';
 import { HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { ProviderNote } from '@clinio/contracts';
 import { DateTimeText, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useInvalidateApi, useRemote } from '@clinio/platform';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import { useAccess } from '../common/access';
-import { isUuid, RecordNotFound } from '../common/not-found';
+import { RecordNotFound } from '../common/not-found';
 import { PageBody, PageHeader } from '../common/page';
 import { chartPath } from '../common/paths';
 import { useClinic } from '../common/use-clinic';

@@ -1,10 +1,10 @@
+import { isUuid } from '@clinio/contracts';
 import { Checkbox, Field, HStack, NativeSelect, Stack } from '@chakra-ui/react';
 import type { ListDefinition } from '@clinio/contracts';
 import { Button, EmptyState, Pager, QueryState, useT } from '@clinio/design-system';
 import { useEndpointQuery, useListParams, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isUuid } from '../common/not-found';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page';
 import { staffCatalog } from '../staff-texts/catalog';

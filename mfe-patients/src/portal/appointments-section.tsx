@@ -1,5 +1,10 @@
 import { HStack, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
-import type { PatientClinic, PortalAppointment } from '@clinio/contracts';
+import {
+  backToBookingOf,
+  withoutBackToBooking,
+  type PatientClinic,
+  type PortalAppointment,
+} from '@clinio/contracts';
 import {
   Button,
   ConfirmDialog,
@@ -66,25 +71,18 @@ function ClinicAppointments({ clinic }: { clinic: PatientClinic }) {
     rescheduling: PortalAppointment | null;
     presetType?: string;
   } | null>(null);
-  // Back from signing what a visit needs (`?book=<type>&for=<patient id>`): booking is open with
-  // that type until the dialog closes, which spends the link.
+  // Back from signing what a visit needs (`backToBookingPath`): booking is open with that type
+  // until the dialog closes, which spends the link.
   const [search, setSearch] = useSearchParams();
-  const bookType = search.get('for') === clinic.patient_id ? search.get('book') : null;
+  const back = backToBookingOf(search);
+  const bookType = back?.patientId === clinic.patient_id ? back.appointmentType : null;
   const open =
     booking ??
     (bookType !== null && options.data !== null ? { rescheduling: null, presetType: bookType } : null);
   const closeBooking = () => {
     setBooking(null);
     if (bookType === null) return;
-    setSearch(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('book');
-        next.delete('for');
-        return next;
-      },
-      { replace: true },
-    );
+    setSearch(withoutBackToBooking, { replace: true });
   };
   const [cancelling, setCancelling] = useState<PortalAppointment | null>(null);
   const list = appointments.data?.filter((appointment) => appointment.upcoming) ?? null;

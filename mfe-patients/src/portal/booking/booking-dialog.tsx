@@ -1,5 +1,10 @@
 import { Fieldset, List, Stack, Text, chakra } from '@chakra-ui/react';
-import { formatInTimeZone, type PortalAppointment, type PortalBookingOptions } from '@clinio/contracts';
+import {
+  formatInTimeZone,
+  signBeforeBookingPath,
+  type PortalAppointment,
+  type PortalBookingOptions,
+} from '@clinio/contracts';
 import {
   Button,
   FormDialog,
@@ -38,12 +43,6 @@ export interface BookingDialogProps {
 }
 
 type Request = { provider_id: string; start_time: string };
-
-/** Where the patient signs what a type of visit needs, and comes back to book it. */
-export function signBeforeBookingPath(patientId: string, appointmentType: string): string {
-  const params = new URLSearchParams({ sign_for: appointmentType, patient: patientId });
-  return `/patient-dashboard/consents?${params.toString()}`;
-}
 
 /**
  * "Book an appointment" (and "Reschedule"): type, branch, provider or any, a day, then one of the
@@ -200,7 +199,9 @@ export function BookingDialog({
                     ))}
                   </List.Root>
                   <Button asChild size="sm" alignSelf="flex-start">
-                    <RouterLink to={signBeforeBookingPath(patientId, values.appointment_type)}>
+                    <RouterLink
+                      to={signBeforeBookingPath({ patientId, appointmentType: values.appointment_type })}
+                    >
                       {t('booking.readAndSign')}
                     </RouterLink>
                   </Button>

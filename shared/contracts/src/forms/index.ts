@@ -5,3 +5,4 @@ export * from './schema';
 export * from './templates';
 export * from './paperwork';
 export * from './requirements';
+export * from './booking-round-trip';

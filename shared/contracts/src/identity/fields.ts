@@ -40,6 +40,14 @@ export const Phone = z
 
 export const Uuid = z.uuid('Must be an id');
 
+const UUID_SHAPE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * Whether a value from a URL can be a record's id: a screen asks the server only then (anything
+ * else is "not found", or a filter left out, without a call). The shape only; the server checks it.
+ */
+export const isUuid = (value: string): boolean => UUID_SHAPE.test(value);
+
 /** The generic answer of calls that must not reveal whether an account exists. */
 export const AcceptedResponse = z.object({ detail: z.string() });
 export type AcceptedResponse = z.infer<typeof AcceptedResponse>;

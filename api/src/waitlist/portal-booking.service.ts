@@ -19,6 +19,7 @@ import {
 import { insertAppointment, moveAppointment } from '../appointments/insert';
 import { bookingRules } from '../booking/booking-settings.service';
 import type { TenantTx } from '../db/database';
+import { consentNeedsOf } from '../consents/consent-needs.service';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
 import { activeLinks } from '../patient-accounts/profile.service';
@@ -225,6 +226,22 @@ async function confirmByEmail(
   );
 }
 
+/**
+ * Re-consent before booking, held by the server too (ADR 050): a type whose consents the patient
+ * can sign online but has not, or whose signature expired, is not booked. The portal's dialog asks
+ * for them first; this refuses a client that skips it. Consents the clinic has no text for are
+ * signed at the desk and do not hold the booking.
+ */
+async function refuseUnsignedConsents(tx: TenantTx, patientId: string, appointmentType: string) {
+  const { needs } = await consentNeedsOf(tx, patientId, appointmentType);
+  if (needs.length === 0) return;
+  throw new AppError(
+    409,
+    'consent_required',
+    `Sign the consents this visit needs first: ${needs.map((need) => need.title).join(', ')}.`,
+  );
+}
+
 export async function bookMyAppointment(
   ctx: PatientContext,
   patientId: string,
@@ -234,6 +251,7 @@ export async function bookMyAppointment(
   const own = await ownRecord(ctx, patientId);
   return ctx.database.withTenant(own.tenantId, async (tx) => {
     const type = await onlineType(tx, body.appointment_type);
+    await refuseUnsignedConsents(tx, own.patientId, type.key);
     const { slot } = await publicSlotAt(tx, own.tenantId, {
       appointment_type: type.key,
       branch_id: body.branch_id,

@@ -10,6 +10,7 @@ import { createMemoryMailer } from '../test/memory-mailer';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { auditActions, buildMember, type Member } from '../staff/staff-test-fixtures';
+import { TINY_PNG } from '../forms/test-fixtures';
 import { dayAt, givenAppointment, givenWorkingProvider } from './scheduling-fixtures';
 
 /**
@@ -258,4 +259,40 @@ it("confirms a booking by e-mail in the patient's language: the page's, until th
   expect(english?.text).toContain('My appointments: https://app.clinio.test/patient-dashboard');
   // One confirmation, to the account that booked.
   expect(mailer.sent.map((mail) => mail.to)).toEqual([myEmail]);
+});
+
+it('refuses a booking whose consents the patient has not signed, and books once they are', async () => {
+  const admin = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
+  const staff = (url: string, payload: object) =>
+    ctx.server.inject({ method: 'PUT', url, headers: admin.session.headers, payload });
+  await staff('/api/consent-templates/treatment', {
+    title: 'Consent to treatment',
+    consent_text: 'I consent to the examination and treatment recommended.',
+    valid_days: 365,
+  });
+  await staff('/api/appointment-type-requirements/consultation', { consent_types: ['treatment'] });
+  const visits = () =>
+    ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+      tx.selectFrom('appointments').select('id').where('patient_id', '=', myRecord).execute(),
+    );
+  const before = (await visits()).length;
+  try {
+    const refused = await book(dayAt(4, '11:00'));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'consent_required',
+      detail: 'Sign the consents this visit needs first: Consent to treatment.',
+    });
+    expect(await visits()).toHaveLength(before);
+    const signed = await ctx.server.inject({
+      method: 'POST',
+      url: `/api/patients/${myRecord}/consent-needs/treatment/signature`,
+      headers: me.headers,
+      payload: { signer_name: 'Portal Patient', signature_png: TINY_PNG },
+    });
+    expect(signed.statusCode).toBe(200);
+    expect((await book(dayAt(4, '11:00'))).statusCode).toBe(201);
+  } finally {
+    await staff('/api/appointment-type-requirements/consultation', { consent_types: [] });
+  }
 });

@@ -56,6 +56,8 @@ export const ERROR_CODES = [
   'slot_unavailable',
   /** Portal (ADR 040): the clinic's cancel notice has passed; the patient must call the clinic. */
   'notice_passed',
+  /** Portal (ADR 050): the visit's type needs consents the patient has not signed, or that expired. */
+  'consent_required',
   /** Waitlist (ADR 040): the offer's link was already used, declined or its hold expired. */
   'offer_closed',
   /** Billing (ADR 048): the Idempotency-Key was sent before with another body (422). */

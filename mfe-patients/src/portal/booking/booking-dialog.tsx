@@ -16,7 +16,7 @@ import {
   useFormattingLocale,
   useT,
 } from '@clinio/design-system';
-import { useEndpointQuery, useForm, useRemote } from '@clinio/platform';
+import { ApiError, useEndpointQuery, useForm, useInvalidateApi, useRemote } from '@clinio/platform';
 import { useEffect } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { catalog } from '../../catalog';
@@ -60,6 +60,7 @@ export function BookingDialog({
   onClose,
 }: BookingDialogProps) {
   const { api } = useRemote();
+  const invalidate = useInvalidateApi();
   const t = useT(catalog);
   const locale = useFormattingLocale();
   const fixed = rescheduling
@@ -90,19 +91,27 @@ export function BookingDialog({
         });
         toast.success(t('booking.movedMessage'), t('booking.movedTitle'));
       } else {
-        await api.call('bookMyAppointment', {
-          params: { patient_id: patientId },
-          body: {
-            appointment_type: form.values.appointment_type,
-            branch_id: form.values.branch_id,
-            ...request,
-          },
-        });
+        await api
+          .call('bookMyAppointment', {
+            params: { patient_id: patientId },
+            body: {
+              appointment_type: form.values.appointment_type,
+              branch_id: form.values.branch_id,
+              ...request,
+            },
+          })
+          .catch(async (error: unknown) => {
+            // A consent expired since the dialog read them: read them again, so the way to sign shows.
+            if (error instanceof ApiError && error.code === 'consent_required')
+              await invalidate(`/api/patients/${patientId}/consent-needs`);
+            throw error;
+          });
         toast.success(t('booking.bookedMessage'), t('booking.bookedTitle'));
       }
       onDone();
     },
-    fieldForCode: { slot_unavailable: 'slot', slot_taken: 'slot' },
+    // The server holds re-consent too (a consent expired since the dialog read them): under the type.
+    fieldForCode: { slot_unavailable: 'slot', slot_taken: 'slot', consent_required: 'appointment_type' },
   });
   const { values, update } = form;
   useEffect(() => {

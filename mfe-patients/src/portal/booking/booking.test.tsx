@@ -222,3 +222,28 @@ it('opens booking on the signed type when the patient comes back from signing, a
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   expect(onNavigate).toHaveBeenLastCalledWith('/patient-dashboard');
 });
+
+it('shows the way to sign when the server finds a consent expired since the dialog read them', async () => {
+  const user = userEvent.setup();
+  let expired = false;
+  const api = bookingApi()
+    .on('getMyConsentNeeds', () =>
+      expired ? TREATMENT_NEED : { appointment_type: 'consultation', needs: [], without_text: [] },
+    )
+    .on('bookMyAppointment', () => {
+      expired = true;
+      throw apiError(409, {
+        detail: 'Sign the consents this visit needs first: Consent to treatment.',
+        code: 'consent_required',
+      });
+    });
+  await openAt('/patient-dashboard', 'Jordan Miller', { api, user: PATIENT_USER });
+  await user.click(await screen.findByRole('button', { name: 'Book an appointment' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Book an appointment' }));
+  await user.click(await dialog.findByRole('radio', { name: /9:00/ }));
+  await user.click(dialog.getByRole('button', { name: 'Book this time' }));
+  expect(
+    await dialog.findByText('Sign the consents this visit needs first: Consent to treatment.'),
+  ).toBeInTheDocument();
+  expect(await dialog.findByRole('link', { name: 'Read and sign' })).toBeInTheDocument();
+});

@@ -87,6 +87,13 @@ test('campaigns, phone numbers and brand registration work on a phone', async ({
   await campaigns.getByRole('link').first().click();
   await expect(messaging(page).getByRole('button', { name: 'Send now' })).toBeVisible();
   await expectAccessible(page, inRemote);
+  // The demo's sent campaign: its results, with the two patients who texted back.
+  await page.goto('/dashboard/campaigns');
+  await campaigns.getByRole('link', { name: 'Flu vaccine season' }).click();
+  const results = messaging(page).getByRole('region', { name: 'Results' });
+  await expect(results).toContainText('Delivered');
+  await expect(results.getByRole('definition').filter({ hasText: 'texted back' })).toHaveText(/^2\s*People/);
+  await expectAccessible(page, inRemote);
 
   await page.goto('/dashboard/phone-numbers');
   await expect(messaging(page).getByRole('region', { name: 'Phone numbers table' })).toContainText('+1');

@@ -97,6 +97,17 @@ interface CampaignRow {
   created_at: Date;
 }
 
+/** Recipients who texted the clinic back within a week of their campaign text (STOP included). */
+export async function repliesTo(tx: TenantTx, campaignId: string): Promise<number> {
+  const { rows } = await sql<{ n: string }>`
+    select count(distinct r.from_address) as n
+      from messages m
+      join messages r on r.direction = 'inbound' and r.channel = 'sms' and r.from_address = m.to_address
+       and r.created_at > m.sent_at and r.created_at < m.sent_at + interval '7 days'
+     where m.campaign_id = ${campaignId} and m.channel = 'sms' and m.sent_at is not null`.execute(tx);
+  return Number(rows[0]?.n ?? 0);
+}
+
 async function present(tx: TenantTx, row: CampaignRow) {
   const counts = await tx
     .selectFrom('messages')
@@ -113,6 +124,7 @@ async function present(tx: TenantTx, row: CampaignRow) {
     send_at: row.send_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     results,
+    replies: await repliesTo(tx, row.id),
   };
 }
 

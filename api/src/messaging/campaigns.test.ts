@@ -128,7 +128,42 @@ it('previews an audience, sends once per patient with the throttle, skips and co
   expect(cancelled.json()).toMatchObject({
     status: 'cancelled',
     results: { sent: 1, cancelled: 1, undeliverable: 1, opted_out: 1 },
+    replies: 0,
   });
+
+  // The one who got the text answers (twice: one reply); a stranger's text is no reply.
+  const [recipient] = await ctx.db.database.withTenant(clinic.tenant.tenantId, (tx) =>
+    tx
+      .selectFrom('messages')
+      .select('to_address')
+      .where('campaign_id', '=', id)
+      .where('sent_at', 'is not', null)
+      .execute(),
+  );
+  await ctx.db.database.withTenant(clinic.tenant.tenantId, (tx) =>
+    tx
+      .insertInto('messages')
+      .values(
+        [recipient?.to_address ?? '', recipient?.to_address ?? '', fictionalNumber()].map((from) => ({
+          tenant_id: clinic.tenant.tenantId,
+          direction: 'inbound' as const,
+          channel: 'sms' as const,
+          to_address: clinic.clinicNumber,
+          from_address: from,
+          body: 'Yes please, call me',
+          status: 'received' as const,
+        })),
+      )
+      .execute(),
+  );
+  const listed = await ctx.server.inject({
+    method: 'GET',
+    url: '/api/campaigns',
+    headers: clinic.owner.session.headers,
+  });
+  expect(listed.json<{ items: { id: string; replies: number }[] }>().items).toContainEqual(
+    expect.objectContaining({ id, replies: 1 }),
+  );
 });
 
 it("refuses an audience naming another clinic's branch, and answers another clinic's campaign 404", async () => {

@@ -1,3 +1,4 @@
+import { repliesTo } from '../messaging/campaigns.service';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { DEMO_TENANT_ID, seedDemoData } from './demo-seed';
 
@@ -21,7 +22,7 @@ it('gives the demo clinic reminder templates, a 48 h e-mail and a 2 h SMS rule, 
     brands: await tx.selectFrom('brand_registrations').select('status').execute(),
     campaigns: await tx.selectFrom('campaigns').select('status').execute(),
   }));
-  expect(rows.templates).toHaveLength(4);
+  expect(rows.templates).toHaveLength(5);
   expect(rows.rules).toEqual([
     { offset_minutes: 120, is_active: true },
     { offset_minutes: 1440, is_active: false },
@@ -29,7 +30,7 @@ it('gives the demo clinic reminder templates, a 48 h e-mail and a 2 h SMS rule, 
   ]);
   expect(rows.numbers).toEqual([{ e164: '+18605550100' }]);
   expect(rows.brands).toEqual([{ status: 'pending' }]);
-  expect(rows.campaigns).toEqual([{ status: 'draft' }]);
+  expect(rows.campaigns.map((row) => row.status).sort()).toEqual(['draft', 'sending']);
 });
 
 it('keeps a history of past reminders with statuses and timelines, and one patient who said STOP', async () => {
@@ -41,6 +42,7 @@ it('keeps a history of past reminders with statuses and timelines, and one patie
       .selectFrom('messages')
       .select(['from_address', 'patient_id'])
       .where('direction', '=', 'inbound')
+      .where('body', '=', 'STOP')
       .execute(),
   }));
   expect(rows.statuses.map((row) => row.status).sort()).toEqual(
@@ -51,4 +53,23 @@ it('keeps a history of past reminders with statuses and timelines, and one patie
   expect(rows.stop[0]?.from_address).toBe(rows.optOuts[0]?.address);
   expect(rows.stop[0]?.patient_id).not.toBeNull();
   expect(rows.events.length).toBeGreaterThan(rows.statuses.length * 2);
+});
+
+it('has a flu campaign sent five days ago, delivered to most, with two replies', async () => {
+  const { campaign, results, replies } = await db.database.withTenant(DEMO_TENANT_ID, async (tx) => {
+    const sent = await tx
+      .selectFrom('campaigns')
+      .select('id')
+      .where('status', '=', 'sending')
+      .executeTakeFirstOrThrow();
+    return {
+      campaign: sent,
+      results: await tx.selectFrom('messages').select('status').where('campaign_id', '=', sent.id).execute(),
+      replies: await repliesTo(tx, sent.id),
+    };
+  });
+  expect(campaign.id).toBeDefined();
+  expect(results.filter((row) => row.status === 'delivered').length).toBeGreaterThan(3);
+  expect(results.filter((row) => row.status === 'failed')).toHaveLength(1);
+  expect(replies).toBe(2);
 });

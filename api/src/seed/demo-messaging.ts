@@ -10,7 +10,8 @@ import { visitValues } from '../messaging/visit-values';
  * The demo clinic's messaging (issue 18): the common reminder templates, a 48-hour e-mail and a
  * 2-hour SMS rule, the clinic's number, quiet hours; the reminders of the past days with what
  * became of them (delivered, sent, one failed at the carrier, one to a number without SMS); one
- * patient who replied STOP; a draft recall campaign and a pending 10DLC brand. The coming visits'
+ * patient who replied STOP; a flu campaign sent five days ago (two replies), a draft recall
+ * campaign and a pending 10DLC brand. The coming visits'
  * reminders are made by the reminder job a minute after the start.
  */
 const HOUR = 3_600_000;
@@ -40,6 +41,12 @@ const TEMPLATES = {
     channel: 'email' as const,
     subject: 'How was your visit, {{patient_first_name}}?',
     body: 'Hello {{patient_first_name}},\n\nThank you for visiting {{clinic_name}}. Reply to this e-mail if anything is unclear.',
+  },
+  flu: {
+    name: 'Flu vaccines are in (SMS)',
+    channel: 'sms' as const,
+    subject: '',
+    body: "{{clinic_name}}: Hi {{patient_first_name}}, this season's flu vaccines are in. Call {{branch_phone}} or reply to book a time. Reply STOP to opt out.",
   },
   recall: {
     name: 'Annual check-up recall (SMS)',
@@ -83,7 +90,13 @@ export async function seedDemoMessaging(
         provider_sid: 'PNdemo0000000000000000000000000001',
       })
       .execute();
-    const ids: Record<keyof typeof TEMPLATES, string> = { email48: '', sms2: '', followUp: '', recall: '' };
+    const ids: Record<keyof typeof TEMPLATES, string> = {
+      email48: '',
+      sms2: '',
+      followUp: '',
+      flu: '',
+      recall: '',
+    };
     for (const key of Object.keys(TEMPLATES) as (keyof typeof TEMPLATES)[]) {
       const row = await tx
         .insertInto('message_templates')
@@ -155,6 +168,12 @@ export async function seedDemoMessaging(
         created_by: owner.id,
       })
       .execute();
+    await seedSentCampaign(tx, tenantId, {
+      now,
+      templateId: ids.flu,
+      ownerId: owner.id,
+      clinicName: clinic.name,
+    });
     await tx
       .insertInto('brand_registrations')
       .values({
@@ -166,6 +185,98 @@ export async function seedDemoMessaging(
       })
       .execute();
   });
+}
+
+/**
+ * A campaign sent five days ago to the adults with a mobile number who have not said STOP: most
+ * delivered, one failed, and two of them texted back (the campaign's replies).
+ */
+async function seedSentCampaign(
+  tx: TenantTx,
+  tenantId: string,
+  seed: { now: Date; templateId: string; ownerId: string; clinicName: string },
+): Promise<void> {
+  const sentAt = new Date(seed.now.getTime() - 5 * 24 * HOUR);
+  const campaign = await tx
+    .insertInto('campaigns')
+    .values({
+      tenant_id: tenantId,
+      name: 'Flu vaccine season',
+      template_id: seed.templateId,
+      audience: { age_min: 18 },
+      status: 'sending',
+      send_at: sentAt,
+      throttle_per_minute: 30,
+      created_by: seed.ownerId,
+      created_at: new Date(sentAt.getTime() - 2 * HOUR),
+      updated_at: sentAt,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const optedOut = (await tx.selectFrom('message_opt_outs').select('address').execute()).map(
+    (row) => row.address,
+  );
+  const branch = await tx
+    .selectFrom('branches')
+    .select(['id', 'phone'])
+    .orderBy('created_at')
+    .executeTakeFirstOrThrow();
+  const people = await tx
+    .selectFrom('patients')
+    .select(['id', 'first_name', 'phone_number'])
+    .where('merged_into', 'is', null)
+    .where('date_of_birth', '<=', new Date(seed.now.getTime() - 18 * 365.25 * 24 * HOUR))
+    .where('phone_number', '<>', '')
+    .orderBy('created_at')
+    .limit(12)
+    .execute();
+  const replies = ['Can I come in on Thursday morning?', 'Yes please, book me and my husband'];
+  let index = 0;
+  for (const person of people) {
+    const phone = toE164(person.phone_number);
+    if (phone === null || optedOut.includes(phone)) continue;
+    const at = new Date(sentAt.getTime() + index * 2_000);
+    const failed = index === 3;
+    await addMessage(tx, {
+      tenant_id: tenantId,
+      patient_id: person.id,
+      branch_id: branch.id,
+      campaign_id: campaign.id,
+      template_id: seed.templateId,
+      channel: 'sms',
+      to_address: phone,
+      from_address: DEMO_SMS_NUMBER,
+      body: renderTemplate(TEMPLATES.flu.body, {
+        clinic_name: seed.clinicName,
+        patient_first_name: person.first_name,
+        branch_phone: branch.phone,
+      }),
+      status: failed ? 'failed' : 'delivered',
+      failure_reason: failed ? 'The phone is switched off or unreachable (error 30003)' : null,
+      send_after: at,
+      sent_at: at,
+      delivered_at: failed ? null : new Date(at.getTime() + 3_000),
+      provider_id: `SMdemo${person.id.replace(/-/g, '').slice(0, 26)}`,
+    });
+    const reply = index === 1 || index === 4 ? replies[index === 1 ? 0 : 1] : undefined;
+    if (reply !== undefined) {
+      const answeredAt = new Date(at.getTime() + (index + 1) * 37 * 60_000);
+      await addMessage(tx, {
+        tenant_id: tenantId,
+        patient_id: person.id,
+        branch_id: branch.id,
+        direction: 'inbound',
+        channel: 'sms',
+        to_address: DEMO_SMS_NUMBER,
+        from_address: phone,
+        body: reply,
+        status: 'received',
+        send_after: answeredAt,
+        created_at: answeredAt,
+      });
+    }
+    index += 1;
+  }
 }
 
 /**

@@ -162,6 +162,9 @@ export function CampaignPage() {
                       value={String(campaign.results[status] ?? 0)}
                     />
                   ))}
+                  <StatCard label={t('campaign.replies')} value={String(campaign.replies)}>
+                    {t('campaign.repliesHint')}
+                  </StatCard>
                 </StatGrid>
                 <Link asChild alignSelf="start">
                   <RouterLink to={`${PATHS.history}?campaign_id=${campaign.id}`}>

@@ -225,6 +225,8 @@ export const Campaign = z.object({
   send_at: z.iso.datetime({ offset: true }).nullable(),
   throttle_per_minute: z.number().int(),
   results: z.record(z.string(), z.number().int()),
+  /** Recipients who texted back within a week of their campaign text (STOP included). */
+  replies: z.number().int(),
   created_at: z.iso.datetime({ offset: true }),
 });
 

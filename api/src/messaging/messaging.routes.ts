@@ -30,8 +30,10 @@ import {
 import {
   addPhoneNumber,
   assignPhoneNumber,
+  buyPhoneNumber,
   listPhoneNumbers,
   releasePhoneNumber,
+  searchAvailableNumbers,
 } from './phone-numbers.service';
 import { unsubscribe } from './unsubscribe';
 import { receiveSms, receiveSmsStatus, type SignedWebhook } from './webhooks.service';
@@ -343,6 +345,31 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   );
   routes.staff(
     {
+      ...fromMap('searchAvailablePhoneNumbers', { errors: [400, 401, 403, 409, 502] }),
+      ...numbersWrite,
+      tags,
+      summary: "The provider's SMS numbers for sale, by area code or digits (those a clinic holds left out)",
+    },
+    (ctx, { query }) => searchAvailableNumbers(services, ctx, query),
+  );
+  routes.staff(
+    {
+      ...fromMap('buyPhoneNumber', { errors: [400, 401, 403, 409, 502], status: 201 }),
+      ...numbersWrite,
+      tags,
+      summary:
+        'Buy a number the search offered, its texts pointed at the inbound webhook, optionally for one branch',
+      audit: (_input, result) => ({
+        action: 'phone_number.bought',
+        resourceType: 'phone_number',
+        resourceId: result.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { body }) => buyPhoneNumber(services, ctx, body),
+  );
+  routes.staff(
+    {
       ...fromMap('assignPhoneNumber', { errors: [400, 401, 403, 404] }),
       ...numbersWrite,
       tags,
@@ -358,7 +385,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
   );
   routes.staff(
     {
-      ...fromMap('releasePhoneNumber', { errors: [400, 401, 403, 404] }),
+      ...fromMap('releasePhoneNumber', { errors: [400, 401, 403, 404, 409, 502] }),
       ...numbersWrite,
       tags,
       summary: 'Release a number: its texts no longer reach the clinic',
@@ -369,7 +396,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         outcome: 'success',
       }),
     },
-    (ctx, { params }) => releasePhoneNumber(ctx, params.id),
+    (ctx, { params }) => releasePhoneNumber(services, ctx, params.id),
   );
 
   const signed = (request: FastifyRequest, params: Record<string, string>): SignedWebhook => {

@@ -1,13 +1,24 @@
 import type { ENDPOINTS } from '@clinio/contracts';
 import type { z } from 'zod';
 import type { StaffContext } from '../auth/staff-guard';
-import { assertFound, conflict } from '../errors/app-error';
+import { sql } from 'kysely';
+import { AppError, assertFound, conflict } from '../errors/app-error';
 import { validationError } from '../forms/answer-validator';
+import type { Services } from '../platform/services';
 import { toE164 } from './phone';
+import { NumberProviderError, type AvailableNumber } from './phone-number-provider';
 
 type NumberInput = z.output<(typeof ENDPOINTS)['addPhoneNumber']['body']>;
+type SearchInput = z.output<(typeof ENDPOINTS)['searchAvailablePhoneNumbers']['query']>;
+type PurchaseInput = z.output<(typeof ENDPOINTS)['buyPhoneNumber']['body']>;
 
 const COLUMNS = ['id', 'e164', 'branch_id', 'status', 'created_at'] as const;
+
+/** A provider's failure, as the caller sees it: its refusal (409) or that it was out of reach (502). */
+function providerError(error: unknown): unknown {
+  if (!(error instanceof NumberProviderError)) return error;
+  return error.refused ? conflict(error.reason) : new AppError(502, 'upstream_failed', error.reason);
+}
 
 const present = (row: {
   id: string;
@@ -62,15 +73,86 @@ export async function addPhoneNumber(ctx: StaffContext, input: NumberInput) {
   return present(row);
 }
 
-/** Releases a number: its texts no longer reach the clinic and nothing is sent from it. */
-export async function releasePhoneNumber(ctx: StaffContext, id: string) {
+/**
+ * The provider's numbers for sale (SMS-capable, local), without those a clinic here already holds
+ * (a number just released at the provider may still be listed).
+ */
+export async function searchAvailableNumbers(services: Services, ctx: StaffContext, query: SearchInput) {
+  let found: AvailableNumber[];
+  try {
+    found = await services.sms.numbers.search({
+      country: query.country,
+      areaCode: query.area_code,
+      contains: query.contains,
+    });
+  } catch (error) {
+    throw providerError(error);
+  }
+  const held = await sql<{ e164: string }>`
+    select e164 from unnest(${found.map((item) => item.e164)}::text[]) as e164
+     where exists (select 1 from messaging_tenant_for_number(e164))`.execute(ctx.tx);
+  const taken = new Set(held.rows.map((row) => row.e164));
+  return { items: found.filter((item) => !taken.has(item.e164)) };
+}
+
+/**
+ * Buys a number at the provider, its texts pointed at our inbound webhook, and adds it to the
+ * clinic (optionally one branch's). If it cannot be added (a clinic here holds it), it is released
+ * at the provider again, so nothing is paid for that no clinic uses.
+ */
+export async function buyPhoneNumber(services: Services, ctx: StaffContext, input: PurchaseInput) {
+  await checkBranch(ctx, input.branch_id);
+  const smsUrl = `${services.config.publicAppUrl}/api/webhooks/sms/inbound`;
+  let providerSid: string;
+  try {
+    ({ providerSid } = await services.sms.numbers.buy(input.e164, smsUrl));
+  } catch (error) {
+    throw providerError(error);
+  }
+  const row = await ctx.tx
+    .insertInto('messaging_phone_numbers')
+    .values({
+      tenant_id: ctx.principal.tenantId,
+      e164: input.e164,
+      branch_id: input.branch_id,
+      provider_sid: providerSid,
+    })
+    .onConflict((onConflict) => onConflict.column('e164').where('status', '=', 'active').doNothing())
+    .returning(COLUMNS)
+    .executeTakeFirst();
+  if (row === undefined) {
+    await services.sms.numbers.release(providerSid).catch(() => undefined);
+    throw conflict('This number is already in use');
+  }
+  return present(row);
+}
+
+/**
+ * Releases a number: its texts no longer reach the clinic and nothing is sent from it. A number
+ * bought here is released at the provider too (in the same transaction: if the provider cannot be
+ * reached, the number stays the clinic's and the answer says so).
+ */
+export async function releasePhoneNumber(services: Services, ctx: StaffContext, id: string) {
+  const before = await ctx.tx
+    .selectFrom('messaging_phone_numbers')
+    .select(['provider_sid', 'status'])
+    .where('id', '=', id)
+    .executeTakeFirst();
   const row = await ctx.tx
     .updateTable('messaging_phone_numbers')
     .set({ status: 'released' })
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst();
-  return present(assertFound(row, 'Phone number'));
+  const found = assertFound(row, 'Phone number');
+  if (before?.status === 'active' && before.provider_sid !== null) {
+    try {
+      await services.sms.numbers.release(before.provider_sid);
+    } catch (error) {
+      throw providerError(error);
+    }
+  }
+  return present(found);
 }
 
 /** Moves an active number to another branch (or the whole clinic): its branch's texts leave from it. */

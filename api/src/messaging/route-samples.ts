@@ -81,6 +81,11 @@ export function messagingSamples(ids: {
       url: '/api/phone-numbers',
       payload: { number: '(202) 555-0142', branch_id: null },
     },
+    'GET /api/phone-numbers/available': { url: '/api/phone-numbers/available?area_code=860' },
+    'POST /api/phone-numbers/purchase': {
+      url: '/api/phone-numbers/purchase',
+      payload: { e164: '+18605550177', branch_id: null },
+    },
     'PUT /api/phone-numbers/:id': {
       url: `/api/phone-numbers/${ids.phoneNumberId}`,
       payload: { branch_id: null },

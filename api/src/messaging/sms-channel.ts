@@ -2,6 +2,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAtomically } from '../storage/write-atomically';
+import {
+  createDevelopmentNumbers,
+  createTwilioNumbers,
+  type PhoneNumberProvider,
+} from './phone-number-provider';
 
 export interface SmsMessage {
   /** Our message's id (the outbox names its file by it). */
@@ -32,6 +37,8 @@ export class SmsSendError extends Error {
 
 export interface SmsChannel {
   send(message: SmsMessage): Promise<SmsResult>;
+  /** The numbers the clinic can buy, and buying and releasing them, at the same provider. */
+  numbers: PhoneNumberProvider;
   /** Where messages go, for the start-up log (never the token). */
   describe(): string;
 }
@@ -79,6 +86,7 @@ export function createTwilioSms(options: {
       const reason = `Provider refused (${response.status}${answer.code ? `, ${answer.code}` : ''}): ${answer.message ?? response.statusText}`;
       throw new SmsSendError(reason.slice(0, 300), response.status >= 500 || response.status === 429);
     },
+    numbers: createTwilioNumbers(options),
     describe: () => `SMS API ${new URL(base).host}`,
   };
 }
@@ -105,6 +113,7 @@ export function createOutboxSms(options: { dir: string }): SmsChannel {
       );
       return { providerId: `SMOUTBOX${randomUUID().replace(/-/g, '').slice(0, 24)}`, delivered: true };
     },
+    numbers: createDevelopmentNumbers(),
     describe: () => `development SMS outbox ${options.dir}`,
   };
 }

@@ -11,7 +11,19 @@ export interface FakeSms {
   statusCallback: string;
 }
 
+/** A number the fake provider sold, with where its texts go. */
+export interface FakeOwnedNumber {
+  sid: string;
+  e164: string;
+  smsUrl: string;
+  released: boolean;
+}
+
 export interface FakeTwilio {
+  /** Numbers bought through `IncomingPhoneNumbers.json`, released ones kept and marked. */
+  owned: FakeOwnedNumber[];
+  /** The numbers for sale (SMS-capable, local), as `AvailablePhoneNumbers` lists them. */
+  forSale: { e164: string; locality: string; region: string }[];
   /** The API's base URL (SMS_API_URL). */
   url: string;
   accountSid: string;
@@ -26,12 +38,21 @@ export interface FakeTwilio {
  * A local server answering the part of Twilio's REST API the SMS adapter uses (ADR 049): `POST
  * /2010-04-01/Accounts/{AccountSid}/Messages.json`, form-encoded, HTTP basic auth with the
  * account's sid and auth token; 201 with the message resource (`sid`, `status: queued`), 401 on a
- * wrong credential, 400 with Twilio's `{ code, message, more_info, status }` on a refusal.
+ * wrong credential, 400 with Twilio's `{ code, message, more_info, status }` on a refusal. And the
+ * numbers: `GET …/AvailablePhoneNumbers/US/Local.json` (AreaCode, Contains, PageSize), `POST
+ * …/IncomingPhoneNumbers.json` (PhoneNumber, SmsUrl; 21422 when it is not for sale) and `DELETE
+ * …/IncomingPhoneNumbers/{sid}.json` (204).
  */
 export async function startFakeTwilio(): Promise<FakeTwilio> {
   const accountSid = `AC${randomBytes(16).toString('hex')}`;
   const authToken = randomBytes(16).toString('hex');
   const sent: FakeSms[] = [];
+  const owned: FakeOwnedNumber[] = [];
+  const forSale = ['0142', '0143', '0144'].map((last) => ({
+    e164: `+1860555${last}`,
+    locality: 'Hartford',
+    region: 'CT',
+  }));
   const refusals: { status: number; code: number; message: string }[] = [];
   const server: Server = createServer((request, response) => {
     let raw = '';
@@ -42,12 +63,61 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         response.end(JSON.stringify(body));
       };
       const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
-      if (request.method !== 'POST' || request.url !== `/2010-04-01/Accounts/${accountSid}/Messages.json`) {
-        answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
-        return;
-      }
+      const account = `/2010-04-01/Accounts/${accountSid}`;
+      const url = new URL(request.url ?? '/', 'http://fake');
       if (request.headers.authorization !== expected) {
         answer(401, { code: 20003, message: 'Authenticate', status: 401 });
+        return;
+      }
+      if (request.method === 'GET' && url.pathname === `${account}/AvailablePhoneNumbers/US/Local.json`) {
+        const area = url.searchParams.get('AreaCode');
+        const contains = url.searchParams.get('Contains');
+        const listed = forSale
+          .filter((item) => area === null || item.e164.startsWith(`+1${area}`))
+          .filter((item) => contains === null || item.e164.slice(2).includes(contains))
+          .slice(0, Number(url.searchParams.get('PageSize') ?? 50));
+        answer(200, {
+          available_phone_numbers: listed.map((item) => ({
+            friendly_name: item.e164,
+            phone_number: item.e164,
+            locality: item.locality,
+            region: item.region,
+            iso_country: 'US',
+            capabilities: { voice: true, SMS: true, MMS: true },
+          })),
+          uri: url.pathname,
+        });
+        return;
+      }
+      if (request.method === 'POST' && url.pathname === `${account}/IncomingPhoneNumbers.json`) {
+        const form = new URLSearchParams(raw);
+        const e164 = form.get('PhoneNumber') ?? '';
+        const index = forSale.findIndex((item) => item.e164 === e164);
+        if (index < 0) {
+          answer(400, { code: 21422, message: 'PhoneNumber requested is not available', status: 400 });
+          return;
+        }
+        forSale.splice(index, 1);
+        const sid = `PN${randomBytes(16).toString('hex')}`;
+        owned.push({ sid, e164, smsUrl: form.get('SmsUrl') ?? '', released: false });
+        answer(201, { sid, phone_number: e164, account_sid: accountSid, sms_url: form.get('SmsUrl') });
+        return;
+      }
+      const releasing = /^\/2010-04-01\/Accounts\/[^/]+\/IncomingPhoneNumbers\/([^/]+)\.json$/.exec(
+        url.pathname,
+      );
+      if (request.method === 'DELETE' && releasing && url.pathname.startsWith(account)) {
+        const number = owned.find((item) => item.sid === releasing[1] && !item.released);
+        if (number === undefined) {
+          answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+          return;
+        }
+        number.released = true;
+        response.writeHead(204).end();
+        return;
+      }
+      if (request.method !== 'POST' || url.pathname !== `${account}/Messages.json`) {
+        answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
         return;
       }
       const refusal = refusals.shift();
@@ -80,6 +150,8 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     accountSid,
     authToken,
     sent,
+    owned,
+    forSale,
     refuseNext(status, code, message, times = 1) {
       for (let index = 0; index < times; index += 1) refusals.push({ status, code, message });
     },

@@ -181,6 +181,42 @@ export const PhoneNumber = z.object({
 
 export const PhoneNumberList = z.object({ items: z.array(PhoneNumber) });
 
+/** A search of the provider's numbers for sale: a country, and an area code or digits to contain. */
+export const PhoneNumberSearch = z
+  .object({
+    country: z.enum(['US', 'CA']).default('US'),
+    area_code: z
+      .string()
+      .trim()
+      .regex(/^\d{3}$/, 'Three digits, such as 860')
+      .optional(),
+    contains: z
+      .string()
+      .trim()
+      .regex(/^\d{1,7}$/, 'Up to seven digits')
+      .optional(),
+  })
+  .strict();
+
+export const AvailablePhoneNumber = z.object({
+  e164: z.string(),
+  locality: z.string(),
+  region: z.string(),
+});
+
+export const AvailablePhoneNumberList = z.object({ items: z.array(AvailablePhoneNumber) });
+
+/** Buys a number the search offered, for the whole clinic or one branch. */
+export const PhoneNumberPurchase = z
+  .object({
+    e164: z
+      .string()
+      .trim()
+      .regex(/^\+[1-9]\d{6,14}$/, 'A number from the search'),
+    branch_id: Uuid.nullable().default(null),
+  })
+  .strict();
+
 export const UnsubscribeQuery = z.object({ t: Uuid, m: Uuid, sig: z.string().min(1).max(100) }).strict();
 
 export const CampaignAudience = z

@@ -96,8 +96,23 @@ test('campaigns, phone numbers and brand registration work on a phone', async ({
   await expectAccessible(page, inRemote);
 
   await page.goto('/dashboard/phone-numbers');
-  await expect(messaging(page).getByRole('region', { name: 'Phone numbers table' })).toContainText('+1');
+  const numbers = messaging(page).getByRole('region', { name: 'Phone numbers table' });
+  await expect(numbers).toContainText('+1');
   await expectAccessible(page, inRemote);
+  // Buying one from the provider (the development stand-in sells fictional 555-01xx numbers).
+  await messaging(page).getByRole('button', { name: 'Buy a number' }).click();
+  const buying = page.getByRole('dialog', { name: 'Buy a number' });
+  await buying.getByLabel('Area code').fill('860');
+  await buying.getByRole('button', { name: 'Search' }).click();
+  const first = buying.getByRole('radio').first();
+  await expect(first).toBeVisible();
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await first.check();
+  const chosen = ((await first.getAttribute('value')) ?? '').trim();
+  expect(chosen).toMatch(/^\+1860555\d{4}$/);
+  await buying.getByRole('button', { name: 'Buy this number' }).click();
+  await expect(buying).toBeHidden();
+  await expect(numbers).toContainText(chosen);
 
   await page.goto('/dashboard/brand');
   await expect(messaging(page).getByRole('region', { name: 'Brand registrations table' })).toContainText(

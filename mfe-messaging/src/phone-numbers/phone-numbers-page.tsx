@@ -1,4 +1,4 @@
-import { Badge, Table } from '@chakra-ui/react';
+import { Badge, HStack, Table } from '@chakra-ui/react';
 import { ENDPOINTS } from '@clinio/contracts';
 import {
   Button,
@@ -17,6 +17,7 @@ import { useMay } from '../common/access';
 import { Page } from '../common/page';
 import { ListTable } from '../common/list-table';
 import type { PhoneNumber } from '../common/types';
+import { BuyNumberDialog } from './buy-number-dialog';
 
 type Branches = readonly { id: string; name: string }[];
 
@@ -98,6 +99,7 @@ export function PhoneNumbersPage() {
     auth.tenantId ? { params: { tenantId: auth.tenantId } } : null,
   );
   const [editing, setEditing] = useState<PhoneNumber | 'new' | null>(null);
+  const [buying, setBuying] = useState(false);
   const [releasing, setReleasing] = useState<PhoneNumber | null>(null);
   const canManage = may('phone_numbers_manage');
   const branchName = (id: string | null) =>
@@ -107,7 +109,16 @@ export function PhoneNumbersPage() {
       title={t('numbers.title')}
       documentTitle={t('numbers.documentTitle')}
       lead={t('numbers.lead')}
-      actions={canManage ? <Button onClick={() => setEditing('new')}>{t('numbers.addTitle')}</Button> : null}
+      actions={
+        canManage ? (
+          <HStack gap="2" wrap="wrap">
+            <Button onClick={() => setBuying(true)}>{t('buy.title')}</Button>
+            <Button variant="outline" onClick={() => setEditing('new')}>
+              {t('numbers.addTitle')}
+            </Button>
+          </HStack>
+        ) : null
+      }
     >
       <ListTable
         query={numbers}
@@ -164,6 +175,17 @@ export function PhoneNumbersPage() {
           </>
         )}
       />
+      {buying ? (
+        <BuyNumberDialog
+          branches={branches.data ?? []}
+          onClose={() => setBuying(false)}
+          onBought={(message) => {
+            setBuying(false);
+            toast.success(message);
+            numbers.reload();
+          }}
+        />
+      ) : null}
       {editing !== null ? (
         <NumberDialog
           number={editing === 'new' ? null : editing}

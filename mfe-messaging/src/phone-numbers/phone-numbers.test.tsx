@@ -32,3 +32,43 @@ it('moves a number to the whole clinic and asks before releasing it', async () =
     }),
   );
 });
+
+it('buys a number: searches by area code, refuses a bad one, then buys the chosen number', async () => {
+  const api = createMockApi()
+    .on('listPhoneNumbers', () => ({ items: [NUMBER] }))
+    .on('searchAvailablePhoneNumbers', ({ query }) => ({
+      items:
+        query?.area_code === '860'
+          ? [
+              { e164: '+18605550142', locality: 'Hartford', region: 'CT' },
+              { e164: '+18605550143', locality: 'Hartford', region: 'CT' },
+            ]
+          : [],
+    }))
+    .on('buyPhoneNumber', ({ body }) => ({ ...NUMBER, id: BRANCH_ID, e164: body.e164 }));
+  openAt('/dashboard/phone-numbers', api);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Buy a number' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Buy a number' }));
+  expect(
+    dialog.getByText('Search by area code, or by digits the number should contain.'),
+  ).toBeInTheDocument();
+  await user.type(dialog.getByLabelText('Area code'), '86{Enter}');
+  expect(await dialog.findByText('Enter three digits, such as 860')).toBeInTheDocument();
+  expect(api.calls.some((call) => call.endpoint === 'searchAvailablePhoneNumbers')).toBe(false);
+  await user.clear(dialog.getByLabelText('Area code'));
+  await user.type(dialog.getByLabelText('Area code'), '212{Enter}');
+  expect(await dialog.findByText('No numbers for sale match. Try another area code.')).toBeInTheDocument();
+  await user.clear(dialog.getByLabelText('Area code'));
+  await user.type(dialog.getByLabelText('Area code'), '860');
+  await user.click(dialog.getByRole('button', { name: 'Search' }));
+  await user.click(await dialog.findByRole('radio', { name: /\(860\) 555-0143 Hartford, CT/ }));
+  await user.click(dialog.getByRole('button', { name: 'Buy this number' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.endpoint === 'buyPhoneNumber')?.body).toEqual({
+      e164: '+18605550143',
+      branch_id: null,
+    }),
+  );
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ShellDesignProvider } from '../providers';
-import { CheckboxField, SelectField, TextField } from './fields';
+import { CheckboxField, RadioListField, SelectField, TextField } from './fields';
 import { Form, FormActions } from './form';
 import type { FormController } from './form-types';
 
@@ -81,4 +81,45 @@ it('offers submit and Cancel, and Cancel waits while the request is out', async 
   expect(onCancel).toHaveBeenCalledTimes(1);
   rerender(<FormActions isSending submitLabel="Turn off" sendingText="Turning off..." onCancel={onCancel} />);
   expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
+});
+
+function RadioHarness() {
+  const [values, setValues] = useState({ number: '' });
+  const form: FormController<{ number: string }> = {
+    values,
+    errors: values.number === '' ? { number: 'Choose a number' } : {},
+    formError: null,
+    isSending: false,
+    isDirty: false,
+    attempt: 1,
+    update: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    submit: () => Promise.resolve(),
+    reset: () => undefined,
+  };
+  return (
+    <>
+      <RadioListField
+        form={form}
+        name="number"
+        label="Numbers for sale"
+        options={[
+          { value: '+18605550142', label: '(860) 555-0142', detail: 'Hartford, CT' },
+          { value: '+18605550143', label: '(860) 555-0143', detail: 'Hartford, CT' },
+        ]}
+      />
+      <output>{values.number}</output>
+    </>
+  );
+}
+
+it('binds a radio list: one choice, its detail in the name, arrows move it, the message under it', async () => {
+  render(<RadioHarness />, { wrapper: ShellDesignProvider });
+  const group = screen.getByRole('group', { name: 'Numbers for sale' });
+  expect(group).toHaveAccessibleDescription('Choose a number');
+  await userEvent.click(screen.getByRole('radio', { name: /0142 Hartford/ }));
+  expect(screen.getByRole('status')).toHaveTextContent('+18605550142');
+  await userEvent.keyboard('{ArrowDown}');
+  expect(screen.getByRole('radio', { name: /0143/ })).toBeChecked();
+  expect(screen.getByRole('status')).toHaveTextContent('+18605550143');
+  expect(screen.queryByText('Choose a number')).not.toBeInTheDocument();
 });

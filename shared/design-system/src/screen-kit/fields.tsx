@@ -157,3 +157,87 @@ export function CheckboxField<V extends object, K extends FieldOf<V>>({
     </Stack>
   );
 }
+
+export interface RadioListOption {
+  value: string;
+  label: string;
+  /** A second, quieter line (a number's town, a plan's price). */
+  detail?: string;
+}
+
+/**
+ * One choice among a short list the screen just found (a number to buy, a time to book): native
+ * radios in a fieldset named by `label`, each a 44 px target, the chosen one marked, and the
+ * message under the list. Arrow keys move between them as the browser's radios do.
+ */
+export function RadioListField<V extends object, K extends FieldOf<V>>({
+  form,
+  name,
+  label,
+  options,
+}: BoundField<V, K> & { label: string; options: readonly RadioListOption[] }) {
+  const id = useId();
+  const error = form.errors[name];
+  const errorId = `${id}-error`;
+  const value = form.values[name];
+  return (
+    <chakra.fieldset
+      aria-invalid={error !== undefined ? true : undefined}
+      aria-describedby={error !== undefined ? errorId : undefined}
+    >
+      <chakra.legend fontSize="sm" fontWeight="medium" mb="1.5">
+        {label}
+      </chakra.legend>
+      <Stack gap="1.5">
+        {options.map((option, index) => {
+          const optionId = `${id}-${index}`;
+          const checked = value === option.value;
+          return (
+            <chakra.label
+              key={option.value}
+              htmlFor={optionId}
+              display="flex"
+              alignItems="center"
+              gap="2.5"
+              borderWidth="1px"
+              borderRadius="md"
+              px="3"
+              py="2"
+              minHeight="44px"
+              cursor="pointer"
+              bg={checked ? 'brand.subtle' : undefined}
+              borderColor={checked ? 'brand.solid' : undefined}
+            >
+              <chakra.input
+                id={optionId}
+                type="radio"
+                name={`${id}-${name}`}
+                value={option.value}
+                checked={checked}
+                onChange={() => form.update(name, option.value as V[K])}
+                boxSize="4"
+                flexShrink="0"
+                accentColor="var(--clinio-brand-primary, #3e16d0)"
+              />
+              <Stack gap="0">
+                <Text fontSize="sm" fontWeight="medium">
+                  {option.label}
+                </Text>
+                {option.detail ? (
+                  <Text fontSize="xs" color="fg.muted">
+                    {option.detail}
+                  </Text>
+                ) : null}
+              </Stack>
+            </chakra.label>
+          );
+        })}
+      </Stack>
+      {error !== undefined ? (
+        <Text id={errorId} color="red.700" fontSize="sm" mt="1">
+          {error}
+        </Text>
+      ) : null}
+    </chakra.fieldset>
+  );
+}

@@ -1,17 +1,10 @@
 import { HStack, Input, Stack, Text } from '@chakra-ui/react';
 import { ENDPOINTS, type EndpointInput, type Endpoints } from '@clinio/contracts';
-import {
-  Button,
-  FormDialog,
-  FormField,
-  QueryState,
-  RadioListField,
-  SelectField,
-  useT,
-} from '@clinio/design-system';
+import { Button, FormDialog, FormField, QueryState, RadioListField, useT } from '@clinio/design-system';
 import { useEndpointQuery, useForm, useRemote } from '@clinio/platform';
 import { useState, type KeyboardEvent } from 'react';
 import { catalog } from '../catalog';
+import { BranchField } from './branch-field';
 
 type Search = NonNullable<EndpointInput<Endpoints['searchAvailablePhoneNumbers']>['query']>;
 
@@ -155,15 +148,7 @@ export function BuyNumberDialog({
           </QueryState>
         )}
       </Stack>
-      <SelectField
-        form={form}
-        name="branch_id"
-        label={t('numbers.branch')}
-        options={[
-          { value: '', label: t('numbers.wholeClinic') },
-          ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
-        ]}
-      />
+      <BranchField form={form} branches={branches} />
     </FormDialog>
   );
 }

@@ -5,7 +5,6 @@ import {
   ConfirmDialog,
   DateTimeText,
   FormDialog,
-  SelectField,
   TextField,
   toast,
   useT,
@@ -13,6 +12,7 @@ import {
 import { useEndpointQuery, useForm, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { catalog } from '../catalog';
+import { BranchField } from './branch-field';
 import { useMay } from '../common/access';
 import { Page } from '../common/page';
 import { ListTable } from '../common/list-table';
@@ -75,15 +75,7 @@ function NumberDialog({
           isRequired
         />
       ) : null}
-      <SelectField
-        form={form}
-        name="branch_id"
-        label={t('numbers.branch')}
-        options={[
-          { value: '', label: t('numbers.wholeClinic') },
-          ...branches.map((branch) => ({ value: branch.id, label: branch.name })),
-        ]}
-      />
+      <BranchField form={form} branches={branches} />
     </FormDialog>
   );
 }

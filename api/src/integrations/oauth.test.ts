@@ -1,5 +1,7 @@
 import { myAppointmentsQuery, presentMyAppointment } from '../appointments/my-appointments';
 import { FUTURE_MONDAY } from '../appointments/test-fixtures';
+import { clinicMessaging } from '../messaging/message-store';
+import { visitValues } from '../messaging/visit-values';
 import { signIn } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { setIntegrationAdaptersFactory } from './adapters';
@@ -226,6 +228,11 @@ it("connects the clinic's Zoom and gives a telemedicine visit a meeting that fol
     presentMyAppointment(await myAppointmentsQuery(tx, clinic.clinic.patientId).executeTakeFirstOrThrow(), 0),
   );
   expect(portal.join_url).toBe(link.join_url);
+  // Its reminders can carry the link too ({{video_link}}).
+  const reminder = await ctx.db.database.withTenant(clinic.clinic.tenant.tenantId, async (tx) =>
+    visitValues(tx, appointment.id, await clinicMessaging(tx), ctx.services),
+  );
+  expect(reminder?.values.video_link).toBe(link.join_url);
 
   const moved = await call(ctx, clinic.owner.session, 'PUT', `/api/appointments/${appointment.id}`, {
     start_time: `${FUTURE_MONDAY}T13:00:00Z`,

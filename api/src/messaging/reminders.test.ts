@@ -266,6 +266,8 @@ describe('reminder rules', () => {
       visitValues(tx, visit, await clinicMessaging(tx), ctx.services),
     );
     const link = values?.values.manage_link ?? '';
+    // A visit in person has no meeting link.
+    expect(values?.values.video_link).toBe('');
     const clinicId = await inTenant(
       async (tx) => (await tx.selectFrom('clinics').select('id').executeTakeFirstOrThrow()).id,
     );

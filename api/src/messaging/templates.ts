@@ -17,6 +17,8 @@ export const TEMPLATE_VARIABLES = {
   clinic_name: 'Demo Family Clinic',
   // As long as a real one (so the SMS segment count is honest): the signed page where the patient
   // confirms, moves or cancels the visit.
+  // A telemedicine visit's Zoom link (empty for a visit in person).
+  video_link: 'https://us02web.zoom.us/j/84512345678?pwd=QmVzdFZpc2l0MTIzNDU2Nzg5MA',
   manage_link:
     'https://app.clinio.example/embed/calendar/1e5aa895-998f-436a-abe6-33576ebfb52b/manage#WyIzZjM2OTcyOC0zNWY1LTQwYmMtYTljYS04NmZmNGMwM2M2NTkiLCI2NmJlMGYwYy1mNjUwLTQ2YzQtOWZiYS0yMGRkMzMzNmFjMmUiLDE3OTU5MzY5ODk3MTld.xH38bNwTJQzttvyj-xz7U7K-Ec5LPCCbfhqFkWuspnw',
 } as const;

@@ -16,7 +16,7 @@ export interface VisitValues {
 
 /**
  * A visit's template values (date and time in its branch's zone, the signed link where the patient
- * confirms, moves or cancels it) and its patient's contacts.
+ * confirms, moves or cancels it, a video visit's meeting link) and its patient's contacts.
  */
 export async function visitValues(
   tx: TenantTx,
@@ -30,6 +30,10 @@ export async function visitValues(
     .innerJoin('branches as b', 'b.id', 'a.branch_id')
     .innerJoin('staff_users as s', 's.id', 'a.provider_id')
     .leftJoin('appointment_types as t', (join) => join.onRef('t.key', '=', 'a.appointment_type'))
+    // A telemedicine visit's Zoom meeting (ADR 055), once the sync job has made it.
+    .leftJoin('integration_event_links as z', (join) =>
+      join.onRef('z.appointment_id', '=', 'a.id').on('z.provider', '=', 'zoom'),
+    )
     .select([
       'a.tenant_id',
       'a.start_time',
@@ -46,6 +50,7 @@ export async function visitValues(
       's.first_name as provider_first',
       's.last_name as provider_last',
       't.name as type_name',
+      'z.join_url',
     ])
     .where('a.id', '=', appointmentId)
     .executeTakeFirst();
@@ -66,6 +71,7 @@ export async function visitValues(
       branch_address: [row.address_line1, row.city].filter((part) => part !== '').join(', '),
       branch_phone: row.branch_phone,
       clinic_name: clinic.clinicName,
+      video_link: row.join_url ?? '',
       manage_link: manageBookingUrl(signing, {
         tenantId: row.tenant_id,
         clinicId: clinic.clinicId,

@@ -11,6 +11,7 @@ import {
   listAppointmentTypes,
   listPatientAppointments,
 } from './read.service';
+import { updateAppointmentType } from './types.service';
 import { cancelAppointment, updateAppointment } from './update.service';
 import { getAppointmentWorkflow, updateAppointmentWorkflow } from './workflow.service';
 
@@ -138,6 +139,16 @@ export const appointmentsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       summary: "The clinic's appointment types (duration, buffers, colour, online booking, price)",
     },
     (ctx) => listAppointmentTypes(ctx),
+  );
+  routes.staff(
+    {
+      ...fromMap('updateAppointmentType', { errors: [400, 401, 403, 404] }),
+      permission: 'settings_manage',
+      tags,
+      summary:
+        'Set one of the clinic’s appointment types: name, length, buffers, colour, online booking, price, video, offered',
+    },
+    (ctx, { params, body }) => updateAppointmentType(ctx, params.key, body),
   );
   routes.staff(
     {

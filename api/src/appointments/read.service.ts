@@ -197,6 +197,7 @@ async function appointmentTypes(tx: TenantTx): Promise<AppointmentTypeRecord[]> 
     price_minor: row.price_minor,
     required_consents: row.required_consents,
     required_form_ids: row.required_form_ids,
+    telemedicine: row.telemedicine,
     active: row.active,
   }));
 }

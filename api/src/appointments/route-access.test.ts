@@ -35,11 +35,15 @@ afterAll(() => ctx.close());
 
 const sample = (route: RouteRow) => sampleFor(route, samples);
 
-it('declares every route of the family, each with an appointments permission', () => {
+it('declares every route of the family, each with an appointments permission (types: settings)', () => {
   expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(Object.keys(samples).sort());
   for (const route of routes) {
     expect(route.access).toBe('staff');
-    expect(route.permission).toMatch(/^appointments_(read|create|update)$/);
+    expect(route.permission).toMatch(
+      route.url === '/api/appointment-types/:key'
+        ? /^settings_manage$/
+        : /^appointments_(read|create|update)$/,
+    );
   }
 });
 
@@ -64,8 +68,9 @@ it('refuses each system role wherever its permissions fall short, and audits it'
     );
     checked += await expectStatusOnEach(ctx.server, refused, sample, member.session.headers, 403);
   }
-  // Billing reads the calendar but does not book, move, cancel or change a workflow.
-  expect(checked).toBe(4);
+  // Billing reads the calendar but does not book, move, cancel or change a workflow; none of the
+  // three sets the clinic's appointment types.
+  expect(checked).toBe(7);
 });
 
 it('refuses a custom role without appointments_read on every route, and audits each', async () => {
@@ -97,9 +102,9 @@ it('refuses a custom role without appointments_read on every route, and audits e
   const before = (await auditActions(ctx.db.database, clinic.tenant.tenantId)).filter(
     (a) => a.action === 'access.denied',
   ).length;
-  expect(await expectStatusOnEach(ctx.server, routes, sample, session.headers, 403)).toBe(11);
+  expect(await expectStatusOnEach(ctx.server, routes, sample, session.headers, 403)).toBe(12);
   const after = (await auditActions(ctx.db.database, clinic.tenant.tenantId)).filter(
     (a) => a.action === 'access.denied',
   ).length;
-  expect(after - before).toBe(11);
+  expect(after - before).toBe(12);
 });

@@ -6,7 +6,7 @@ import { bookingBody, buildSchedulingClinic, type SchedulingClinic } from './tes
 
 /** The appointment routes of this module: one family for the route-table tests (bars 4 and 16). */
 export const APPOINTMENTS_FAMILY =
-  /^\/api\/(appointments\/($|:id$|:id\/workflow$|check-conflicts$)|appointment-types$|scheduling\/resources$|patients\/:id\/appointments$)/;
+  /^\/api\/(appointments\/($|:id$|:id\/workflow$|check-conflicts$)|appointment-types(\/:key)?$|scheduling\/resources$|patients\/:id\/appointments$)/;
 
 export interface SampleIds {
   appointmentId: string;
@@ -67,6 +67,20 @@ export function appointmentSamples(ids: SampleIds): Record<string, SampleRequest
     },
     'GET /api/scheduling/resources': { url: '/api/scheduling/resources' },
     'GET /api/appointment-types': { url: '/api/appointment-types' },
+    'PUT /api/appointment-types/:key': {
+      url: '/api/appointment-types/consultation',
+      payload: {
+        name: 'Consultation',
+        duration_minutes: 30,
+        buffer_before_minutes: 0,
+        buffer_after_minutes: 5,
+        colour: '#3182ce',
+        bookable_online: true,
+        price_minor: 9000,
+        telemedicine: false,
+        active: true,
+      },
+    },
   };
 }
 

@@ -5,7 +5,9 @@ import {
   AppointmentCreate,
   AppointmentListQuery,
   AppointmentPage,
+  AppointmentTypeKey,
   AppointmentTypeRecord,
+  AppointmentTypeUpdate,
   AppointmentUpdate,
   AvailabilityQuery,
   AvailabilityResponse,
@@ -105,5 +107,13 @@ export const SCHEDULING_ENDPOINTS = {
     path: '/api/appointment-types',
     access: 'staff',
     response: z.array(AppointmentTypeRecord),
+  }),
+  updateAppointmentType: defineEndpoint({
+    method: 'PUT',
+    path: '/api/appointment-types/:key',
+    access: 'staff',
+    params: z.object({ key: AppointmentTypeKey }),
+    body: AppointmentTypeUpdate,
+    response: AppointmentTypeRecord,
   }),
 };

@@ -251,9 +251,38 @@ export const AppointmentTypeRecord = z.object({
   price_minor: z.number().int(),
   required_consents: z.array(z.string()),
   required_form_ids: z.array(Uuid),
+  /** A video visit: with Zoom connected, each visit of the type gets a meeting (ADR 055). */
+  telemedicine: z.boolean(),
   active: z.boolean(),
 });
 export type AppointmentTypeRecord = z.infer<typeof AppointmentTypeRecord>;
+
+const minutesBetween = (low: number, high: number) =>
+  z
+    .number({ error: 'Enter a number of minutes' })
+    .int('Whole minutes')
+    .min(low, `At least ${low} minutes`)
+    .max(high, `At most ${high} minutes`);
+
+/** What a clinic sets on one of its appointment types (its key stays). */
+export const AppointmentTypeUpdate = z
+  .object({
+    name: z.string().trim().min(1, 'Required').max(80, 'At most 80 characters'),
+    duration_minutes: minutesBetween(5, 720),
+    buffer_before_minutes: minutesBetween(0, 240),
+    buffer_after_minutes: minutesBetween(0, 240),
+    colour: z.string().regex(/^#[0-9a-fA-F]{6}$/, 'A colour such as #3182ce'),
+    bookable_online: z.boolean(),
+    price_minor: z
+      .number({ error: 'Enter a price' })
+      .int('A price in cents')
+      .min(0, 'A price cannot be negative')
+      .max(100_000_000, 'At most 1,000,000.00'),
+    telemedicine: z.boolean(),
+    active: z.boolean(),
+  })
+  .strict();
+export type AppointmentTypeUpdate = z.infer<typeof AppointmentTypeUpdate>;
 
 /** Everything the calendar needs to draw its columns and hours, in one read. */
 export const SchedulingResources = z.object({

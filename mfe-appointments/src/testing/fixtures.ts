@@ -42,6 +42,7 @@ export const RESOURCES: SchedulingResources = {
       price_minor: 0,
       required_consents: [],
       required_form_ids: [],
+      telemedicine: false,
       active: true,
     },
     {
@@ -56,6 +57,7 @@ export const RESOURCES: SchedulingResources = {
       price_minor: 0,
       required_consents: [],
       required_form_ids: [],
+      telemedicine: false,
       active: true,
     },
   ],

@@ -48,6 +48,7 @@ const RESOURCES: SchedulingResources = {
       price_minor: 0,
       required_consents: [],
       required_form_ids: [],
+      telemedicine: false,
       active: true,
     },
   ],

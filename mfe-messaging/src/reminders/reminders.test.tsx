@@ -16,6 +16,7 @@ const TYPES = [
     price_minor: 0,
     required_consents: [],
     required_form_ids: [],
+    telemedicine: false,
     active: true,
   },
 ];

@@ -81,3 +81,38 @@ test('a provider makes a calendar link by keyboard, subscribes to it, and turns 
   await expect(section.getByText('You have no calendar link.')).toBeVisible();
   expect((await request.get(url)).status()).toBe(404);
 });
+
+test('the owner sets an appointment type on a phone: its price and that it is a video visit', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await staffToken(request, 'owner')}` };
+  const types = (await (await request.get('/api/appointment-types', { headers })).json()) as (Record<
+    string,
+    unknown
+  > & { key: string; name: string })[];
+  const before = types.find((type) => type.key === 'follow_up');
+  if (before === undefined) throw new Error('The demo clinic has no follow-up type');
+  try {
+    await page.setViewportSize(PHONE);
+    await signInStaff(page, 'owner');
+    await expect(page).toHaveURL(/\/dashboard/);
+    await page.goto('/dashboard/settings');
+    const section = page.getByRole('region', { name: 'Appointment types' });
+    await section.getByRole('button', { name: `Edit ${before.name}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Edit ${before.name}` });
+    await dialog.getByLabel(/^Price/).fill('65.00');
+    await dialog.getByRole('checkbox', { name: /^Video visit/ }).check();
+    await expectAccessible(page, { include: '[role="dialog"]' });
+    await dialog.getByRole('button', { name: 'Save type' }).click();
+    await expect(dialog).toBeHidden();
+    const card = section.getByRole('listitem', { name: before.name });
+    await expect(card).toContainText('Video visit');
+    await expect(card).toContainText('price 65.00');
+    await noSideways(page);
+    await expectAccessible(page, { include: 'section[aria-label="Appointment types"]' });
+  } finally {
+    const { id: _id, key, required_consents: _consents, required_form_ids: _forms, ...fields } = before;
+    await request.put(`/api/appointment-types/${key}`, { headers, data: fields });
+  }
+});

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { BrandingSection } from '../brand/branding-section';
 import { useAccess } from '../common/access';
 import { PageBody, PageHeader } from '../common/page-header';
+import { AppointmentTypesSection } from './appointment-types-section';
 import { BranchesSection } from './branches-section';
 import { catalog } from './catalog';
 import { ClinicProfileForm } from './clinic-profile-form';
@@ -21,7 +22,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** /dashboard/settings: the clinic's profile, its branches, online booking and branding (ADR 053). */
+/** /dashboard/settings: the clinic's profile, branches, online booking, appointment types and branding (ADR 053). */
 export function ClinicSettingsPage() {
   const { auth } = useRemote();
   const t = useT(catalog);
@@ -81,6 +82,9 @@ export function ClinicSettingsPage() {
                   />
                 ) : null}
               </QueryState>
+            </Section>
+            <Section title={t('page.types')}>
+              <AppointmentTypesSection canEdit={canEdit} />
             </Section>
             <Section title={t('page.branding')}>
               <BrandingSection />

@@ -125,11 +125,46 @@ export const BOOKING_SETTINGS = {
   embed_path: `/embed/calendar/${CLINIC_ID}`,
 };
 
+/** Two of the clinic's appointment types: one booked online, one a video visit no longer offered. */
+export const APPOINTMENT_TYPES = [
+  {
+    id: '00000000-0000-4000-8000-0000000000e1',
+    key: 'consultation',
+    name: 'Consultation',
+    duration_minutes: 30,
+    buffer_before_minutes: 0,
+    buffer_after_minutes: 5,
+    colour: '#3182ce',
+    bookable_online: true,
+    price_minor: 9000,
+    required_consents: [],
+    required_form_ids: [],
+    telemedicine: false,
+    active: true,
+  },
+  {
+    id: '00000000-0000-4000-8000-0000000000e2',
+    key: 'follow_up',
+    name: 'Follow-up',
+    duration_minutes: 15,
+    buffer_before_minutes: 0,
+    buffer_after_minutes: 0,
+    colour: '#2f855a',
+    bookable_online: false,
+    price_minor: 4500,
+    required_consents: [],
+    required_form_ids: [],
+    telemedicine: true,
+    active: false,
+  },
+];
+
 export function clinicSettingsApi(branches: BranchResponse[] = CLINIC_BRANCHES): MockApi {
   return createMockApi()
     .on(`GET /api/clinics/${CLINIC_ID}`, () => CLINIC)
     .on(`GET /api/tenants/${TENANT_ID}/branches`, () => branches)
-    .on('GET /api/booking-settings', () => BOOKING_SETTINGS);
+    .on('GET /api/booking-settings', () => BOOKING_SETTINGS)
+    .on('listAppointmentTypes', () => APPOINTMENT_TYPES);
 }
 
 /** Every GET of the brand page answered: the clinic's branding and each branch's merged one. */

@@ -1,0 +1,37 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPOINTMENT_TYPES, clinicSettingsApi } from '../testing/clinic-fixtures';
+import { openPage } from '../testing/render-app';
+
+it("shows each type's length, price and flags, and edits one: a bad price is refused at its field", async () => {
+  const api = clinicSettingsApi().on('updateAppointmentType', ({ body }) => ({
+    ...APPOINTMENT_TYPES[0]!,
+    ...body,
+  }));
+  await openPage('/dashboard/settings', 'Clinic settings', { api });
+  const follow = await screen.findByRole('listitem', { name: 'Follow-up' });
+  expect(follow).toHaveTextContent('Not offered');
+  expect(follow).toHaveTextContent('Video visit');
+  expect(follow).toHaveTextContent('15 min, 0 min before and 0 min after · price 45.00');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit Consultation' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Edit Consultation' }));
+  expect(dialog.getByLabelText(/^Price/)).toHaveValue('90.00');
+  await user.clear(dialog.getByLabelText(/^Length/));
+  await user.type(dialog.getByLabelText(/^Length/), '45');
+  await user.clear(dialog.getByLabelText(/^Price/));
+  await user.type(dialog.getByLabelText(/^Price/), '95,50');
+  await user.click(dialog.getByRole('button', { name: 'Save type' }));
+  expect(await dialog.findByText('Enter a price such as 90.00')).toBeInTheDocument();
+  await user.clear(dialog.getByLabelText(/^Price/));
+  await user.type(dialog.getByLabelText(/^Price/), '95.5');
+  await user.click(dialog.getByRole('checkbox', { name: /^Video visit/ }));
+  await user.click(dialog.getByRole('button', { name: 'Save type' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.endpoint === 'updateAppointmentType')).toMatchObject({
+      url: '/api/appointment-types/consultation',
+      body: { duration_minutes: 45, price_minor: 9550, telemedicine: true, bookable_online: true },
+    }),
+  );
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+});

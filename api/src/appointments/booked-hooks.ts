@@ -11,6 +11,7 @@ export interface BookedAppointment {
   patientId: string;
   appointmentType: string;
   status: string;
+  startTime: Date;
 }
 
 export type AppointmentBookedListener = (tx: TenantTx, booked: BookedAppointment) => Promise<void>;

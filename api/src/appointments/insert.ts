@@ -106,6 +106,7 @@ export async function insertAppointment(
     patientId: row.patient_id,
     appointmentType: row.appointment_type,
     status: row.status ?? 'booked',
+    startTime: new Date(row.start_time),
   });
   return inserted;
 }

@@ -2,15 +2,17 @@ import { consentStatus, consentTypesToSign } from '@clinio/contracts';
 import { registerAppointmentBookedListener } from '../appointments/booked-hooks';
 import { startWorkflow } from '../appointments/workflow.service';
 import { requiredFormIds } from '../forms/workflow-steps';
+import type { Services } from '../platform/services';
 import { consentQuery, presentConsent } from './consents.queries';
+import { requestSignatures } from './signing-request';
 
 /**
  * From booking (issue 16 section 4, ADR 044): the consent types the visit's type requires and the
  * patient does not hold signed get a consent to sign, from the clinic's text of that type (unless
  * one is already waiting for a signature), and the visit's workflow starts when the type requires
- * any form or consent.
+ * any form or consent. The patient is asked by e-mail to sign them before the visit.
  */
-export function registerConsentAttachment(): void {
+export function registerConsentAttachment(services: Services): void {
   registerAppointmentBookedListener('forms_and_consents', async (tx, booked) => {
     if (booked.status === 'cancelled') return;
     const [rules, formIds] = await Promise.all([
@@ -41,7 +43,7 @@ export function registerConsentAttachment(): void {
       tx.selectFrom('clinics').select('id').executeTakeFirst(),
       tx
         .selectFrom('consent_templates')
-        .select(['consent_type', 'consent_text', 'valid_days'])
+        .select(['consent_type', 'title', 'consent_text', 'valid_days'])
         .where('consent_type', 'in', toAttach)
         .execute(),
     ]);
@@ -63,5 +65,12 @@ export function registerConsentAttachment(): void {
         })),
       )
       .execute();
+    // Only a visit to come asks; a visit entered after the fact (past) does not.
+    if (booked.startTime.getTime() > now.getTime())
+      await requestSignatures(services, tx, {
+        appointmentId: booked.appointmentId,
+        patientId: booked.patientId,
+        titles: texts.map((text) => text.title),
+      });
   });
 }

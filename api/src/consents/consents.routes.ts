@@ -25,7 +25,7 @@ const tags = ['consents'];
  */
 export const consentsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async (app, { services }) => {
   registerFormsAndConsentsBlockers();
-  registerConsentAttachment();
+  registerConsentAttachment(services);
   const routes = routeHelpers(app, services);
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');

@@ -1,6 +1,7 @@
 import type { Consent, FormDraft, FormTemplate, Paperwork, PaperworkConsent } from '@clinio/contracts';
 import { insertAppointment } from '../appointments/insert';
 import { buildPatient, buildPatientLogin, buildTenant, signInPatient } from '../test/factories';
+import { createMemoryMailer } from '../test/memory-mailer';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildMember, type Member } from '../staff/staff-test-fixtures';
@@ -14,8 +15,10 @@ let patientId: string;
 let headers: Record<string, string>;
 let visitId: string;
 
+const mailer = createMemoryMailer();
+
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ mailer });
   tenant = await buildTenant(ctx.db.database);
   owner = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
   const login = await buildPatientLogin(ctx.db.database);
@@ -234,12 +237,29 @@ it("attaches the consents a booked visit's type requires and the patient lacks, 
       consent_text: 'I agree to video visits.',
     }),
   ]);
+  // The patient is asked by e-mail to sign it, by its title, before the visit.
+  await ctx.jobs.drain();
+  const email = await ctx.db.database.withTenant(
+    tenant.tenantId,
+    async (tx) =>
+      (await tx.selectFrom('patients').select('email').where('id', '=', patientId).executeTakeFirstOrThrow())
+        .email,
+  );
+  const request = mailer.last(email);
+  expect(request?.subject).toMatch(/: please sign before your visit on /);
+  expect(request?.text).toContain('asks you to read and sign: Telemedicine.');
+  expect(request?.text).toMatch(/Read and sign: http\S+\/patient-dashboard\/consents/);
+  expect(request?.text).not.toContain('I agree to video visits.');
   const workflow = await staff('GET', `/api/appointments/${first.id}/workflow`);
   expect(workflow.json()).toMatchObject({ progress: { consents: { active: 0, total: 2 } } });
   // A second visit finds the consent already waiting for a signature: nothing new to sign.
   const second = await book(11);
   const again = (await staff('GET', `/api/consent-records/patient/${patientId}`)).json<Consent[]>();
   expect(again.filter((consent) => consent.appointment_id === second.id)).toEqual([]);
+  // Nothing new to sign: no second e-mail.
+  const sent = mailer.sent.length;
+  await ctx.jobs.drain();
+  expect(mailer.sent.length).toBe(sent);
 });
 
 it('asks the patient to sign what a visit type needs before booking, and lets them sign it there', async () => {

@@ -2,6 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import { accountThrottledEmail } from '../email/templates';
+import type { ApiLocale } from '../i18n/locale';
 import { AppError } from '../errors/app-error';
 import { appUrl, sendEmail, type Services } from '../platform/services';
 import { hashToken } from './opaque-tokens';
@@ -33,7 +34,7 @@ export interface SignInAudience<A extends SignInAccount, R = unknown> {
   /** Whether this request comes from a device with a previous successful session (`hasSessionFrom`). */
   isUsualDevice(account: A): Promise<boolean>;
   /** Where to tell the owner, and the reset page of the audience (null: no self-service reset). */
-  ownerOf(account: A): Promise<{ email: string; name: string; resetPath: string | null }>;
+  ownerOf(account: A): Promise<{ email: string; name: string; resetPath: string | null; locale: ApiLocale }>;
   /** The in-app notification, where the audience has them. */
   notifyOwner?(account: A, delayMinutes: number): Promise<void>;
 }
@@ -72,11 +73,15 @@ async function warnOwner<A extends SignInAccount>(
   await sendEmail(
     services,
     services.database.app,
-    accountThrottledEmail(owner.email, {
-      name: owner.name || 'there',
-      minutes,
-      resetUrl: owner.resetPath === null ? null : appUrl(services, owner.resetPath),
-    }),
+    accountThrottledEmail(
+      owner.email,
+      {
+        name: owner.name,
+        minutes,
+        resetUrl: owner.resetPath === null ? null : appUrl(services, owner.resetPath),
+      },
+      owner.locale,
+    ),
   );
 }
 

@@ -143,3 +143,24 @@ it("tells a patient too, by e-mail, with the patient's reset page", async () => 
   expect(mail?.subject).toBe('Sign-in attempts to your account were slowed down');
   expect(mail?.text).toContain('/patient-forgot-password');
 });
+
+it('writes to a patient who chose Spanish in Spanish (issue 22)', async () => {
+  const patient = await buildPatientLogin(ctx.db.database);
+  await ctx.db.database.app
+    .updateTable('patient_logins')
+    .set({ locale: 'es' })
+    .where('email', '=', patient.email)
+    .execute();
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    await ctx.server.inject({
+      method: 'POST',
+      url: '/api/patients/login',
+      payload: { username: patient.email, password: 'nope-nope-1' },
+    });
+  }
+  await ctx.jobs.drain();
+  const mail = mailer.last(patient.email);
+  expect(mail?.subject).toBe('Hemos frenado los intentos de inicio de sesión en su cuenta');
+  expect(mail?.text).toContain('Elegir una contraseña nueva: ');
+  expect(mail?.html).toContain('<html lang="es">');
+});

@@ -104,6 +104,7 @@ export function invitationEmail(
   );
 }
 
+/** `name` may be empty: the greeting then has none. In the account's language (issue 22). */
 export function loginNotificationEmail(
   to: string,
   options: {
@@ -115,16 +116,19 @@ export function loginNotificationEmail(
     at: string;
     settingsUrl: string;
   },
+  locale: ApiLocale = 'en',
 ): EmailMessage {
+  const { name, settingsUrl, ...seen } = options;
   return message(
     to,
-    'New sign-in to your account',
+    emailText(locale, 'signIn.subject'),
     [
-      `Hello ${options.name},`,
-      `Your account was signed in to from a device we had not seen: ${options.browser} on ${options.platform} (${options.device}), near ${options.location}, at ${options.at} UTC.`,
-      'If this was you, nothing else is needed. If not, change your password and sign out the other sessions from your settings.',
+      name === '' ? emailText(locale, 'helloAnyone') : emailText(locale, 'hello', { name }),
+      emailText(locale, 'signIn.body', seen),
+      emailText(locale, 'signIn.ifYou'),
     ],
-    { label: 'Review sessions', url: options.settingsUrl },
+    { label: emailText(locale, 'signIn.action'), url: settingsUrl },
+    locale,
   );
 }
 
@@ -135,18 +139,25 @@ export function loginNotificationEmail(
 export function accountThrottledEmail(
   to: string,
   options: { name: string; minutes: number; resetUrl: string | null },
+  locale: ApiLocale = 'en',
 ): EmailMessage {
-  const wait = `${options.minutes} minute${options.minutes === 1 ? '' : 's'}`;
+  const wait =
+    options.minutes === 1
+      ? emailText(locale, 'throttled.minute')
+      : emailText(locale, 'throttled.minutes', { minutes: String(options.minutes) });
   return message(
     to,
-    'Sign-in attempts to your account were slowed down',
+    emailText(locale, 'throttled.subject'),
     [
-      `Hello ${options.name},`,
-      `Someone tried to sign in to your ${PRODUCT_NAME} account with a wrong password several times, so we slowed down further attempts (about ${wait} for now).`,
-      options.resetUrl === null
-        ? 'If this was you, wait and try again from the device you usually use. If it was not, change your password once signed in and tell the other administrators.'
-        : 'If this was you, wait and try again from the device you usually use. If it was not, choose a new password: the link below works even while attempts are slowed down.',
+      options.name === ''
+        ? emailText(locale, 'helloAnyone')
+        : emailText(locale, 'hello', { name: options.name }),
+      emailText(locale, 'throttled.body', { product: PRODUCT_NAME, wait }),
+      emailText(locale, options.resetUrl === null ? 'throttled.noReset' : 'throttled.reset'),
     ],
-    options.resetUrl === null ? undefined : { label: 'Choose a new password', url: options.resetUrl },
+    options.resetUrl === null
+      ? undefined
+      : { label: emailText(locale, 'throttled.action'), url: options.resetUrl },
+    locale,
   );
 }

@@ -35,6 +35,7 @@ interface PatientAccount extends SignInAccount {
   status: string;
   email: string;
   first_name: string;
+  locale: 'en' | 'es' | null;
 }
 
 /** The patient audience of the shared password step: a person by username or e-mail. */
@@ -48,7 +49,7 @@ function patientAudience(
     find: (identifier) =>
       db
         .selectFrom('patient_logins')
-        .select(['id', 'password_hash as passwordHash', 'status', 'email', 'first_name'])
+        .select(['id', 'password_hash as passwordHash', 'status', 'email', 'first_name', 'locale'])
         .where((eb) =>
           eb.or([eb('username_normalized', '=', identifier), eb('email_normalized', '=', identifier)]),
         )
@@ -76,7 +77,12 @@ function patientAudience(
         userAgent: parseDeviceInfo(request.headers['user-agent']).userAgent,
       }),
     ownerOf: (login) =>
-      Promise.resolve({ email: login.email, name: login.first_name, resetPath: '/patient-forgot-password' }),
+      Promise.resolve({
+        email: login.email,
+        name: login.first_name,
+        resetPath: '/patient-forgot-password',
+        locale: login.locale ?? 'en',
+      }),
   };
 }
 

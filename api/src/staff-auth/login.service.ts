@@ -129,7 +129,7 @@ function staffAudience(
       const user = await services.database.withTenant(row.tenant_id, (tx) =>
         tx
           .selectFrom('staff_users')
-          .select(['email', 'first_name', 'username'])
+          .select(['email', 'first_name', 'username', 'locale'])
           .where('id', '=', row.user_id)
           .executeTakeFirstOrThrow(),
       );
@@ -137,6 +137,7 @@ function staffAudience(
         email: user.email,
         name: user.first_name || (user.username ?? ''),
         resetPath: '/forgot-password',
+        locale: user.locale ?? 'en',
       };
     },
   };

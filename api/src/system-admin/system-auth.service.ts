@@ -53,7 +53,12 @@ function systemAudience(
         userAgent: userAgentOf(request),
       }),
     ownerOf: (admin) =>
-      Promise.resolve({ email: admin.email, name: admin.name || admin.username, resetPath: null }),
+      Promise.resolve({
+        email: admin.email,
+        name: admin.name || admin.username,
+        resetPath: null,
+        locale: 'en',
+      }),
   };
 }
 

@@ -137,7 +137,7 @@ export async function recordLoginNotification(
     .execute();
   const user = await ctx.tx
     .selectFrom('staff_users')
-    .select(['email', 'first_name', 'username', 'login_notifications', 'notification_settings'])
+    .select(['email', 'first_name', 'username', 'locale', 'login_notifications', 'notification_settings'])
     .where('id', '=', ctx.principal.userId)
     .executeTakeFirstOrThrow();
   const wanted =
@@ -152,15 +152,19 @@ export async function recordLoginNotification(
     await sendEmail(
       services,
       ctx.tx,
-      loginNotificationEmail(user.email, {
-        name: user.first_name || user.username || 'there',
-        device: device.device,
-        browser: device.browser,
-        platform: device.platform,
-        location: describeLocation(location),
-        at: new Date().toISOString().slice(0, 16).replace('T', ' '),
-        settingsUrl: appUrl(services, '/dashboard/user-settings'),
-      }),
+      loginNotificationEmail(
+        user.email,
+        {
+          name: user.first_name || (user.username ?? ''),
+          device: device.device,
+          browser: device.browser,
+          platform: device.platform,
+          location: describeLocation(location),
+          at: new Date().toISOString().slice(0, 16).replace('T', ' '),
+          settingsUrl: appUrl(services, '/dashboard/user-settings'),
+        },
+        user.locale ?? 'en',
+      ),
     );
     await ctx.audit({
       action: NOTIFIED,

@@ -82,6 +82,18 @@ describe('POST /api/users/login-notification', () => {
     expect(mail.html).toContain('href="https://app.clinio.test/dashboard/user-settings"');
   });
 
+  it("writes the alert in the member's chosen language (issue 22)", async () => {
+    const member = await buildStaff(ctx.db.database, { tenant: owner.tenant, role: 'provider' });
+    await ctx.db.database.withTenant(owner.tenant.tenantId, (tx) =>
+      tx.updateTable('staff_users').set({ locale: 'es' }).where('email', '=', member.email).execute(),
+    );
+    const headers = await signInFrom(member, CHROME_WINDOWS);
+    await notify(headers, { ip_address: null, user_agent: CHROME_WINDOWS });
+    const mail = await smtp.waitFor((item) => item.to.includes(member.email));
+    expect(mail.subject).toBe('Nuevo inicio de sesión en su cuenta');
+    expect(mail.text).toContain('Chrome en Windows (Desktop), cerca de Lyon');
+  });
+
   it('sends nothing for a device seen before, nor twice for one sign-in', async () => {
     const member = await buildStaff(ctx.db.database, { tenant: owner.tenant, role: 'provider' });
     const first = await signInFrom(member, FIREFOX_LINUX);

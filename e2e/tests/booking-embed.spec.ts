@@ -87,7 +87,11 @@ test('a patient books through the embed on an allowed website; another website c
     );
 
     // The e-mail's signed link opens the visit's own page, on a phone: the patient confirms it.
-    const mail = await waitForMail((candidate) => candidate.to === 'nora.embedded@example.test', { before });
+    // The booking's confirmation (a visit that needs consents also brings a signing request).
+    const mail = await waitForMail(
+      (candidate) => candidate.to === 'nora.embedded@example.test' && candidate.text.includes('/manage#'),
+      { before },
+    );
     const link = /https?:\/\/\S+\/manage#\S+/.exec(mail.text)?.[0] ?? '';
     expect(link).not.toBe('');
     await page.setViewportSize({ width: 375, height: 800 });

@@ -49,6 +49,7 @@ const SAMPLE_BODIES: Record<string, unknown> = {
   'PUT /api/messaging-settings': { quiet_start: '21:00', quiet_end: '08:00' },
   'POST /api/messages': { patient_id: randomUUID(), channel: 'sms', body: 'Gate probe' },
   'POST /api/phone-numbers': { number: 'Gate probe' },
+  'POST /api/phone-numbers/purchase': { e164: '+18605550177' },
   'POST /api/campaigns': { name: 'Gate probe', template_id: randomUUID() },
   'POST /api/campaigns/audience-preview': { audience: {} },
   'POST /api/brand-registrations': {

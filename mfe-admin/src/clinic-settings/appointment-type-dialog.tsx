@@ -1,5 +1,5 @@
 import { Box, HStack, SimpleGrid } from '@chakra-ui/react';
-import { ENDPOINTS, type AppointmentTypeRecord } from '@clinio/contracts';
+import { amountText, ENDPOINTS, parseAmount, type AppointmentTypeRecord } from '@clinio/contracts';
 import { CheckboxField, FormDialog, TextField, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import { catalog } from './catalog';
@@ -17,8 +17,8 @@ interface Draft {
   active: boolean;
 }
 
-/** 7500 -> "75.00". */
-export const priceText = (minor: number) => (minor / 100).toFixed(2);
+/** The type's price as the dialog writes it (the clinic bills in dollars: two decimals). */
+export const priceText = (minor: number) => amountText(minor, 'USD');
 
 function draftOf(type: AppointmentTypeRecord): Draft {
   return {
@@ -35,9 +35,8 @@ function draftOf(type: AppointmentTypeRecord): Draft {
 }
 
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
-/** "90", "90.5", "90.50" -> 9050; anything else is not a price. */
-const minorOf = (text: string) =>
-  /^\s*\d{1,7}(\.\d{1,2})?\s*$/.test(text) ? Math.round(Number(text) * 100) : Number.NaN;
+/** "90", "90.5", "1,250.00" -> minor units (the kit's exact parser); anything else is not a price. */
+const minorOf = (text: string) => parseAmount(text, 'USD') ?? Number.NaN;
 
 /** Edit one of the clinic's appointment types: its name, length, buffers, colour, price and flags. */
 export function AppointmentTypeDialog({

@@ -20,7 +20,7 @@ it("shows each type's length, price and flags, and edits one: a bad price is ref
   await user.clear(dialog.getByLabelText(/^Length/));
   await user.type(dialog.getByLabelText(/^Length/), '45');
   await user.clear(dialog.getByLabelText(/^Price/));
-  await user.type(dialog.getByLabelText(/^Price/), '95,50');
+  await user.type(dialog.getByLabelText(/^Price/), '95.505');
   await user.click(dialog.getByRole('button', { name: 'Save type' }));
   expect(await dialog.findByText('Enter a price such as 90.00')).toBeInTheDocument();
   await user.clear(dialog.getByLabelText(/^Price/));

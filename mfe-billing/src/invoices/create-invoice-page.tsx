@@ -1,5 +1,5 @@
 import { Box, Field, HStack, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { isUuid, type PatientSummary } from '@clinio/contracts';
+import { isUuid, type PatientSummary, parseAmount } from '@clinio/contracts';
 import { Button, Form, TextareaField, TextField, toast, useT } from '@clinio/design-system';
 import {
   PatientPicker,
@@ -12,7 +12,6 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { catalog } from '../catalog';
 import { checked } from '../common/check';
-import { parseAmount } from '../common/money-input';
 
 interface LineDraft {
   description: string;

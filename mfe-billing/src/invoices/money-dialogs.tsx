@@ -1,10 +1,9 @@
-import { MANUAL_PAYMENT_METHODS, formatMoney, type LedgerEntry } from '@clinio/contracts';
+import { MANUAL_PAYMENT_METHODS, formatMoney, type LedgerEntry, parseAmount } from '@clinio/contracts';
 import { FormDialog, SelectField, TextField, useFormattingLocale, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { catalog } from '../catalog';
 import { checked } from '../common/check';
-import { parseAmount } from '../common/money-input';
 
 /** A key per dialog opening: a retried send of the same payment is the same payment (bar 18). */
 function useIdempotencyKey(): string {

@@ -1,10 +1,15 @@
-import { formatMoney, type CardPaymentStart, type InvoiceSummary } from '@clinio/contracts';
+import {
+  formatMoney,
+  type CardPaymentStart,
+  type InvoiceSummary,
+  amountText,
+  parseLocalAmount,
+} from '@clinio/contracts';
 import { FormDialog, TextField, useFormattingLocale, useLocale, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { catalog } from '../catalog';
 import { checked } from '../common/check';
-import { amountText, parseLocalAmount } from '../common/money-input';
 
 interface CardPaymentProps {
   patientId: string;

@@ -4,3 +4,4 @@ export * from './form-failure';
 export * from './jobs';
 export * from './lists';
 export * from './money';
+export * from './money-input';

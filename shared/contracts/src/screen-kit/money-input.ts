@@ -1,4 +1,4 @@
-import { minorUnitDigits } from '@clinio/contracts';
+import { minorUnitDigits } from './money';
 
 /**
  * What a person types as an amount ('25', '25.5', '1,250.00') in minor units of `currency`, or

@@ -43,7 +43,9 @@ const OVERRIDES = `
 .clinio-calendar .rbc-allday-cell { display: none; }
 /* 96 px an hour: a 15-minute appointment is a 24 px target (WCAG 2.5.8). */
 .clinio-calendar .rbc-timeslot-group { min-height: 96px; }
-.clinio-calendar .rbc-show-more { color: #1a4e8a; }
+/* "+N more" is a 24 px target kept inside its day (WCAG 2.5.8): at 375 px a day is ~50 px wide,
+   and the library's 16 px link ran into the next day's. The name stays whole for screen readers. */
+.clinio-calendar .rbc-show-more { color: #1a4e8a; display: block; min-height: 24px; line-height: 24px; max-width: 100%; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .clinio-calendar .rbc-today { background-color: #eef6fc; }
 .clinio-calendar .rbc-current-time-indicator { background-color: #c53030; height: 2px; }
 .clinio-calendar .rbc-event:focus-visible, .clinio-calendar .rbc-time-content:focus-visible { outline: 2px solid #2b6cb0; outline-offset: 1px; }

@@ -3,6 +3,7 @@ import {
   BRAND_CSS_VARIABLES,
   applyBrandColors,
   contrastRatio,
+  hoverShadeOf,
   isHexColor,
   readableTextOn,
   relativeLuminance,
@@ -49,6 +50,28 @@ it.each([
   expect(readableTextOn(background)).toBe(text);
 });
 
+it.each(['#0f766e', '#3e16d0', '#1585cb', '#1d4ed8', '#ffeb3b', '#a3e635', '#000000', '#ffffff', '#767676'])(
+  'a button on %s keeps its text contrast under the pointer',
+  (background) => {
+    const text = readableTextOn(background);
+    const hover = hoverShadeOf(background);
+    expect(hover).toMatch(/^#[0-9a-f]{6}$/);
+    expect(contrastRatio(hover, text)).toBeGreaterThanOrEqual(contrastRatio(background, text));
+  },
+);
+
+it.each(['#0f766e', '#3e16d0', '#1585cb', '#ffeb3b', '#767676'])(
+  'a button on %s visibly changes under the pointer',
+  (background) => {
+    expect(hoverShadeOf(background)).not.toBe(background);
+  },
+);
+
+it("the demo clinic's teal stays at AA under the pointer (it faded to 4.48:1 before)", () => {
+  expect(hoverShadeOf('#0f766e')).toBe('#0d6861');
+  expect(contrastRatio(hoverShadeOf('#0f766e'), '#ffffff')).toBeGreaterThan(4.5);
+});
+
 it("sets the tenant's colours and readable text colours on <html>", () => {
   expect(applyBrandColors({ primaryColor: '#ffeb3b', secondaryColor: '#0b3d91' })).toEqual({
     primaryColor: '#ffeb3b',
@@ -58,6 +81,8 @@ it("sets the tenant's colours and readable text colours on <html>", () => {
   expect(variable(BRAND_CSS_VARIABLES.onPrimary)).toBe('#111827');
   expect(variable(BRAND_CSS_VARIABLES.secondary)).toBe('#0b3d91');
   expect(variable(BRAND_CSS_VARIABLES.onSecondary)).toBe('#ffffff');
+  expect(variable(BRAND_CSS_VARIABLES.primaryHover)).toBe(hoverShadeOf('#ffeb3b'));
+  expect(variable(BRAND_CSS_VARIABLES.secondaryHover)).toBe(hoverShadeOf('#0b3d91'));
 });
 
 it('falls back to the default colours (spec 9) for missing or invalid values', () => {

@@ -11,11 +11,23 @@ export interface ButtonProps extends Omit<ChakraButtonProps, 'variant' | 'size' 
   size?: ButtonSize;
 }
 
-const LOOK: Record<ButtonVariant, Pick<ChakraButtonProps, 'variant' | 'colorPalette'>> = {
-  primary: { variant: 'solid', colorPalette: 'brand' },
-  success: { variant: 'solid', colorPalette: 'green' },
-  warning: { variant: 'solid', colorPalette: 'orange' },
-  danger: { variant: 'solid', colorPalette: 'red' },
+type Look = Pick<ChakraButtonProps, 'variant' | 'colorPalette' | 'bg' | '_hover' | '_expanded'>;
+
+/** A solid button whose hover keeps (or raises) its text's contrast, unlike Chakra's faded one. */
+const solid = (colorPalette: string, bg: string, hover: string): Look => ({
+  variant: 'solid',
+  colorPalette,
+  bg,
+  _hover: { bg: hover },
+  _expanded: { bg: hover },
+});
+
+// Chakra's solid green (3.3:1) and orange (3.6:1) fail AA behind white text; their 700 shades pass.
+const LOOK: Record<ButtonVariant, Look> = {
+  primary: solid('brand', 'brand.solid', 'brand.hover'),
+  success: solid('green', 'green.700', 'green.800'),
+  warning: solid('orange', 'orange.700', 'orange.800'),
+  danger: solid('red', 'red.600', 'red.700'),
   outline: { variant: 'outline', colorPalette: 'brand' },
   ghost: { variant: 'ghost', colorPalette: 'brand' },
 };

@@ -41,22 +41,25 @@ import {
   tokens,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import { BRAND_CSS_VARIABLES, readableTextOn } from './brand';
+import { BRAND_CSS_VARIABLES, hoverShadeOf, readableTextOn } from './brand';
 
 // Unbranded fallbacks match what applyBrandColors computes for the default colours, so a page
 // looks the same before and after branding loads.
 const primary = `var(${BRAND_CSS_VARIABLES.primary}, ${BRAND_DEFAULTS.primaryColor})`;
 const onPrimary = `var(${BRAND_CSS_VARIABLES.onPrimary}, ${readableTextOn(BRAND_DEFAULTS.primaryColor)})`;
+const primaryHover = `var(${BRAND_CSS_VARIABLES.primaryHover}, ${hoverShadeOf(BRAND_DEFAULTS.primaryColor)})`;
 const secondary = `var(${BRAND_CSS_VARIABLES.secondary}, ${BRAND_DEFAULTS.secondaryColor})`;
 const onSecondary = `var(${BRAND_CSS_VARIABLES.onSecondary}, ${readableTextOn(BRAND_DEFAULTS.secondaryColor)})`;
+const secondaryHover = `var(${BRAND_CSS_VARIABLES.secondaryHover}, ${hoverShadeOf(BRAND_DEFAULTS.secondaryColor)})`;
 
 const mix = (color: string, percent: number, base = 'white') =>
   `color-mix(in srgb, ${color} ${percent}%, ${base})`;
 
 /** A Chakra colour palette whose every shade derives from one CSS variable. */
-function paletteFrom(color: string, contrast: string) {
+function paletteFrom(color: string, contrast: string, hover: string) {
   return {
     solid: { value: color },
+    hover: { value: hover },
     contrast: { value: contrast },
     fg: { value: mix(color, 88, 'black') },
     muted: { value: mix(color, 24) },
@@ -84,8 +87,8 @@ const config = defineConfig({
     },
     semanticTokens: {
       colors: {
-        brand: paletteFrom(primary, onPrimary),
-        accent: paletteFrom(secondary, onSecondary),
+        brand: paletteFrom(primary, onPrimary, primaryHover),
+        accent: paletteFrom(secondary, onSecondary, secondaryHover),
       },
     },
   },

@@ -239,6 +239,8 @@ async function refuseUnsignedConsents(tx: TenantTx, patientId: string, appointme
     409,
     'consent_required',
     `Sign the consents this visit needs first: ${needs.map((need) => need.title).join(', ')}.`,
+    // The titles apart too, so the portal can say the sentence in the patient's language.
+    { consents: needs.map((need) => need.title) },
   );
 }
 

@@ -282,6 +282,7 @@ it('refuses a booking whose consents the patient has not signed, and books once 
     expect(refused.json()).toEqual({
       code: 'consent_required',
       detail: 'Sign the consents this visit needs first: Consent to treatment.',
+      consents: ['Consent to treatment'],
     });
     expect(await visits()).toHaveLength(before);
     const signed = await ctx.server.inject({

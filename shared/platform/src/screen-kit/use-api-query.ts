@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useCallback } from 'react';
 import { ApiError } from '../api-client';
 import { endpointRequest, type CallableName, type CallInput, type CallOutput } from '../endpoint-call';
+import { useErrorText } from './error-text';
 import { messageOfError, useApiClient } from './query-client';
 
 export interface ApiQuery<T> {
@@ -33,6 +34,7 @@ export function useApiQuery<T>(
   { refetchInterval }: ApiQueryOptions<T> = {},
 ): ApiQuery<T> {
   const api = useApiClient();
+  const errorText = useErrorText();
   const query = useQuery<T>({
     queryKey: apiQueryKey(url),
     queryFn: ({ signal }) => api.get<T>(url ?? '', { signal }),
@@ -45,7 +47,7 @@ export function useApiQuery<T>(
   const isSettledError = query.isError && !query.isFetching;
   return {
     data: query.data ?? null,
-    error: isSettledError ? messageOfError(query.error) : null,
+    error: isSettledError ? errorText(query.error, messageOfError(query.error)) : null,
     errorCode: isSettledError && query.error instanceof ApiError ? query.error.code : null,
     isLoading: url !== null && query.isFetching,
     reload,
@@ -63,6 +65,7 @@ export function useEndpointQuery<N extends CallableName>(
   { refetchInterval }: ApiQueryOptions<CallOutput<N>> = {},
 ): ApiQuery<CallOutput<N>> {
   const api = useApiClient();
+  const errorText = useErrorText();
   const url = input === null ? null : endpointRequest(name, input).url;
   const query = useQuery<CallOutput<N>>({
     queryKey: ['api', url, name, input?.query ?? null],
@@ -82,7 +85,7 @@ export function useEndpointQuery<N extends CallableName>(
   const isSettledError = query.isError && !query.isFetching;
   return {
     data: query.data ?? null,
-    error: isSettledError ? messageOfError(query.error) : null,
+    error: isSettledError ? errorText(query.error, messageOfError(query.error)) : null,
     errorCode: isSettledError && query.error instanceof ApiError ? query.error.code : null,
     isLoading: input !== null && query.isFetching,
     reload,

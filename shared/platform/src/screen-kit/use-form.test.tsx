@@ -1,7 +1,7 @@
 import { FormDialog, TextField } from '@clinio/design-system';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { ShellDesignProvider } from '@clinio/design-system';
+import { LocaleProvider, ShellDesignProvider } from '@clinio/design-system';
 import { apiError } from '../testing/mock-api';
 import { useForm, type CheckResult } from './use-form';
 
@@ -76,6 +76,30 @@ it("shows the server's field errors at their fields and keeps the draft", async 
     'Please correct the highlighted fields and try again.',
   );
   expect(send).toHaveBeenCalledWith({ name: 'Main', email: 'north@example.com' });
+});
+
+it("says a refusal in the page's language by its code, keeping the draft (issue 22)", async () => {
+  const send = jest.fn(() =>
+    Promise.reject(
+      apiError(429, { detail: 'Too many failed attempts. Try again in 5 minutes.', code: 'rate_limited' }),
+    ),
+  );
+  const onClose = jest.fn();
+  render(
+    <LocaleProvider locale="es">
+      <BranchDialog send={send} onClose={onClose} />
+    </LocaleProvider>,
+    { wrapper: ShellDesignProvider },
+  );
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+  await user.click(screen.getByRole('button', { name: 'Save' }));
+  await waitFor(() =>
+    expect(screen.getAllByRole('alert')[0]).toHaveTextContent(
+      'Demasiados intentos. Espere unos minutos e inténtelo de nuevo.',
+    ),
+  );
+  expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Main');
+  expect(onClose).not.toHaveBeenCalled();
 });
 
 it('sends once while a request is out, showing that it is saving', async () => {

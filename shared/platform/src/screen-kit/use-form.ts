@@ -10,6 +10,7 @@ import {
 import type { FieldOf, FormController } from '@clinio/design-system';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError } from '../api-client';
+import { useErrorText } from './error-text';
 
 /** The shape of a zod `safeParse` result: pass `(values) => Schema.safeParse(values)`. */
 export type CheckResult<R> =
@@ -61,6 +62,7 @@ export function useForm<V extends object, R>({
   // Counts resets, so a `send` that resets the form (to start the next one) keeps that start clean.
   const resets = useRef(0);
   const fields = Object.keys(values) as FieldOf<V>[];
+  const errorText = useErrorText();
 
   function update<K extends FieldOf<V>>(field: K, value: V[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -77,7 +79,10 @@ export function useForm<V extends object, R>({
       // show (a link's token, say) is that sentence.
       const isShownInline = Object.keys(inline).length > 0;
       setFormError(
-        isShownInline ? FIX_FIELDS_MESSAGE : (checked.error.issues[0]?.message ?? UNKNOWN_MESSAGE),
+        errorText(
+          null,
+          isShownInline ? FIX_FIELDS_MESSAGE : (checked.error.issues[0]?.message ?? UNKNOWN_MESSAGE),
+        ),
       );
       setAttempt((value) => value + 1);
       return;
@@ -94,17 +99,19 @@ export function useForm<V extends object, R>({
       const codeField =
         error instanceof ApiError && error.code !== null ? fieldForCode[error.code] : undefined;
       if (codeField !== undefined) {
-        setErrors({ [codeField]: error instanceof Error ? error.message : UNKNOWN_MESSAGE } as FieldErrors<
-          FieldOf<V>
-        >);
+        setErrors({
+          [codeField]: errorText(error, error instanceof Error ? error.message : UNKNOWN_MESSAGE),
+        } as FieldErrors<FieldOf<V>>);
         setAttempt((value) => value + 1);
         return;
       }
       const failure = describeFormFailure(fields, failedCallOf(error), fieldOfPath);
-      const standard =
-        failedCallOf(error) === null && error instanceof Error ? error.message : failure.message;
+      const standard = errorText(
+        error,
+        failedCallOf(error) === null && error instanceof Error ? error.message : failure.message,
+      );
       setErrors(failure.fields);
-      setFormError(messageFor ? messageFor(error, standard) : standard || UNKNOWN_MESSAGE);
+      setFormError(messageFor ? messageFor(error, standard) : standard || errorText(null, UNKNOWN_MESSAGE));
       setAttempt((value) => value + 1);
     } finally {
       inFlight.current = false;

@@ -80,3 +80,28 @@ it('reads in Spanish when chosen, and back in English at once, without a reload'
   expect(await screen.findByRole('heading', { level: 1, name: 'Patient sign-in' })).toBeInTheDocument();
   expect(localStorage.getItem('clinio:locale')).toBe('en');
 });
+
+it('says a wrong password in Spanish on a Spanish page, and a refusal by its code (issue 22)', async () => {
+  const answers = [
+    apiError(401, { detail: 'Invalid username or password', code: 'unauthenticated' }),
+    apiError(429, { detail: 'Too many failed attempts. Try again in 5 minutes.', code: 'rate_limited' }),
+  ];
+  const auth = createFakeAuth({
+    loginPatient: () => Promise.reject(answers.shift() ?? new Error('no more answers')),
+  });
+  renderPage('/patient-login', { auth });
+  await user.click(await screen.findByRole('button', { name: 'Español' }));
+  const spanishForm = () => inForm('Iniciar sesión');
+  await screen.findByRole('button', { name: 'Iniciar sesión' });
+  await fill(spanishForm().getByLabelText(/^Nombre de usuario/), 'pat.jones');
+  await fill(spanishForm().getByLabelText(/^Contraseña/), 'my secret words');
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'El nombre de usuario o la contraseña no son correctos',
+  );
+  await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Demasiados intentos. Espere unos minutos'),
+  );
+  expect(spanishForm().getByLabelText(/^Nombre de usuario/)).toHaveValue('pat.jones');
+});

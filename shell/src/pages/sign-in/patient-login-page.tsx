@@ -1,4 +1,5 @@
 import { PatientLoginRequest } from '@clinio/contracts';
+import { ApiError } from '@clinio/platform';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useAuth } from '../../auth/auth-context';
 import { useShell } from '../../shell-context';
@@ -29,6 +30,11 @@ export function PatientLoginPage() {
         usernameLabel={t('patientLogin.username')}
         check={(values) => PatientLoginRequest.safeParse(values)}
         send={signIn}
+        // The API's 401 on sign-in is a wrong username or password (elsewhere it is an ended
+        // session), so this page says it, in the patient's language.
+        messageFor={(error, standard) =>
+          error instanceof ApiError && error.status === 401 ? t('patientLogin.invalid') : standard
+        }
         help={<RecoveryLinks audience="patient" />}
       />
       <OtherWaysIn

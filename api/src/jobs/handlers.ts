@@ -6,6 +6,7 @@ import { runTrialsJob } from '../plans/subscription-job';
 import { runPatientImportJob } from '../patients/imports/import-job';
 import type { Services } from '../platform/services';
 import { runMessageSendJob } from '../messaging/send-job';
+import { runNumberReconcileJob } from '../messaging/phone-numbers.service';
 import { runReminderScheduleJob } from '../messaging/reminder-schedule';
 import { runRecoveryJob } from '../recovery/recovery-job';
 import { runOfferExpireJob, runSlotFreedJob } from '../waitlist/offers';
@@ -39,5 +40,6 @@ export function jobHandlers(
     'integrations.poll': () => runCalendarPollJob(services()),
     'integrations.visit_sync': (data) => runVisitSyncJob(services(), data),
     'integrations.revoke': (data) => runRevokeJob(services(), data),
+    'phone_numbers.reconcile': (data) => runNumberReconcileJob(services(), data),
   };
 }

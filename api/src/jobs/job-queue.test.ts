@@ -40,6 +40,7 @@ const handlers: JobHandlers = {
   'integrations.poll': async () => undefined,
   'integrations.visit_sync': async () => undefined,
   'integrations.revoke': async () => undefined,
+  'phone_numbers.reconcile': async () => undefined,
 };
 
 beforeAll(async () => {

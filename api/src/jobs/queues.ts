@@ -43,6 +43,11 @@ export interface JobPayloads {
   'integrations.visit_sync': { tenantId: string; appointmentId: string };
   /** A revocation the provider did not take at disconnect: the token sealed with the app's key. */
   'integrations.revoke': { provider: 'google_calendar' | 'zoom'; sealed: string };
+  /**
+   * A number bought at the SMS provider, checked once the purchase's request is long over: if the
+   * clinic's transaction did not keep it (the commit failed), it is released at the provider.
+   */
+  'phone_numbers.reconcile': { tenantId: string; providerSid: string };
 }
 
 export type JobName = keyof JobPayloads;
@@ -84,6 +89,7 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   'integrations.poll': { ...RETRIED, policy: 'stately', retryLimit: 2 },
   'integrations.visit_sync': RETRIED,
   'integrations.revoke': RETRIED,
+  'phone_numbers.reconcile': RETRIED,
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];

@@ -40,6 +40,7 @@ const noHandlers: JobHandlers = {
   'integrations.poll': unused,
   'integrations.visit_sync': unused,
   'integrations.revoke': unused,
+  'phone_numbers.reconcile': unused,
 };
 
 beforeAll(async () => {

@@ -17,7 +17,7 @@ let templateId: string;
 beforeAll(async () => {
   twilio = await startFakeTwilio();
   ctx = await createTestApp({
-    env: { SMS_API_URL: twilio.url, SMS_ACCOUNT_SID: twilio.accountSid, SMS_AUTH_TOKEN: twilio.authToken },
+    env: twilio.env,
   });
   clinic = await buildMessagingClinic(ctx.server, ctx.db.database);
   const optedOut = fictionalNumber();

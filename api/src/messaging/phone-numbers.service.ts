@@ -109,6 +109,15 @@ export async function buyPhoneNumber(services: Services, ctx: StaffContext, inpu
   } catch (error) {
     throw providerError(error);
   }
+  // The purchase is paid for now, but recorded only when the request's transaction commits. A
+  // check queued outside that transaction (it exists whatever the commit does) releases the
+  // number later if no row took it, so a failed commit leaves no number billed to nobody.
+  await services.jobs.enqueue(
+    services.database.app,
+    'phone_numbers.reconcile',
+    { tenantId: ctx.principal.tenantId, providerSid },
+    { startAfter: new Date(Date.now() + RECONCILE_AFTER_MS) },
+  );
   const row = await ctx.tx
     .insertInto('messaging_phone_numbers')
     .values({
@@ -125,6 +134,35 @@ export async function buyPhoneNumber(services: Services, ctx: StaffContext, inpu
     throw conflict('This number is already in use');
   }
   return present(row);
+}
+
+/** Long after any request ends (their statements time out in seconds). */
+export const RECONCILE_AFTER_MS = 15 * 60 * 1000;
+
+/**
+ * The `phone_numbers.reconcile` job: a number bought at the provider that no row of the clinic
+ * records (the purchase's transaction rolled back) is released there. A recorded one, active or
+ * released since, is left alone. The provider out of reach throws, and the queue retries.
+ */
+export async function runNumberReconcileJob(
+  services: Services,
+  data: { tenantId: string; providerSid: string },
+): Promise<void> {
+  const recorded = await services.database.withTenant(data.tenantId, (tx) =>
+    tx
+      .selectFrom('messaging_phone_numbers')
+      .select('id')
+      .where('provider_sid', '=', data.providerSid)
+      .executeTakeFirst(),
+  );
+  if (recorded !== undefined) return;
+  try {
+    await services.sms.numbers.release(data.providerSid);
+  } catch (error) {
+    // Already gone at the provider: nothing left to release.
+    if (error instanceof NumberProviderError && error.refused) return;
+    throw error;
+  }
 }
 
 /**

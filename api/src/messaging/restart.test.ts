@@ -53,9 +53,7 @@ const startServer = () =>
     bundleDir,
     {
       ...serverEnv({ ownerUrl: db.ownerUrl, dataDir, appSecret: APP_SECRET }),
-      SMS_API_URL: twilio.url,
-      SMS_ACCOUNT_SID: twilio.accountSid,
-      SMS_AUTH_TOKEN: twilio.authToken,
+      ...twilio.env,
     },
     running,
   );

@@ -77,6 +77,7 @@ async function main() {
       'integrations.poll': idle,
       'integrations.visit_sync': idle,
       'integrations.revoke': idle,
+      'phone_numbers.reconcile': idle,
     };
     const log = {
       warn: (fields: Record<string, unknown>, message: string) => console.error(message, fields),

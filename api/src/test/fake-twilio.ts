@@ -28,6 +28,8 @@ export interface FakeTwilio {
   url: string;
   accountSid: string;
   authToken: string;
+  /** The API's settings pointed at this server (SMS_API_URL, SMS_ACCOUNT_SID, SMS_AUTH_TOKEN). */
+  env: Record<'SMS_API_URL' | 'SMS_ACCOUNT_SID' | 'SMS_AUTH_TOKEN', string>;
   sent: FakeSms[];
   /** Answers the next sends with this HTTP status and Twilio error body instead of accepting. */
   refuseNext(status: number, code: number, message: string, times?: number): void;
@@ -145,10 +147,12 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
+  const url = `http://127.0.0.1:${port}`;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     accountSid,
     authToken,
+    env: { SMS_API_URL: url, SMS_ACCOUNT_SID: accountSid, SMS_AUTH_TOKEN: authToken },
     sent,
     owned,
     forSale,

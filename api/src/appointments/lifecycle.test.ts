@@ -1,6 +1,6 @@
 import type { Appointment, AppointmentPage, BookingResult, SchedulingResources } from '@clinio/contracts';
 import type { InjectOptions } from 'fastify';
-import { auditActions, buildMember, type Member } from '../staff/staff-test-fixtures';
+import { buildMember, type Member } from '../staff/staff-test-fixtures';
 import { buildBranch } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import {
@@ -379,59 +379,5 @@ describe('tenant isolation', () => {
     expect(booking.statusCode).toBe(400);
     const still = await call({ method: 'GET', url: `/api/appointments/${id}` });
     expect(still.json<Appointment>()).toMatchObject({ status: 'booked', version: 1 });
-  });
-});
-
-describe('appointment types', () => {
-  it("lets the clinic set a type, refuses bad values field by field, and never touches another clinic's", async () => {
-    const admin = await buildMember(ctx.server, ctx.db.database, {
-      tenant: clinic.tenant,
-      role: 'super_admin',
-    });
-    const outsider = await buildMember(ctx.server, ctx.db.database, { role: 'super_admin' });
-    const body = {
-      name: 'Video consultation',
-      duration_minutes: 20,
-      buffer_before_minutes: 0,
-      buffer_after_minutes: 10,
-      colour: '#2F855A',
-      bookable_online: false,
-      price_minor: 7500,
-      telemedicine: true,
-      active: true,
-    };
-    const saved = await call(
-      { method: 'PUT', url: '/api/appointment-types/consultation', payload: body },
-      admin,
-    );
-    expect(saved.statusCode).toBe(200);
-    expect(saved.json()).toMatchObject({ ...body, key: 'consultation', colour: '#2f855a' });
-    const audit = await auditActions(ctx.db.database, clinic.tenant.tenantId, {
-      resourceId: saved.json<{ id: string }>().id,
-    });
-    expect(audit.map((row) => row.action)).toContain('appointment_type.updated');
-    // Another clinic's consultation is its own.
-    const theirs = await call({ method: 'GET', url: '/api/appointment-types' }, outsider);
-    expect(
-      theirs.json<{ key: string; name: string }[]>().find((type) => type.key === 'consultation')?.name,
-    ).toBe('Consultation');
-
-    const bad = await call(
-      {
-        method: 'PUT',
-        url: '/api/appointment-types/consultation',
-        payload: { ...body, duration_minutes: 2, colour: 'green', price_minor: -1 },
-      },
-      admin,
-    );
-    expect(bad.statusCode).toBe(400);
-    expect(
-      bad
-        .json<{ fields: { field: string }[] }>()
-        .fields.map((field) => field.field)
-        .sort(),
-    ).toEqual(['colour', 'duration_minutes', 'price_minor']);
-    const unknown = await call({ method: 'PUT', url: '/api/appointment-types/yoga', payload: body }, admin);
-    expect(unknown.statusCode).toBe(404);
   });
 });

@@ -13,6 +13,7 @@ import { sql } from 'kysely';
 import { z } from 'zod';
 import type { StaffContext } from '../auth/staff-guard';
 import type { TenantTx } from '../db/database';
+import { clinicCurrency } from '../billing/settings.service';
 import { notFound } from '../errors/app-error';
 import { inScope, staffBranchScope } from '../patients/patients.queries';
 import { appointmentQuery, loadAppointment, presentAppointment } from './insert';
@@ -179,12 +180,10 @@ export async function listPatientAppointments(
 }
 
 async function appointmentTypes(tx: TenantTx): Promise<AppointmentTypeRecord[]> {
-  const rows = await tx
-    .selectFrom('appointment_types')
-    .selectAll()
-    .orderBy('sort_order')
-    .orderBy('name')
-    .execute();
+  const [rows, currency] = await Promise.all([
+    tx.selectFrom('appointment_types').selectAll().orderBy('sort_order').orderBy('name').execute(),
+    clinicCurrency(tx),
+  ]);
   return rows.map((row) => ({
     id: row.id,
     key: row.key,
@@ -195,6 +194,7 @@ async function appointmentTypes(tx: TenantTx): Promise<AppointmentTypeRecord[]> 
     colour: row.colour,
     bookable_online: row.bookable_online,
     price_minor: row.price_minor,
+    currency,
     required_consents: row.required_consents,
     required_form_ids: row.required_form_ids,
     telemedicine: row.telemedicine,

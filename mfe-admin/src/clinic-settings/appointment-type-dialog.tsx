@@ -1,5 +1,11 @@
 import { Box, HStack, SimpleGrid } from '@chakra-ui/react';
-import { amountText, ENDPOINTS, parseAmount, type AppointmentTypeRecord } from '@clinio/contracts';
+import {
+  amountText,
+  ENDPOINTS,
+  minorUnitDigits,
+  parseAmount,
+  type AppointmentTypeRecord,
+} from '@clinio/contracts';
 import { CheckboxField, FormDialog, TextField, toast, useT } from '@clinio/design-system';
 import { useForm, useRemote } from '@clinio/platform';
 import { catalog } from './catalog';
@@ -10,15 +16,16 @@ interface Draft {
   buffer_before_minutes: string;
   buffer_after_minutes: string;
   colour: string;
-  /** The price as typed, "90.00", in the clinic's currency. */
+  /** The price as typed, "90.00", in the clinic's currency (its own decimals). */
   price_minor: string;
   bookable_online: boolean;
   telemedicine: boolean;
   active: boolean;
 }
 
-/** The type's price as the dialog writes it (the clinic bills in dollars: two decimals). */
-export const priceText = (minor: number) => amountText(minor, 'USD');
+/** The type's price as the dialog writes it: in the clinic's currency, with that currency's decimals. */
+export const priceText = (type: Pick<AppointmentTypeRecord, 'price_minor' | 'currency'>) =>
+  amountText(type.price_minor, type.currency);
 
 function draftOf(type: AppointmentTypeRecord): Draft {
   return {
@@ -27,7 +34,7 @@ function draftOf(type: AppointmentTypeRecord): Draft {
     buffer_before_minutes: String(type.buffer_before_minutes),
     buffer_after_minutes: String(type.buffer_after_minutes),
     colour: type.colour,
-    price_minor: priceText(type.price_minor),
+    price_minor: priceText(type),
     bookable_online: type.bookable_online,
     telemedicine: type.telemedicine,
     active: type.active,
@@ -35,8 +42,11 @@ function draftOf(type: AppointmentTypeRecord): Draft {
 }
 
 const whole = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
-/** "90", "90.5", "1,250.00" -> minor units (the kit's exact parser); anything else is not a price. */
-const minorOf = (text: string) => parseAmount(text, 'USD') ?? Number.NaN;
+/**
+ * "90", "90.5", "1,250.00" -> minor units of `currency` (the kit's exact parser: a yen price takes
+ * no decimals, a dinar's three); anything else is not a price.
+ */
+const minorOf = (text: string, currency: string) => parseAmount(text, currency) ?? Number.NaN;
 
 /** Edit one of the clinic's appointment types: its name, length, buffers, colour, price and flags. */
 export function AppointmentTypeDialog({
@@ -50,14 +60,16 @@ export function AppointmentTypeDialog({
 }) {
   const t = useT(catalog);
   const { api } = useRemote();
+  // A sample price with the currency's own decimals: 90.00, 90 (yen), 90.000 (dinar).
+  const example = amountText(90 * 10 ** minorUnitDigits(type.currency), type.currency);
   const form = useForm<Draft, (typeof ENDPOINTS)['updateAppointmentType']['body']['_output']>({
     initial: () => draftOf(type),
     check: (values) => {
-      const price = minorOf(values.price_minor);
+      const price = minorOf(values.price_minor, type.currency);
       if (Number.isNaN(price))
         return {
           success: false,
-          error: { issues: [{ path: ['price_minor'], message: t('types.priceInvalid') }] },
+          error: { issues: [{ path: ['price_minor'], message: t('types.priceInvalid', { example }) }] },
         };
       return ENDPOINTS.updateAppointmentType.body.safeParse({
         ...values,
@@ -116,8 +128,8 @@ export function AppointmentTypeDialog({
       <TextField
         form={form}
         name="price_minor"
-        label={t('types.price')}
-        helper={t('types.priceHelp')}
+        label={t('types.price', { currency: type.currency })}
+        helper={t('types.priceHelp', { example })}
         inputMode="decimal"
       />
       <CheckboxField form={form} name="bookable_online">

@@ -51,7 +51,8 @@ export function AppointmentTypesSection({ canEdit }: { canEdit: boolean }) {
                     minutes: type.duration_minutes,
                     before: type.buffer_before_minutes,
                     after: type.buffer_after_minutes,
-                    price: priceText(type.price_minor),
+                    price: priceText(type),
+                    currency: type.currency,
                   })}
                 </Text>
               </Stack>

@@ -35,3 +35,30 @@ it("shows each type's length, price and flags, and edits one: a bad price is ref
   );
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 });
+
+it("edits the price in the clinic's billing currency, with that currency's decimals", async () => {
+  const inYen = APPOINTMENT_TYPES.map((type) => ({ ...type, currency: 'JPY', price_minor: 9000 }));
+  const api = clinicSettingsApi()
+    .on('listAppointmentTypes', () => inYen)
+    .on('updateAppointmentType', ({ body }) => ({ ...inYen[0]!, ...body }));
+  await openPage('/dashboard/settings', 'Clinic settings', { api });
+  const consultation = await screen.findByRole('listitem', { name: 'Consultation' });
+  expect(consultation).toHaveTextContent('price 9000 JPY');
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Edit Consultation' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Edit Consultation' }));
+  const price = dialog.getByLabelText(/^Price \(JPY\)/);
+  expect(price).toHaveValue('9000');
+  await user.clear(price);
+  await user.type(price, '9500.5');
+  await user.click(dialog.getByRole('button', { name: 'Save type' }));
+  expect(await dialog.findByText('Enter a price such as 90')).toBeInTheDocument();
+  await user.clear(price);
+  await user.type(price, '12000');
+  await user.click(dialog.getByRole('button', { name: 'Save type' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.endpoint === 'updateAppointmentType')).toMatchObject({
+      body: { price_minor: 12000 },
+    }),
+  );
+});

@@ -46,6 +46,7 @@ const RESOURCES: SchedulingResources = {
       colour: '#3182ce',
       bookable_online: true,
       price_minor: 0,
+      currency: 'USD',
       required_consents: [],
       required_form_ids: [],
       telemedicine: false,

@@ -14,6 +14,7 @@ const TYPES = [
     colour: '#3e16d0',
     bookable_online: true,
     price_minor: 0,
+    currency: 'USD',
     required_consents: [],
     required_form_ids: [],
     telemedicine: false,

@@ -249,6 +249,8 @@ export const AppointmentTypeRecord = z.object({
   colour: z.string(),
   bookable_online: z.boolean(),
   price_minor: z.number().int(),
+  /** The currency of `price_minor`: the clinic's billing currency (ISO 4217). */
+  currency: z.string().regex(/^[A-Z]{3}$/),
   required_consents: z.array(z.string()),
   required_form_ids: z.array(Uuid),
   /** A video visit: with Zoom connected, each visit of the type gets a meeting (ADR 055). */

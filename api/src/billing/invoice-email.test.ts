@@ -134,3 +134,37 @@ it('says so when nothing is left to pay', () => {
   });
   expect(mail.text).toContain('Nothing is left to pay: this is your copy.');
 });
+
+it("keeps the e-mail in the clinic's message history, marked sent once the mail server took it", async () => {
+  const invoice = await issuedInvoice(ctx, billing, { due_date: '2030-02-28' });
+  await ctx.jobs.drain();
+  await send(ctx, billing.owner, 'POST', `/api/invoices/${invoice.id}/send`);
+  const history = () =>
+    ctx.db.database.withTenant(billing.clinic.tenant.tenantId, (tx) =>
+      tx
+        .selectFrom('messages as m')
+        .select([
+          'm.id',
+          'm.channel',
+          'm.to_address',
+          'm.subject',
+          'm.status',
+          'm.sent_at',
+          (eb) =>
+            eb
+              .selectFrom('message_events as e')
+              .select((inner) => inner.fn.agg<string[]>('array_agg', ['e.status']).as('steps'))
+              .whereRef('e.message_id', '=', 'm.id')
+              .as('steps'),
+        ])
+        .where('m.patient_id', '=', billing.clinic.patientId)
+        .where('m.subject', 'like', `%${invoice.number ?? ''}%`)
+        .execute(),
+    );
+  const [queued] = await history();
+  expect(queued).toMatchObject({ channel: 'email', to_address: EMAIL, status: 'queued', sent_at: null });
+  await ctx.jobs.drain();
+  const [sent] = await history();
+  expect(sent).toMatchObject({ id: queued?.id, status: 'sent', steps: ['queued', 'sent'] });
+  expect(sent?.sent_at).toBeInstanceOf(Date);
+});

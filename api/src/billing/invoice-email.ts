@@ -6,7 +6,8 @@ import { message } from '../email/templates';
 import { AppError } from '../errors/app-error';
 import type { ApiLocale } from '../i18n/locale';
 import { patientAccountLocale } from '../i18n/recipient-locale';
-import { appUrl, sendEmail, type Services } from '../platform/services';
+import { sendPatientEmail } from '../messaging/patient-email';
+import { appUrl, type Services } from '../platform/services';
 import { presentSummary } from './invoices.queries';
 import { auditInvoice, invoiceState, visibleInvoice } from './invoices.service';
 
@@ -80,9 +81,10 @@ export async function sendInvoiceByEmail(
   if (to === '')
     throw new AppError(409, 'conflict', 'The patient has no e-mail address: add one to their record first');
   const summary = presentSummary(row);
-  await sendEmail(
+  await sendPatientEmail(
     services,
     ctx.tx,
+    { patientId: row.patient_id, appointmentId: row.appointment_id },
     invoiceEmail({
       to,
       clinicName: clinic.name,

@@ -14,7 +14,8 @@ import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
 import { decideFeatureAccess } from '../plans/subscription-state';
 import { phoneCountryOf, readPhone } from '../patients/phone';
-import { sendEmail, type Services } from '../platform/services';
+import { sendPatientEmail } from '../messaging/patient-email';
+import type { Services } from '../platform/services';
 import { bookingEmail } from './booking-email';
 import { emailDateTime } from '../email/email-texts';
 import type { ApiLocale } from '../i18n/locale';
@@ -265,9 +266,10 @@ export async function createPublicBooking(
       appointmentId: appointment.id,
       endTime: new Date(offered.end_time),
     });
-    await sendEmail(
+    await sendPatientEmail(
       services,
       tx,
+      { patientId, branchId: body.branch_id, appointmentId: appointment.id },
       bookingEmail({
         to: body.email.trim(),
         clinicName: clinic.clinicName,

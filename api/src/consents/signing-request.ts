@@ -2,7 +2,8 @@ import type { TenantTx } from '../db/database';
 import { emailDateTime, emailText } from '../email/email-texts';
 import { message } from '../email/templates';
 import { patientAccountLocale } from '../i18n/recipient-locale';
-import { appUrl, sendEmail, type Services } from '../platform/services';
+import { sendPatientEmail } from '../messaging/patient-email';
+import { appUrl, type Services } from '../platform/services';
 
 /**
  * A visit booked for a patient who has consents to sign (issue 16, ADR 050): the patient is asked
@@ -30,9 +31,10 @@ export async function requestSignatures(
   if (row === undefined || clinic === undefined || to === '' || visit.titles.length === 0) return;
   const locale = accountLocale ?? 'en';
   const when = emailDateTime(row.start_time, row.timezone, locale);
-  await sendEmail(
+  await sendPatientEmail(
     services,
     tx,
+    { patientId: visit.patientId, appointmentId: visit.appointmentId },
     message(
       to,
       emailText(locale, 'consents.subject', { clinic: clinic.name, when }),

@@ -6,6 +6,7 @@ import { runTrialsJob } from '../plans/subscription-job';
 import { runPatientImportJob } from '../patients/imports/import-job';
 import type { Services } from '../platform/services';
 import { runMessageSendJob } from '../messaging/send-job';
+import { markEmailSent } from '../messaging/patient-email';
 import { runNumberReconcileJob } from '../messaging/phone-numbers.service';
 import { runReminderScheduleJob } from '../messaging/reminder-schedule';
 import { runRecoveryJob } from '../recovery/recovery-job';
@@ -25,7 +26,11 @@ export function jobHandlers(
   options: { forwarder: SignupForwarder | null; onTrialResult?: (result: SubscriptionJobResult) => void },
 ): JobHandlers {
   return {
-    'email.send': ({ sealed }) => deliverSealedEmail(services().keys, services().mailer, sealed),
+    'email.send': async ({ sealed, record }) => {
+      await deliverSealedEmail(services().keys, services().mailer, sealed);
+      // The mail server has it: a failure to mark the history row must not send it twice.
+      if (record !== undefined) await markEmailSent(services(), record).catch(() => undefined);
+    },
     'trials.check': () => runTrialsJob(services().database, options.onTrialResult),
     'signup.forward': ({ signupId }) =>
       forwardSignup({ db: services().database.app, forwarder: options.forwarder }, signupId),

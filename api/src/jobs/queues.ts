@@ -10,7 +10,8 @@ export const JOB_SCHEMA = 'pgboss';
  */
 export interface JobPayloads {
   /** One e-mail, sealed (recipient, subject, bodies). */
-  'email.send': { sealed: string };
+  /** `record`: the message-history row of a clinic's e-mail to a patient, marked sent on delivery. */
+  'email.send': { sealed: string; record?: { tenantId: string; messageId: string } };
   /** The trial job (expiry and "trial ends soon" notices), on a cron schedule. */
   'trials.check': Record<string, never>;
   /** Forward one launch sign-up to the form service. */

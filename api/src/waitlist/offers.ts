@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { TenantTx } from '../db/database';
 import { runJobForTenant } from '../jobs/tenant-job';
-import { appUrl, sendEmail, type Services } from '../platform/services';
+import { sendPatientEmail } from '../messaging/patient-email';
+import { appUrl, type Services } from '../platform/services';
 import { patientAccountLocale } from '../i18n/recipient-locale';
 import { localDateTime, waitlistOfferEmail } from './offer-email';
 import { hashOfferToken, newOfferToken, offerIdFor } from './offer-tokens';
@@ -193,9 +194,10 @@ export async function offerFreedTime(
         `/waitlist-offer?token=${encodeURIComponent(token)}${action === 'decline' ? '&action=decline' : ''}`,
       );
     const locale = (await patientAccountLocale(tx, entry.patient_id)) ?? 'en';
-    await sendEmail(
+    await sendPatientEmail(
       services,
       tx,
+      { patientId: entry.patient_id, branchId: freed.branchId },
       waitlistOfferEmail(
         entry.email,
         {

@@ -28,7 +28,8 @@ import { portalBookingNotice } from './waitlist-notices';
 import { bookingEmail } from '../booking/booking-email';
 import { localWhen } from '../booking/public-booking.service';
 import type { ApiLocale } from '../i18n/locale';
-import { appUrl, sendEmail, type Services } from '../platform/services';
+import { sendPatientEmail } from '../messaging/patient-email';
+import { appUrl, type Services } from '../platform/services';
 
 /**
  * The portal's self-booking (ADR 040). Every call names one of the caller's own records (an
@@ -203,9 +204,10 @@ async function confirmByEmail(
   if (login === undefined || login.email === '') return;
   const locale = login.locale ?? pageLocale;
   const startTime = row.start_time.toISOString();
-  await sendEmail(
+  await sendPatientEmail(
     services,
     tx,
+    { patientId: own.patientId, appointmentId: row.id },
     bookingEmail({
       to: login.email,
       clinicName: clinic.name,

@@ -34,7 +34,7 @@ export function useApiQuery<T>(
   { refetchInterval }: ApiQueryOptions<T> = {},
 ): ApiQuery<T> {
   const api = useApiClient();
-  const errorText = useErrorText();
+  const { errorText } = useErrorText();
   const query = useQuery<T>({
     queryKey: apiQueryKey(url),
     queryFn: ({ signal }) => api.get<T>(url ?? '', { signal }),
@@ -65,7 +65,7 @@ export function useEndpointQuery<N extends CallableName>(
   { refetchInterval }: ApiQueryOptions<CallOutput<N>> = {},
 ): ApiQuery<CallOutput<N>> {
   const api = useApiClient();
-  const errorText = useErrorText();
+  const { errorText } = useErrorText();
   const url = input === null ? null : endpointRequest(name, input).url;
   const query = useQuery<CallOutput<N>>({
     queryKey: ['api', url, name, input?.query ?? null],

@@ -62,7 +62,11 @@ export function useForm<V extends object, R>({
   // Counts resets, so a `send` that resets the form (to start the next one) keeps that start clean.
   const resets = useRef(0);
   const fields = Object.keys(values) as FieldOf<V>[];
-  const errorText = useErrorText();
+  const { errorText, fieldText } = useErrorText();
+  const inLanguage = (found: FieldErrors<FieldOf<V>>) =>
+    Object.fromEntries(
+      Object.entries(found).map(([field, message]) => [field, fieldText(String(message))]),
+    ) as FieldErrors<FieldOf<V>>;
 
   function update<K extends FieldOf<V>>(field: K, value: V[K]) {
     setValues((current) => ({ ...current, [field]: value }));
@@ -73,7 +77,7 @@ export function useForm<V extends object, R>({
     if (inFlight.current) return;
     const checked = check(values);
     if (!checked.success) {
-      const inline = issuesToFieldErrors(fields, checked.error.issues, fieldOfPath);
+      const inline = inLanguage(issuesToFieldErrors(fields, checked.error.issues, fieldOfPath));
       setErrors(inline);
       // One sentence on top as for a server refusal; a rule about something the form does not
       // show (a link's token, say) is that sentence.
@@ -81,7 +85,7 @@ export function useForm<V extends object, R>({
       setFormError(
         errorText(
           null,
-          isShownInline ? FIX_FIELDS_MESSAGE : (checked.error.issues[0]?.message ?? UNKNOWN_MESSAGE),
+          isShownInline ? FIX_FIELDS_MESSAGE : fieldText(checked.error.issues[0]?.message ?? UNKNOWN_MESSAGE),
         ),
       );
       setAttempt((value) => value + 1);
@@ -110,7 +114,7 @@ export function useForm<V extends object, R>({
         error,
         failedCallOf(error) === null && error instanceof Error ? error.message : failure.message,
       );
-      setErrors(failure.fields);
+      setErrors(inLanguage(failure.fields));
       setFormError(messageFor ? messageFor(error, standard) : standard || errorText(null, UNKNOWN_MESSAGE));
       setAttempt((value) => value + 1);
     } finally {

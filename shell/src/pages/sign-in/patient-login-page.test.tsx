@@ -81,7 +81,7 @@ it('reads in Spanish when chosen, and back in English at once, without a reload'
   expect(localStorage.getItem('clinio:locale')).toBe('en');
 });
 
-it('says a wrong password in Spanish on a Spanish page, and a refusal by its code (issue 22)', async () => {
+it('says empty fields, a wrong password and a refusal by its code in Spanish on a Spanish page (issue 22)', async () => {
   const answers = [
     apiError(401, { detail: 'Invalid username or password', code: 'unauthenticated' }),
     apiError(429, { detail: 'Too many failed attempts. Try again in 5 minutes.', code: 'rate_limited' }),
@@ -92,7 +92,11 @@ it('says a wrong password in Spanish on a Spanish page, and a refusal by its cod
   renderPage('/patient-login', { auth });
   await user.click(await screen.findByRole('button', { name: 'Español' }));
   const spanishForm = () => inForm('Iniciar sesión');
-  await screen.findByRole('button', { name: 'Iniciar sesión' });
+  await user.click(await screen.findByRole('button', { name: 'Iniciar sesión' }));
+  // The contract's English field rules, said in Spanish.
+  expect(await screen.findByText('Escriba su nombre de usuario o correo electrónico')).toBeInTheDocument();
+  expect(screen.getByText('Escriba su contraseña')).toBeInTheDocument();
+  expect(screen.queryByText('Password is required')).not.toBeInTheDocument();
   await fill(spanishForm().getByLabelText(/^Nombre de usuario/), 'pat.jones');
   await fill(spanishForm().getByLabelText(/^Contraseña/), 'my secret words');
   await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));

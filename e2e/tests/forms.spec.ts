@@ -94,6 +94,19 @@ test('staff build a form with every field type, see its preview and find it in t
   await forms(page).getByRole('button', { name: 'Save', exact: true }).click();
   await expect(page).toHaveURL(/\/forms$/, { timeout: 10_000 });
   await expect(forms(page).getByRole('heading', { level: 3, name })).toBeVisible();
+
+  // The demo intake's history: the version its answers were given on, by keyboard.
+  await forms(page).getByRole('link', { name: 'Edit New Patient Intake' }).click();
+  await expect(forms(page).getByRole('heading', { level: 1, name: 'Edit Form' })).toBeVisible();
+  await forms(page).getByRole('tab', { name: 'Version history' }).click();
+  const versions = forms(page).getByRole('list', { name: 'Versions' });
+  await expect(versions.getByRole('listitem', { name: 'Version 1' })).toContainText(/\d+ answers/);
+  await versions.getByRole('button', { name: /fields of New Patient Intake/ }).focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    versions.getByRole('listitem', { name: 'Version 1' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await expectAccessible(page, { include: '[data-remote="forms"]' });
   expect(pageErrors).toEqual([]);
 });
 

@@ -6,6 +6,7 @@ import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { createFormTemplate, getFormTemplate, listFormTemplates, updateFormTemplate } from './forms.service';
 import { leaveKiosk } from './kiosk.service';
+import { listTemplateVersions } from './template-versions.service';
 import { getPatientPaperwork } from './paperwork.service';
 import { listAppointmentTypeRequirements, setAppointmentTypeRequirements } from './requirements.service';
 import { registerFormsWorkflowSteps } from './workflow-steps';
@@ -39,6 +40,17 @@ export const formsRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
       summary: "One of the clinic's form templates, with its current version's schema",
     },
     (ctx, { params }) => getFormTemplate(ctx, params.id),
+  );
+
+  routes.staff(
+    {
+      ...fromMap('listFormTemplateVersions', { errors: [400, 401, 403, 404] }),
+      permission: 'forms_read',
+      feature,
+      tags,
+      summary: "A form template's versions, newest first: what each asked, who saved it, how many answers",
+    },
+    (ctx, { params }) => listTemplateVersions(ctx, params.id),
   );
 
   routes.staff(

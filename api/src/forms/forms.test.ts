@@ -147,6 +147,20 @@ describe('versions', () => {
       tx.selectFrom('form_submissions').select('version').where('template_id', '=', made.id).execute(),
     );
     expect(stored.map((row) => row.version).sort()).toEqual([1, 1]);
+
+    // The history: newest first, what each asked, who saved it, how many answers name it.
+    const history = await call(owner, 'GET', `/api/form-templates/template/${made.id}/versions`);
+    expect(history.statusCode).toBe(200);
+    const items = history.json<{ items: Record<string, unknown>[] }>().items;
+    expect(items.map((item) => [item.version, item.answer_count])).toEqual([
+      [2, 0],
+      [1, 2],
+    ]);
+    expect(items[0]).toMatchObject({ form_schema: { required: ['preferred_name'] } });
+    expect(items[1]?.created_by_name).toEqual(expect.stringMatching(/\S/));
+    // Another clinic's template has no history to read.
+    const theirs = await call(stranger, 'GET', `/api/form-templates/template/${made.id}/versions`);
+    expect(theirs.statusCode).toBe(404);
   });
 
   it('has the database refuse a change to a version with answers', async () => {

@@ -50,7 +50,7 @@ const sample = (route: RouteRow) => sampleFor(route, samples);
 const staffRoutes = () => routes.filter((route) => route.access === 'staff');
 
 it('declares every route of the family, each staff route with a permission and its feature', () => {
-  expect(routes.length).toBe(28);
+  expect(routes.length).toBe(29);
   for (const route of routes) {
     expect(() => sample(route)).not.toThrow();
     if (route.access !== 'staff') continue;
@@ -94,7 +94,7 @@ it('refuses each role wherever its permissions fall short (403), and audits it',
     checked += await expectStatusOnEach(ctx.server, refused, sample, member.session.headers, 403);
   }
   // Billing holds none of the three permissions; front desk and providers lack forms_manage (6 routes).
-  expect(checked).toBe(22 + 6 + 6);
+  expect(checked).toBe(23 + 6 + 6);
   const denials = (await auditActions(ctx.db.database, owner.tenant.tenantId)).filter(
     (row) => row.action === 'access.denied' && row.actor_id !== owner.id,
   );

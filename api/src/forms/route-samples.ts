@@ -23,6 +23,9 @@ export function formSamples(ids: {
   const { clinicId, patientId, templateId, consentId } = ids;
   return {
     'GET /api/form-templates/template/:id': { url: `/api/form-templates/template/${templateId}` },
+    'GET /api/form-templates/template/:id/versions': {
+      url: `/api/form-templates/template/${templateId}/versions`,
+    },
     'POST /api/form-templates': { url: `/api/form-templates?clinicId=${clinicId}`, payload: templateBody() },
     'PUT /api/form-templates/:id': {
       url: `/api/form-templates/${templateId}`,

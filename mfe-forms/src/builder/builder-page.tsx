@@ -25,6 +25,7 @@ import { FormRenderer, type AnswerMap } from '../renderer/form-renderer';
 import { staffCatalog } from '../staff-texts/catalog';
 import { FieldDialog } from './field-dialog';
 import { FieldList } from './field-list';
+import { VersionHistory } from './version-history';
 
 /** Spec 9: after a successful save the builder returns to the list after 1.5 s. */
 export const RETURN_AFTER_SAVE_MS = 1500;
@@ -159,6 +160,7 @@ function Builder({ template }: { template: FormTemplate | null }) {
           <Tabs.Trigger value="properties">{t('builder.tabProperties')}</Tabs.Trigger>
           <Tabs.Trigger value="design">{t('builder.tabDesign')}</Tabs.Trigger>
           <Tabs.Trigger value="preview">{t('builder.tabPreview')}</Tabs.Trigger>
+          {template ? <Tabs.Trigger value="history">{t('builder.tabHistory')}</Tabs.Trigger> : null}
         </Tabs.List>
         <Tabs.Content value="properties">
           <PropertiesTab value={properties} onChange={setProperties} />
@@ -188,6 +190,11 @@ function Builder({ template }: { template: FormTemplate | null }) {
             </Stack>
           )}
         </Tabs.Content>
+        {template ? (
+          <Tabs.Content value="history">
+            <VersionHistory templateId={template.id} />
+          </Tabs.Content>
+        ) : null}
       </Tabs.Root>
       <HStack gap="2" wrap="wrap" borderTopWidth="1px" pt="4">
         <Button

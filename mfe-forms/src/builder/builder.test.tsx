@@ -116,3 +116,58 @@ it("shows 'No forms created yet' with 'Create Your First Form'", async () => {
     '/dashboard/forms/builder',
   );
 });
+
+it("shows a template's versions, newest first, with who saved each, its answers and its fields", async () => {
+  const current = template({ version: 2 });
+  const older = {
+    ...current.form_schema,
+    properties: { full_name: current.form_schema.properties.full_name! },
+  };
+  const api = createMockApi()
+    .on('getFormTemplate', () => current)
+    .on('listFormTemplateVersions', () => ({
+      items: [
+        {
+          version: 2,
+          name: current.name,
+          description: '',
+          form_schema: current.form_schema,
+          answer_count: 0,
+          created_at: '2026-11-20T15:00:00Z',
+          created_by_name: 'Dana Ortiz',
+        },
+        {
+          version: 1,
+          name: current.name,
+          description: '',
+          form_schema: { ...older, required: ['full_name'], field_order: ['full_name'] },
+          answer_count: 12,
+          created_at: '2026-10-02T09:00:00Z',
+          created_by_name: null,
+        },
+      ],
+    }));
+  await openAt(`/forms/builder/${TEMPLATE_ID}`, 'Edit Form', { api });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Version history' }));
+  const versions = await screen.findByRole('list', { name: 'Versions' });
+  const [newest, first] = within(versions).getAllByRole('listitem', { name: /^Version \d$/ });
+  expect(newest).toHaveTextContent('Version 2');
+  expect(newest).toHaveTextContent('Current');
+  expect(newest).toHaveTextContent('0 answers');
+  expect(newest).toHaveTextContent('Saved by Dana Ortiz');
+  expect(first).toHaveTextContent('12 answers');
+  expect(first).not.toHaveTextContent('Current');
+  // The fields version 1 asked, folded until opened (by keyboard).
+  const fold = within(first!).getByRole('button', { name: /^1 field of / });
+  fold.focus();
+  await user.keyboard('{Enter}');
+  expect(within(first!).getByText('Full name (required)')).toBeVisible();
+  expect(screen.getByText(/Page 1 of 1/)).toBeInTheDocument();
+});
+
+it('has no history tab while a new template is being built', async () => {
+  await openAt('/forms/builder', 'Create Form', { api: createMockApi() });
+  expect(screen.getByRole('tab', { name: 'Form Design' })).toBeInTheDocument();
+  expect(screen.queryByRole('tab', { name: 'Version history' })).not.toBeInTheDocument();
+});

@@ -15,6 +15,7 @@ import {
   FormTemplateCreateQuery,
   FormTemplateInput,
   FormTemplateList,
+  FormTemplateVersionList,
 } from '../forms/templates';
 import {
   DeskFormDraftRequest,
@@ -48,6 +49,13 @@ export const FORMS_ENDPOINTS = {
     access: 'staff',
     params: uuidParams('id'),
     response: FormTemplate,
+  }),
+  listFormTemplateVersions: defineEndpoint({
+    method: 'GET',
+    path: '/api/form-templates/template/:id/versions',
+    access: 'staff',
+    params: uuidParams('id'),
+    response: FormTemplateVersionList,
   }),
   createFormTemplate: defineEndpoint({
     method: 'POST',

@@ -75,6 +75,26 @@ export type FormTemplate = z.infer<typeof FormTemplate>;
 export const FormTemplateList = z.array(FormTemplate);
 export type FormTemplateList = z.infer<typeof FormTemplateList>;
 
+/**
+ * One saved version of a template, for its history: what it asked (its schema), who saved it and
+ * when, and how many answers were given on it (a version with answers never changes).
+ */
+export const FormTemplateVersion = z.object({
+  version: z.number().int().min(1),
+  name: z.string(),
+  description: z.string(),
+  form_schema: FormSchema,
+  answer_count: z.number().int().min(0),
+  created_at: z.string(),
+  /** Who saved it; null once that staff member's record is gone. */
+  created_by_name: z.string().nullable(),
+});
+export type FormTemplateVersion = z.infer<typeof FormTemplateVersion>;
+
+/** `GET /api/form-templates/template/{id}/versions`: newest first. */
+export const FormTemplateVersionList = z.object({ items: z.array(FormTemplateVersion) });
+export type FormTemplateVersionList = z.infer<typeof FormTemplateVersionList>;
+
 /** A submission of answers to one version of a template (the kiosk and the portal). */
 export const FormSubmissionRequest = z.object({
   patient_id: Uuid,

@@ -10,6 +10,8 @@ import { clinicMessaging, queueMessage, recordEvent, timezoneFor } from './messa
 import { outOfQuietHours } from './quiet-hours';
 import { toE164 } from './phone';
 import { renderTemplate } from './templates';
+import { textFor } from './templates.service';
+import { patientAccountLocale } from '../i18n/recipient-locale';
 
 type CampaignInput = z.output<(typeof ENDPOINTS)['createCampaign']['body']>;
 type Audience = CampaignInput['audience'];
@@ -185,7 +187,7 @@ export async function sendCampaign(
   if (campaign.status !== 'draft') throw conflict('This campaign was already sent or cancelled');
   const template = await ctx.tx
     .selectFrom('message_templates')
-    .select(['id', 'channel', 'subject', 'body'])
+    .select(['id', 'channel', 'subject', 'body', 'subject_es', 'body_es'])
     .where('id', '=', campaign.template_id)
     .executeTakeFirstOrThrow();
   const now = new Date();
@@ -215,6 +217,8 @@ export async function sendCampaign(
     };
     const to =
       template.channel === 'sms' ? toE164(patient.phone_number) : patient.email.trim().toLowerCase() || null;
+    // In the patient's language when the template has a Spanish text (their account's choice).
+    const text = textFor(template, await patientAccountLocale(ctx.tx, patient.id));
     const skipped =
       to === null
         ? {
@@ -235,8 +239,8 @@ export async function sendCampaign(
         patientId: patient.id,
         branchId: patient.branch_id,
         to: to ?? (patient.phone_number || patient.email || '(none)').slice(0, 254),
-        subject: renderTemplate(template.subject, values),
-        body: renderTemplate(template.body, values),
+        subject: renderTemplate(text.subject, values),
+        body: renderTemplate(text.body, values),
         due,
         urgent: false,
         templateId: template.id,

@@ -5,7 +5,9 @@ import type { Services } from '../platform/services';
 import { clinicMessaging, queueMessage, recordEvent } from './message-store';
 import { visitValues } from './visit-values';
 import { toE164 } from './phone';
+import { patientAccountLocale } from '../i18n/recipient-locale';
 import { renderTemplate } from './templates';
+import { textFor } from './templates.service';
 
 /** How far ahead reminders are made (and shown as queued in the history). */
 const HORIZON_DAYS = 14;
@@ -39,6 +41,8 @@ interface Candidate {
   channel: 'email' | 'sms';
   subject: string;
   body: string;
+  subject_es: string;
+  body_es: string;
   patient_id: string;
   branch_id: string;
 }
@@ -61,7 +65,7 @@ export async function scheduleReminders(
   const horizon = new Date(now.getTime() + HORIZON_DAYS * 86_400_000);
   const candidates = await sql<Candidate>`
     select * from (
-      select r.id as rule_id, r.template_id, a.id as appointment_id, a.start_time, t.channel, t.subject, t.body,
+      select r.id as rule_id, r.template_id, a.id as appointment_id, a.start_time, t.channel, t.subject, t.body, t.subject_es, t.body_es,
              a.patient_id, a.branch_id, a.created_at as booked_at, r.created_at as rule_at, r.trigger, a.status,
              case r.trigger
                when 'before' then a.start_time - make_interval(mins => r.offset_minutes)
@@ -90,15 +94,17 @@ export async function scheduleReminders(
   const clinic = await clinicMessaging(tx);
   let made = 0;
   for (const candidate of candidates.rows) {
-    const visit = await visitValues(tx, candidate.appointment_id, clinic, services);
+    // The patient's language (their account's choice): the template's Spanish text when it has one.
+    const text = textFor(candidate, await patientAccountLocale(tx, candidate.patient_id));
+    const visit = await visitValues(tx, candidate.appointment_id, clinic, services, text.locale);
     if (visit === null) continue;
     const to = candidate.channel === 'sms' ? toE164(visit.phone) : visit.email.trim().toLowerCase() || null;
     const base = {
       channel: candidate.channel,
       patientId: candidate.patient_id,
       branchId: candidate.branch_id,
-      subject: renderTemplate(candidate.subject, visit.values),
-      body: renderTemplate(candidate.body, visit.values),
+      subject: renderTemplate(text.subject, visit.values),
+      body: renderTemplate(text.body, visit.values),
       templateId: candidate.template_id,
       ruleId: candidate.rule_id,
       appointmentId: candidate.appointment_id,

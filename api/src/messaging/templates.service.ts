@@ -16,6 +16,8 @@ interface TemplateRow {
   channel: 'email' | 'sms';
   subject: string;
   body: string;
+  subject_es: string;
+  body_es: string;
   is_active: boolean;
   created_at: Date;
   updated_at: Date;
@@ -27,6 +29,8 @@ const COLUMNS = [
   'channel',
   'subject',
   'body',
+  'subject_es',
+  'body_es',
   'is_active',
   'created_at',
   'updated_at',
@@ -50,8 +54,10 @@ export function templateProblems(input: {
   channel: 'email' | 'sms';
   subject: string;
   body: string;
+  subject_es?: string;
+  body_es?: string;
 }): FieldProblem[] {
-  const problems: FieldProblem[] = [];
+  const problems: FieldProblem[] = [...spanishProblems(input)];
   for (const field of ['subject', 'body'] as const) {
     const unknown = unknownVariables(input[field]);
     if (unknown.length > 0)
@@ -69,6 +75,34 @@ export function templateProblems(input: {
       message: `An SMS may take at most ${MAX_SMS_SEGMENTS} segments; this one takes ${segments.segments}`,
     });
   return problems;
+}
+
+/** The Spanish text follows the same rules, and is whole: an e-mail's needs both its subject and body. */
+function spanishProblems(input: {
+  channel: 'email' | 'sms';
+  subject_es?: string;
+  body_es?: string;
+}): FieldProblem[] {
+  const subject = input.channel === 'email' ? (input.subject_es ?? '') : '';
+  const body = input.body_es ?? '';
+  if (subject.trim() === '' && body.trim() === '') return [];
+  const problems = templateProblems({ channel: input.channel, subject, body }).map((problem) => ({
+    ...problem,
+    field: `${problem.field}_es`,
+  }));
+  if (body.trim() === '')
+    problems.push({ field: 'body_es', message: 'Write the Spanish text too, or clear its subject' });
+  return problems;
+}
+
+/** A template's text for a reader: the Spanish one when the reader reads Spanish and there is one. */
+export function textFor(
+  template: { subject: string; body: string; subject_es: string; body_es: string },
+  locale: 'en' | 'es' | null,
+): { subject: string; body: string; locale: 'en' | 'es' } {
+  return locale === 'es' && template.body_es.trim() !== ''
+    ? { subject: template.subject_es, body: template.body_es, locale: 'es' }
+    : { subject: template.subject, body: template.body, locale: 'en' };
 }
 
 export async function listMessageTemplates(ctx: StaffContext) {
@@ -90,6 +124,7 @@ export async function createMessageTemplate(ctx: StaffContext, input: TemplateIn
       tenant_id: ctx.principal.tenantId,
       ...input,
       subject: input.channel === 'sms' ? '' : input.subject,
+      subject_es: input.channel === 'sms' ? '' : input.subject_es,
       created_by: ctx.principal.userId,
     })
     .returning(COLUMNS)
@@ -102,7 +137,12 @@ export async function updateMessageTemplate(ctx: StaffContext, id: string, input
   if (problems.length > 0) throw validationError(problems);
   const row = await ctx.tx
     .updateTable('message_templates')
-    .set({ ...input, subject: input.channel === 'sms' ? '' : input.subject, updated_at: sql<Date>`now()` })
+    .set({
+      ...input,
+      subject: input.channel === 'sms' ? '' : input.subject,
+      subject_es: input.channel === 'sms' ? '' : input.subject_es,
+      updated_at: sql<Date>`now()`,
+    })
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirst();

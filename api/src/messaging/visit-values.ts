@@ -23,6 +23,8 @@ export async function visitValues(
   appointmentId: string,
   clinic: { clinicName: string; clinicId: string },
   signing: LinkSigning,
+  /** The reader's language: the date and time are written in it. */
+  locale: 'en' | 'es' = 'en',
 ): Promise<VisitValues | null> {
   const row = await tx
     .selectFrom('appointments as a')
@@ -56,7 +58,9 @@ export async function visitValues(
     .executeTakeFirst();
   if (row === undefined) return null;
   const inZone = (options: Intl.DateTimeFormatOptions) =>
-    new Intl.DateTimeFormat('en-US', { timeZone: row.timezone, ...options }).format(row.start_time);
+    new Intl.DateTimeFormat(locale === 'es' ? 'es' : 'en-US', { timeZone: row.timezone, ...options }).format(
+      row.start_time,
+    );
   return {
     phone: row.phone_number,
     email: row.email,

@@ -12,6 +12,13 @@ export const DEMO_TEMPLATES = {
       '{{appointment_date}} at {{appointment_time}}, at {{branch_name}} ({{branch_address}}).\n\n' +
       'Confirm, move or cancel your visit here: {{manage_link}}\n\n' +
       'Questions? Call us at {{branch_phone}}.\n\n{{clinic_name}}',
+    // The Spanish text a patient whose account reads Spanish gets (issue 22).
+    subject_es: 'Su cita en {{clinic_name}} el {{appointment_date}}',
+    body_es:
+      'Hola {{patient_first_name}}:\n\nLe recordamos su cita ({{appointment_type}}) con {{provider_name}} el ' +
+      '{{appointment_date}} a las {{appointment_time}}, en {{branch_name}} ({{branch_address}}).\n\n' +
+      'Confirme, cambie o cancele su cita aquí: {{manage_link}}\n\n' +
+      '¿Preguntas? Llámenos al {{branch_phone}}.\n\n{{clinic_name}}',
   },
   sms2: {
     name: 'Appointment reminder (SMS, 2 h)',
@@ -20,6 +27,10 @@ export const DEMO_TEMPLATES = {
     body:
       '{{clinic_name}}: Hi {{patient_first_name}}, see you today at {{appointment_time}} with {{provider_name}}, ' +
       '{{branch_address}}. Reply C to confirm or X to cancel. Reply STOP to opt out.',
+    // Without the accents GSM-7 lacks, so it stays as few segments as the English one.
+    body_es:
+      '{{clinic_name}}: Hola {{patient_first_name}}, le esperamos hoy a las {{appointment_time}} con ' +
+      '{{provider_name}}, {{branch_address}}. Responda C para confirmar o X para cancelar. Responda STOP para darse de baja.',
   },
   followUp: {
     name: 'Follow-up after your visit (e-mail)',

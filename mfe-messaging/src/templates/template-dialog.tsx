@@ -2,6 +2,7 @@ import { Box, Code, HStack, Heading, Stack, Text, Wrap } from '@chakra-ui/react'
 import { ENDPOINTS } from '@clinio/contracts';
 import {
   CheckboxField,
+  CollapsibleSection,
   FormDialog,
   FormNotice,
   SelectField,
@@ -19,6 +20,8 @@ interface Draft {
   channel: Channel;
   subject: string;
   body: string;
+  subject_es: string;
+  body_es: string;
   is_active: boolean;
 }
 
@@ -27,6 +30,8 @@ const draftOf = (template: MessageTemplate | null): Draft => ({
   channel: template?.channel ?? 'sms',
   subject: template?.subject ?? '',
   body: template?.body ?? '',
+  subject_es: template?.subject_es ?? '',
+  body_es: template?.body_es ?? '',
   is_active: template?.is_active ?? true,
 });
 
@@ -92,6 +97,20 @@ export function TemplateDialog({
         isRequired
         rows={6}
       />
+      <CollapsibleSection
+        title={t('templates.spanishTitle')}
+        defaultExpanded={(template?.body_es ?? '') !== ''}
+      >
+        <Stack gap="3" pt="2">
+          <Text fontSize="sm" color="fg.muted">
+            {t('templates.spanishLead')}
+          </Text>
+          {isEmail ? (
+            <TextField form={form} name="subject_es" label={t('templates.subjectEs')} lang="es" />
+          ) : null}
+          <TextareaField form={form} name="body_es" label={t('templates.bodyEs')} rows={4} lang="es" />
+        </Stack>
+      </CollapsibleSection>
       <CheckboxField form={form} name="is_active">
         {t('templates.active')}
       </CheckboxField>

@@ -52,3 +52,38 @@ it('previews a draft with sample data and its segments, and refuses an unknown v
     }),
   );
 });
+
+it("edits a template's Spanish version in its own fold, and sends it with the template", async () => {
+  const existing = template({
+    channel: 'email',
+    subject: 'Your visit',
+    body: 'Hello {{patient_first_name}}',
+    body_es: 'Hola {{patient_first_name}}',
+    subject_es: 'Su cita',
+  });
+  const api = createMockApi()
+    .on('listMessageTemplates', () => ({ items: [existing] }))
+    .on('previewMessageTemplate', () => preview())
+    .on('updateMessageTemplate', ({ body }) => ({ ...existing, ...body }));
+  openAt('/dashboard/templates', api);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: `Edit ${existing.name}` }));
+  const dialog = await screen.findByRole('dialog', { name: `Edit ${existing.name}` });
+  // Open, since this template has a Spanish text.
+  expect(within(dialog).getByRole('button', { name: 'Spanish version (optional)' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  const spanish = within(dialog).getByLabelText(/^Spanish message/);
+  expect(spanish).toHaveValue('Hola {{patient_first_name}}');
+  expect(spanish).toHaveAttribute('lang', 'es');
+  await user.clear(within(dialog).getByLabelText(/^Spanish subject/));
+  await user.type(within(dialog).getByLabelText(/^Spanish subject/), 'Su próxima cita');
+  await user.click(within(dialog).getByRole('button', { name: 'Save template' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.endpoint === 'updateMessageTemplate')?.body).toMatchObject({
+      subject_es: 'Su próxima cita',
+      body_es: 'Hola {{patient_first_name}}',
+    }),
+  );
+});

@@ -35,6 +35,8 @@ export function template(overrides: Partial<MessageTemplate> = {}): MessageTempl
     channel: 'sms',
     subject: '',
     body: 'Hi {{patient_first_name}}, see you at {{appointment_time}}.',
+    subject_es: '',
+    body_es: '',
     is_active: true,
     segments: { encoding: 'GSM-7', units: 40, segments: 1 },
     created_at: '2026-11-01T10:00:00Z',

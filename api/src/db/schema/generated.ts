@@ -673,6 +673,8 @@ export interface MessageTemplates {
   created_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  subject_es: Generated<string>;
+  body_es: Generated<string>;
 }
 
 export interface Messages {

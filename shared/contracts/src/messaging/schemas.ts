@@ -26,6 +26,9 @@ export const MessageTemplateInput = z
     channel: Channel,
     subject: Text(200).default(''),
     body: z.string().min(1, 'Required').max(10_000, 'At most 10000 characters'),
+    /** The Spanish text (issue 22): patients whose account reads Spanish get it; '' for none. */
+    subject_es: Text(200).default(''),
+    body_es: z.string().max(10_000, 'At most 10000 characters').default(''),
     is_active: z.boolean().default(true),
   })
   .strict();
@@ -42,6 +45,8 @@ export const MessageTemplate = z.object({
   channel: Channel,
   subject: z.string(),
   body: z.string(),
+  subject_es: z.string(),
+  body_es: z.string(),
   is_active: z.boolean(),
   segments: SmsSegmentsAnswer.nullable(),
   created_at: z.iso.datetime({ offset: true }),

@@ -9,6 +9,7 @@ import {
 import { FIX_FIELDS_MESSAGE, UNKNOWN_MESSAGE } from '@clinio/contracts';
 import { useMemo } from 'react';
 import { ApiError } from '../api-error';
+import englishTexts from '../messages/en.json';
 import { platformCatalog } from '../platform-catalog';
 
 type PlatformKey = NonNullable<(typeof platformCatalog)['keys']>;
@@ -35,42 +36,30 @@ const CODE_TEXTS: Readonly<Record<string, PlatformKey>> = {
 
 /**
  * The field rules of the contracts a patient meets (sign-in, registration, recovery, contact
- * details), by their exact English text: the schemas word them in English for the API and its
- * clients, and a page in another language shows the catalog's text instead. A rule missing here
+ * details): the schemas word them in English for the API and its clients, and the platform's
+ * English catalog holds the same words under `platform.field.*`. A page in another language finds
+ * a rule's key by that English text and shows its translation. A rule missing from the catalog
  * reads in English (platform-catalog.test.ts checks the patient's forms are covered).
  */
-export const FIELD_TEXTS: Readonly<Record<string, PlatformKey>> = {
-  Required: 'platform.field.required',
-  'Username or email is required': 'platform.field.usernameOrEmailRequired',
-  'Username is required': 'platform.field.usernameRequired',
-  'Use 3 to 40 letters, digits, dots, dashes or underscores, starting with a letter or digit':
-    'platform.field.usernameShape',
-  'Email is required': 'platform.field.emailRequired',
-  'Email must be at most 254 characters': 'platform.field.emailTooLong',
-  'Enter a valid email address': 'platform.field.emailInvalid',
-  'Enter a valid e-mail address': 'platform.field.emailInvalidAlt',
-  'Password is required': 'platform.field.passwordRequired',
-  'Password is too long': 'platform.field.passwordTooLong',
-  'Password must be at least 8 characters': 'platform.field.passwordTooShort',
-  'Password must be at most 128 characters': 'platform.field.passwordOverMax',
-  'Passwords do not match': 'platform.field.passwordsDiffer',
-  'This password is too common; choose one that is harder to guess': 'platform.field.passwordCommon',
-  'Password must not contain your username or e-mail name': 'platform.field.passwordHasName',
-  'At most 40 characters': 'platform.field.max40',
-  'At most 80 characters': 'platform.field.max80',
-  'At most 100 characters': 'platform.field.max100',
-  'At most 500 characters': 'platform.field.max500',
-  'Use digits, spaces and + ( ) . - only': 'platform.field.phoneCharacters',
-  'Enter a phone number using digits, spaces and + ( ) . - only': 'platform.field.phoneTyped',
-  'Use the format YYYY-MM-DD': 'platform.field.dateFormat',
-  'Enter a date between 1900 and today': 'platform.field.birthRange',
-  'Choose English or Spanish': 'platform.field.localeChoice',
-};
+let fieldKeys: ReadonlyMap<string, PlatformKey> | null = null;
+
+/** The catalog's English rule texts, each with its key (read once, from the catalog itself). */
+export function fieldKeyOf(message: string): PlatformKey | undefined {
+  if (fieldKeys === null) {
+    const english = platformCatalog.i18nFor(DEFAULT_LOCALE);
+    fieldKeys = new Map(
+      (Object.keys(englishTexts) as PlatformKey[])
+        .filter((key) => key.startsWith('platform.field.'))
+        .map((key) => [english._(key), key]),
+    );
+  }
+  return fieldKeys.get(message);
+}
 
 /** A field's message in the page's language (English: as the schema or the server wrote it). */
 export function fieldTextIn(t: Translate<PlatformKey>, locale: Locale, message: string): string {
   if (locale === DEFAULT_LOCALE) return message;
-  const key = FIELD_TEXTS[message];
+  const key = fieldKeyOf(message);
   return key === undefined ? message : t(key);
 }
 

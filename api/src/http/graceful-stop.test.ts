@@ -69,7 +69,6 @@ it('answers what it accepted, sends the rest away with 503, and exits within 10 
   const exited = new Promise<number | null>((resolve) => server.once('exit', (code) => resolve(code)));
   const url = `http://127.0.0.1:${port}/api/public-config`;
   const outcomes: Outcome[] = [];
-  let stopAt = Number.POSITIVE_INFINITY;
   let done = false;
 
   const client = async () => {
@@ -90,7 +89,7 @@ it('answers what it accepted, sends the rest away with 503, and exits within 10 
 
   // Under load for three seconds, then the signal.
   await new Promise((resolve) => setTimeout(resolve, 3_000));
-  stopAt = performance.now();
+  const stopAt = performance.now();
   server.kill('SIGTERM');
   const code = await exited;
   const stoppedIn = performance.now() - stopAt;

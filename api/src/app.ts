@@ -65,6 +65,7 @@ import { mfeRoutes } from './mfe/mfe.routes';
 import { publicConfigRoutes } from './public-config/public-config.routes';
 import { devMonitoringRoutes } from './dev-monitoring/dev-monitoring.routes';
 import { registerWeb } from './web/web.routes';
+import { named } from './http/named-plugin';
 
 export interface AppDependencies {
   config: Config;
@@ -262,10 +263,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   });
   await registerOpenApi(server, { publicAppUrl: config.publicAppUrl });
 
-  await server.register(healthRoutes, { database, isClosing: () => closing });
-  await server.register(publicConfigRoutes, { config });
-  await server.register(devMonitoringRoutes, { config });
-  await server.register(marketingRoutes, {
+  await server.register(named(healthRoutes), { database, isClosing: () => closing });
+  await server.register(named(publicConfigRoutes), { config });
+  await server.register(named(devMonitoringRoutes), { config });
+  await server.register(named(marketingRoutes), {
     signup: { db: database.app, forwarder, jobs },
     rateLimitPerMinute: config.signupRateLimitPerMinute,
   });
@@ -304,9 +305,9 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
     analyticsRoutes,
     integrationsRoutes,
   ]) {
-    await server.register(routes, { services });
+    await server.register(named(routes), { services });
   }
-  await server.register(mfeRoutes, { storeDir: config.mfeStoreDir });
+  await server.register(named(mfeRoutes), { storeDir: config.mfeStoreDir });
 
   await registerWeb(server, { shellDir: config.shellDir, storeDir: config.mfeStoreDir, allowed });
 

@@ -2,6 +2,7 @@ import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { StaffContext } from '../auth/staff-guard';
 import { fromMap } from '../http/from-map';
+import { named } from '../http/named-plugin';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import { confirmDevCard, receiveWebhook, startCardPayment } from './card-payments.service';
@@ -331,27 +332,29 @@ export const billingRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
   );
 
   // The webhook's signature is over the exact bytes sent: its body is kept as text, not parsed.
-  await app.register(async (raw) => {
-    raw.removeAllContentTypeParsers();
-    raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => {
-      done(null, body);
-    });
-    routeHelpers(raw, services).public(
-      {
-        ...fromMap('stripeWebhook', { errors: [400, 413] }),
-        tags,
-        rateLimit: { max: 600, timeWindow: '1 minute' },
-        summary: "The payment provider's signed events (each processed once)",
-      },
-      async (request) => {
-        const signature = request.headers['stripe-signature'];
-        await receiveWebhook(
-          services,
-          typeof request.body === 'string' ? request.body : '',
-          typeof signature === 'string' ? signature : undefined,
-        );
-        return { received: true as const };
-      },
-    );
-  });
+  await app.register(
+    named(async function stripeWebhookRoutes(raw) {
+      raw.removeAllContentTypeParsers();
+      raw.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 256 * 1024 }, (_request, body, done) => {
+        done(null, body);
+      });
+      routeHelpers(raw, services).public(
+        {
+          ...fromMap('stripeWebhook', { errors: [400, 413] }),
+          tags,
+          rateLimit: { max: 600, timeWindow: '1 minute' },
+          summary: "The payment provider's signed events (each processed once)",
+        },
+        async (request) => {
+          const signature = request.headers['stripe-signature'];
+          await receiveWebhook(
+            services,
+            typeof request.body === 'string' ? request.body : '',
+            typeof signature === 'string' ? signature : undefined,
+          );
+          return { received: true as const };
+        },
+      );
+    }),
+  );
 };

@@ -5,6 +5,7 @@ import type { Services } from '../platform/services';
 import { branchesRoutes } from './branches.routes';
 import { brandingRoutes } from './branding.routes';
 import { getClinic, listClinics, updateClinic } from './clinics.service';
+import { named } from '../http/named-plugin';
 
 const tags = ['clinics'];
 
@@ -40,6 +41,6 @@ export const clinicsRoutes: FastifyPluginAsyncZod<{ services: Services }> = asyn
     (ctx, { params, body }) => updateClinic(services, ctx, { clinicId: params.clinicId, input: body }),
   );
 
-  await app.register(brandingRoutes, { services });
-  await app.register(branchesRoutes, { services });
+  await app.register(named(brandingRoutes), { services });
+  await app.register(named(branchesRoutes), { services });
 };

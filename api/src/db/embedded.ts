@@ -39,6 +39,8 @@ export interface EmbeddedPostgresOptions {
    * as a crashed run's leftover (a backup must not take the running product's database away).
    */
   whenRunning?: string;
+  /** More server settings (`-c name=value`), e.g. a throwaway cluster's relaxed durability. */
+  settings?: Readonly<Record<string, string>>;
 }
 
 export interface EmbeddedPostgres {
@@ -278,6 +280,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       `shared_buffers=${options.sharedBuffers ?? DEFAULT_SHARED_BUFFERS}`,
       '-c',
       'log_min_messages=warning',
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     { ...ids, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
   );

@@ -3,6 +3,7 @@ import type { Services } from '../platform/services';
 import { patientAccountRoutes } from './patient-account.routes';
 import { patientClinicRoutes } from './patient-clinics.routes';
 import { patientSessionRoutes } from './patient-session.routes';
+import { named } from '../http/named-plugin';
 
 /**
  * Patient accounts (the identity side of a patient): sign-in, session, recovery, registration and
@@ -17,7 +18,7 @@ export const patientAccountsRoutes: FastifyPluginAsyncZod<{ services: Services }
   app.addHook('onSend', async (_request, reply) => {
     void reply.header('cache-control', 'no-store');
   });
-  await app.register(patientSessionRoutes, { services });
-  await app.register(patientAccountRoutes, { services });
-  await app.register(patientClinicRoutes, { services });
+  await app.register(named(patientSessionRoutes), { services });
+  await app.register(named(patientAccountRoutes), { services });
+  await app.register(named(patientClinicRoutes), { services });
 };

@@ -6,6 +6,7 @@ import type { Services } from '../platform/services';
 import { inviteStaffMember, resendInvitation } from './invitations.service';
 import { profilePictureRoutes } from './profile-picture.routes';
 import { deactivateStaffMember, listStaff, reactivateStaffMember, updateStaffMember } from './staff.service';
+import { named } from '../http/named-plugin';
 
 const tags = ['staff'];
 
@@ -77,5 +78,5 @@ export const staffRoutes: FastifyPluginAsyncZod<{ services: Services }> = async 
     (ctx, { params }) => reactivateStaffMember(ctx, params.id),
   );
 
-  await app.register(profilePictureRoutes, { services });
+  await app.register(named(profilePictureRoutes), { services });
 };

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
+import MinimizerPlugin from 'minimizer-webpack-plugin';
 import webpack from 'webpack';
 import { CopyPublicPlugin } from './copy-public-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
@@ -102,6 +103,18 @@ function baseConfig({ packageDir, mode, configFile }) {
       name: `${mode}-${process.env.RELEASE_VERSION ?? 'default'}`,
       buildDependencies: { config: [configFile, fileURLToPath(import.meta.url)] },
     },
+    // SWC's minifier instead of webpack's default Terser: the whole production build (shell and
+    // every remote, cold cache) took 117 s with Terser on two cores (ADR 052).
+    optimization: isProduction
+      ? {
+          minimizer: [
+            new MinimizerPlugin({
+              minify: MinimizerPlugin.swcMinify,
+              minimizerOptions: { compress: { passes: 2 } },
+            }),
+          ],
+        }
+      : {},
     performance: { hints: false },
     stats: 'errors-warnings',
     infrastructureLogging: { level: 'error' },

@@ -1,3 +1,4 @@
+import { PHONE_TYPED_MESSAGE, phoneForCountryMessage } from '@clinio/contracts';
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max';
 
 /** A phone number as typed, read in the clinic's country: E.164 to store, or the reason it cannot be. */
@@ -20,15 +21,12 @@ export function readPhone(text: string, country: CountryCode): PhoneReading {
   const trimmed = text.trim();
   if (trimmed === '') return { ok: true, e164: '' };
   if (!/^[+()0-9 .\-/]*$/.test(trimmed) || trimmed.replace(/\D/g, '').length < 4) {
-    return { ok: false, message: 'Enter a phone number using digits, spaces and + ( ) . - only' };
+    return { ok: false, message: PHONE_TYPED_MESSAGE };
   }
   const international = trimmed.startsWith('00') ? `+${trimmed.slice(2)}` : trimmed;
   const parsed = parsePhoneNumberFromString(international, country);
   if (parsed === undefined || !parsed.isValid()) {
-    return {
-      ok: false,
-      message: `Enter a valid phone number for ${country}, or start with + and the country code`,
-    };
+    return { ok: false, message: phoneForCountryMessage(country) };
   }
   return { ok: true, e164: parsed.number };
 }

@@ -3,6 +3,8 @@ import {
   PatientLoginRequest,
   PatientRegistrationRequest,
   passwordProblems,
+  PHONE_TYPED_MESSAGE,
+  phoneForCountryMessage,
 } from '@clinio/contracts';
 import { translationGaps } from '@clinio/design-system';
 import { fieldKeyOf } from './screen-kit/error-text';
@@ -43,6 +45,9 @@ it("has a Spanish text for every rule a patient's sign-in, registration and reco
     ...broken,
     ...passwordProblems('password', { username: 'password' }),
     ...passwordProblems('ada.lovelace.2026', { username: 'lovelace' }),
+    // The server's reading of a typed phone number (contact details, booking).
+    PHONE_TYPED_MESSAGE,
+    phoneForCountryMessage('US'),
   ].filter((message) => fieldKeyOf(message) === undefined);
   expect(unknown).toEqual([]);
 });

@@ -1,7 +1,12 @@
-import { FIX_FIELDS_MESSAGE, UNKNOWN_MESSAGE } from '@clinio/contracts';
+import {
+  FIX_FIELDS_MESSAGE,
+  PHONE_TYPED_MESSAGE,
+  phoneForCountryMessage,
+  UNKNOWN_MESSAGE,
+} from '@clinio/contracts';
 import { apiError } from '../testing/mock-api';
 import { platformCatalog } from '../platform-catalog';
-import { errorTextIn } from './error-text';
+import { errorTextIn, fieldTextIn } from './error-text';
 
 type Key = NonNullable<(typeof platformCatalog)['keys']>;
 
@@ -37,4 +42,33 @@ it("translates the kit's own sentences, and leaves a code it has no text for as 
   expect(inSpanish(null, UNKNOWN_MESSAGE)).toBe('Algo salió mal. Inténtelo de nuevo.');
   const denied = apiError(403, { code: 'permission_denied', detail: 'This account is disabled.' });
   expect(inSpanish(denied, denied.message)).toBe('This account is disabled.');
+});
+
+const fieldInSpanish = (message: string) =>
+  fieldTextIn((key: Key, values) => platformCatalog.i18nFor('es')._(key, values), 'es', message);
+
+it("says a field rule with a value inside in the reader's language, the country by its name", () => {
+  expect(fieldInSpanish(phoneForCountryMessage('US'))).toBe(
+    'Escriba un teléfono válido de Estados Unidos, o empiece con + y el código del país',
+  );
+  expect(fieldInSpanish(phoneForCountryMessage('GB'))).toBe(
+    'Escriba un teléfono válido de Reino Unido, o empiece con + y el código del país',
+  );
+  expect(
+    fieldTextIn(
+      (key: Key, values) => platformCatalog.i18nFor('en')._(key, values),
+      'en',
+      phoneForCountryMessage('US'),
+    ),
+  ).toBe(phoneForCountryMessage('US'));
+});
+
+it('keeps the clinic the server names after a rule, and leaves an unknown rule in English', () => {
+  expect(fieldInSpanish(`${PHONE_TYPED_MESSAGE} (Demo Family Clinic)`)).toBe(
+    'Escriba un teléfono con solo dígitos, espacios y + ( ) . - (Demo Family Clinic)',
+  );
+  expect(fieldInSpanish(`${phoneForCountryMessage('US')} (Northside Physio)`)).toBe(
+    'Escriba un teléfono válido de Estados Unidos, o empiece con + y el código del país (Northside Physio)',
+  );
+  expect(fieldInSpanish('Something no catalog holds (Clinic)')).toBe('Something no catalog holds (Clinic)');
 });

@@ -36,31 +36,105 @@ const CODE_TEXTS: Readonly<Record<string, PlatformKey>> = {
 
 /**
  * The field rules of the contracts a patient meets (sign-in, registration, recovery, contact
- * details): the schemas word them in English for the API and its clients, and the platform's
- * English catalog holds the same words under `platform.field.*`. A page in another language finds
- * a rule's key by that English text and shows its translation. A rule missing from the catalog
- * reads in English (platform-catalog.test.ts checks the patient's forms are covered).
+ * details): the schemas and the server word them in English for the API and its clients, and the
+ * platform's English catalog holds the same words under `platform.field.*`. A page in another
+ * language finds a rule's key by that English text and shows its translation. A rule with a value
+ * inside ("… for {country}, …") is found by its text with the value in place, and the value is
+ * passed on: a country code reads as the country's name in the page's language. A rule missing
+ * from the catalog reads in English (platform-catalog.test.ts checks the patient's forms are
+ * covered).
  */
-let fieldKeys: ReadonlyMap<string, PlatformKey> | null = null;
+interface FieldRules {
+  exact: ReadonlyMap<string, PlatformKey>;
+  templates: readonly { key: PlatformKey; pattern: RegExp; names: readonly string[] }[];
+}
+let fieldRules: FieldRules | null = null;
 
-/** The catalog's English rule texts, each with its key (read once, from the catalog itself). */
-export function fieldKeyOf(message: string): PlatformKey | undefined {
-  if (fieldKeys === null) {
-    const english = platformCatalog.i18nFor(DEFAULT_LOCALE);
-    fieldKeys = new Map(
-      (Object.keys(englishTexts) as PlatformKey[])
-        .filter((key) => key.startsWith('platform.field.'))
-        .map((key) => [english._(key), key]),
-    );
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * A compiled text with placeholders (Lingui's form: strings, and `[name]` for a plain value) as a
+ * pattern with a group per value; null for a text with a plural or a select, which no rule uses.
+ */
+function templateOf(compiled: unknown): { pattern: RegExp; names: string[] } | null {
+  if (!Array.isArray(compiled)) return null;
+  const names: string[] = [];
+  let pattern = '';
+  for (const part of compiled as unknown[]) {
+    if (typeof part === 'string') pattern += escapeRegExp(part);
+    else if (Array.isArray(part) && part.length === 1 && typeof part[0] === 'string') {
+      names.push(part[0]);
+      pattern += '(.+?)';
+    } else return null;
   }
-  return fieldKeys.get(message);
+  return { pattern: new RegExp(`^${pattern}$`), names };
 }
 
-/** A field's message in the page's language (English: as the schema or the server wrote it). */
+/** The catalog's English rule texts, each with its key (read once, from the catalog itself). */
+function rules(): FieldRules {
+  if (fieldRules !== null) return fieldRules;
+  const english = platformCatalog.i18nFor(DEFAULT_LOCALE);
+  const exact = new Map<string, PlatformKey>();
+  const templates: FieldRules['templates'][number][] = [];
+  const compiled = englishTexts as Readonly<Record<string, unknown>>;
+  for (const key of (Object.keys(englishTexts) as PlatformKey[]).filter((item) =>
+    item.startsWith('platform.field.'),
+  )) {
+    const template = templateOf(compiled[key]);
+    if (template === null) exact.set(english._(key), key);
+    else templates.push({ key, ...template });
+  }
+  fieldRules = { exact, templates };
+  return fieldRules;
+}
+
+/** The rule an English field message states, with the values inside it. */
+function ruleOf(message: string): { key: PlatformKey; values: Record<string, string> } | undefined {
+  const { exact, templates } = rules();
+  const key = exact.get(message);
+  if (key !== undefined) return { key, values: {} };
+  for (const template of templates) {
+    const match = template.pattern.exec(message);
+    if (match === null) continue;
+    const values = Object.fromEntries(template.names.map((name, index) => [name, match[index + 1] ?? '']));
+    return { key: template.key, values };
+  }
+  return undefined;
+}
+
+/** The catalog key of an English field message, or undefined when the catalog lacks the rule. */
+export function fieldKeyOf(message: string): PlatformKey | undefined {
+  return ruleOf(message)?.key;
+}
+
+function countryName(code: string, locale: Locale): string {
+  if (!/^[A-Z]{2}$/.test(code)) return code;
+  try {
+    return new Intl.DisplayNames([formattingLocale(locale)], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/**
+ * A field's message in the page's language (English: as the schema or the server wrote it). The
+ * server names the clinic after a rule when the patient's record is kept by several ("… (Demo
+ * Family Clinic)"): the rule is translated and the name kept.
+ */
 export function fieldTextIn(t: Translate<PlatformKey>, locale: Locale, message: string): string {
   if (locale === DEFAULT_LOCALE) return message;
-  const key = fieldKeyOf(message);
-  return key === undefined ? message : t(key);
+  const translated = (text: string) => {
+    const rule = ruleOf(text);
+    if (rule === undefined) return undefined;
+    const values = { ...rule.values };
+    if (values.country !== undefined) values.country = countryName(values.country, locale);
+    return t(rule.key, values);
+  };
+  const whole = translated(message);
+  if (whole !== undefined) return whole;
+  const named = /^(.*) \(([^()]+)\)$/.exec(message);
+  const rule = named === null ? undefined : translated(named[1] ?? '');
+  return rule === undefined || named === null ? message : `${rule} (${named[2] ?? ''})`;
 }
 
 /** The kit's own sentences, which reach the screen as English constants. */

@@ -53,7 +53,7 @@ export async function billingPdf(input: {
   const money = (amount: number) =>
     formatMoney({ amountMinor: amount, currency: invoice.currency, locale: 'en-US' });
   const title = `${TITLES[kind]} ${invoice.number ?? '(draft)'}`;
-  const doc = documentOf(title, { compress: input.compress ?? true });
+  const doc = await documentOf(title, { compress: input.compress ?? true });
   header(doc, input.clinic, title);
   doc.font('body').fontSize(9).fillColor('#555555');
   doc.text(`Patient: ${invoice.patient_name}`);

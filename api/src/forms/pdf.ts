@@ -1,6 +1,6 @@
 import type { FieldProperty, FormSchema } from '@clinio/contracts';
 import { readFileSync } from 'node:fs';
-import PDFDocument from 'pdfkit';
+import type PdfKit from 'pdfkit';
 
 /**
  * PDFs of answers and signed consents (issue 16): the clinic's name in its colour, what was asked
@@ -8,11 +8,20 @@ import PDFDocument from 'pdfkit';
  * drawn signature and the SHA-256 the database computed. Noto Sans is embedded so any name renders.
  */
 
-// Read once: each document embeds only the glyphs it uses.
-const REGULAR = readFileSync(
-  require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-);
-const BOLD = readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'));
+/**
+ * pdfkit and the fonts load with the first document, not with the server: most processes never
+ * render one, and pdfkit was a fifth of what an API test file spent loading the application.
+ * Fonts are read once; each document embeds only the glyphs it uses.
+ */
+let renderer: Promise<{ PDFDocument: typeof PdfKit; regular: Buffer; bold: Buffer }> | null = null;
+function loadRenderer() {
+  renderer ??= import('pdfkit').then(({ default: PDFDocument }) => ({
+    PDFDocument,
+    regular: readFileSync(require.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf')),
+    bold: readFileSync(require.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf')),
+  }));
+  return renderer;
+}
 const DEFAULT_COLOUR = '#3e16d0';
 
 export interface PdfClinic {
@@ -20,15 +29,16 @@ export interface PdfClinic {
   primaryColor: string | null;
 }
 
-export function documentOf(title: string, options: { compress?: boolean } = {}) {
+export async function documentOf(title: string, options: { compress?: boolean } = {}) {
+  const { PDFDocument, regular, bold } = await loadRenderer();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,
     compress: options.compress ?? true,
     info: { Title: title, Producer: 'Clinio', Creator: 'Clinio' },
   });
-  doc.registerFont('body', REGULAR);
-  doc.registerFont('bold', BOLD);
+  doc.registerFont('body', regular);
+  doc.registerFont('bold', bold);
   return doc;
 }
 
@@ -71,7 +81,7 @@ export async function submissionPdf(input: {
   via: string;
   compress?: boolean;
 }): Promise<Buffer> {
-  const doc = documentOf(input.formName, { compress: input.compress ?? true });
+  const doc = await documentOf(input.formName, { compress: input.compress ?? true });
   header(doc, input.clinic, input.formName);
   doc
     .font('body')
@@ -100,7 +110,7 @@ export async function consentPdf(input: {
   signature: { signerName: string; signedAt: Date; hash: string; png: Buffer | null } | null;
   compress?: boolean;
 }): Promise<Buffer> {
-  const doc = documentOf(input.title, { compress: input.compress ?? true });
+  const doc = await documentOf(input.title, { compress: input.compress ?? true });
   header(doc, input.clinic, input.title);
   doc.font('body').fontSize(9).fillColor('#555555').text(`Patient: ${input.patientName}`);
   doc.moveDown();

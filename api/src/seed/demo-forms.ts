@@ -1,5 +1,4 @@
 import { CONSENT_TYPES, type ConsentType, type FormType } from '@clinio/contracts';
-import sharp from 'sharp';
 import { startWorkflow } from '../appointments/workflow.service';
 import type { Database, TenantTx } from '../db/database';
 import {
@@ -26,6 +25,7 @@ async function signaturePng(): Promise<Buffer> {
     '<svg xmlns="http://www.w3.org/2000/svg" width="300" height="90">' +
     '<path d="M10 60 C 40 10, 60 90, 90 45 S 140 20, 160 55 C 175 75, 200 30, 230 50 S 270 70, 290 40" ' +
     'fill="none" stroke="#1a237e" stroke-width="3" stroke-linecap="round"/></svg>';
+  const { default: sharp } = await import('sharp');
   return sharp(Buffer.from(svg)).png({ compressionLevel: 9, palette: true }).toBuffer();
 }
 

@@ -3,10 +3,11 @@
 // two lanes side by side (ADR 052).
 //   - The browser lane, at normal priority: Chromium present, the production build, Playwright.
 //     Alone it keeps about 70 % of two cores busy: the browser and the server wait on each other.
-//   - The check lane, at the lowest priority (nice 19): format, typecheck, the dependency and
-//     migration checks, lint, the OpenAPI check, unit tests, API tests. It takes the cores the
-//     browser lane leaves idle and never slows it: the scheduler gives a nice-19 process what a
-//     normal one does not want. Once the browser lane is done it has the machine to itself.
+//   - The check lane, at the lowest priority (Linux's idle class, else nice 19): format,
+//     typecheck, the dependency and migration checks, lint, the OpenAPI check, unit tests, API
+//     tests. It takes the cores the browser lane leaves idle and barely slows it: the scheduler
+//     gives an idle-class process only what a normal one does not want, and preempts it at once
+//     when the browser or the server wakes. Once the browser lane is done it has the machine.
 // Each step's output is printed whole when it ends (the browser lane's line by line, as it goes),
 // and kept in test-results/steps/<step>.log; a summary with each step's time ends the run. Every
 // step runs even when an earlier one failed, so one run reports every failure; the exit code is 1
@@ -23,7 +24,16 @@ await mkdir(logDir, { recursive: true });
 // Under `pnpm test`, npm_execpath is the running pnpm: the same one runs every step.
 const pnpm = process.env.npm_execpath;
 const pnpmCommand = (args) => (pnpm?.endsWith('js') ? [process.execPath, [pnpm, ...args]] : ['pnpm', args]);
-const hasNice = spawnSync('nice', ['-n', '0', 'true'], { stdio: 'ignore' }).status === 0;
+/**
+ * How the check lane yields: Linux's idle scheduling class (`chrt --idle 0`) where there is one,
+ * else the lowest nice level; the browser lane keeps normal priority either way.
+ */
+const yielding = (() => {
+  const works = (command, args) => spawnSync(command, [...args, 'true'], { stdio: 'ignore' }).status === 0;
+  if (works('chrt', ['--idle', '0'])) return ['chrt', ['--idle', '0']];
+  if (works('nice', ['-n', '19'])) return ['nice', ['-n', '19']];
+  return null;
+})();
 
 const started = performance.now();
 const clock = () => `${((performance.now() - started) / 60_000).toFixed(1)} min`;
@@ -37,7 +47,8 @@ const summary = [];
  */
 function run({ script, lane, low = false, live = false }) {
   const [command, args] = pnpmCommand(['run', script]);
-  const [file, argv] = low && hasNice ? ['nice', ['-n', '19', command, ...args]] : [command, args];
+  const [file, argv] =
+    low && yielding !== null ? [yielding[0], [...yielding[1], command, ...args]] : [command, args];
   const begun = performance.now();
   console.log(`[${clock()}] ${lane}: ${script} started`);
   return new Promise((resolve) => {

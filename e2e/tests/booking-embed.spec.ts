@@ -76,6 +76,16 @@ test('a patient books through the embed on an allowed website; another website c
     await embed.getByLabel('E-mail').fill('not-an-address');
     await embed.getByLabel('Phone').fill('+1 860 555 0142');
     await embed.getByLabel('Date of birth').fill('1990-06-15');
+    // Re-consent (ADR 061): a consultation needs two consents, agreed to and signed before booking.
+    await embed.getByRole('button', { name: 'Book this time' }).click();
+    await expect(embed.locator('#status')).toHaveText(
+      'Please read and agree to each consent to book this visit.',
+    );
+    const agreements = embed.getByRole('checkbox', { name: /^I have read and agree to: / });
+    await expect(agreements).toHaveCount(2);
+    await expect(agreements.first()).toBeFocused();
+    for (const agreement of await agreements.all()) await agreement.check();
+    await embed.getByLabel('Your full name (your signature)').fill('Nora Embedded');
     await embed.getByRole('button', { name: 'Book this time' }).click();
     await expect(embed.getByText('Enter a valid e-mail address')).toBeVisible();
     await embed.getByLabel('E-mail').fill('nora.embedded@example.test');
@@ -87,7 +97,7 @@ test('a patient books through the embed on an allowed website; another website c
     );
 
     // The e-mail's signed link opens the visit's own page, on a phone: the patient confirms it.
-    // The booking's confirmation (a visit that needs consents also brings a signing request).
+    // The booking's confirmation (its consents were signed on the page: no signing request follows).
     const mail = await waitForMail(
       (candidate) => candidate.to === 'nora.embedded@example.test' && candidate.text.includes('/manage#'),
       { before },

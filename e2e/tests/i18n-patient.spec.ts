@@ -174,6 +174,8 @@ test('the public booking page follows a Spanish browser, passes axe on a phone, 
   ).toBeVisible();
   await expect(page.getByLabel('Semana que empieza el')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Reservar este horario' })).toBeVisible();
+  // The visit's consents to sign, in the page's words around the clinic's own texts.
+  await expect(page.getByRole('checkbox', { name: /^He leído y acepto: / }).first()).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);

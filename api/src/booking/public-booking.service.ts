@@ -20,6 +20,11 @@ import { bookingEmail } from './booking-email';
 import { emailDateTime } from '../email/email-texts';
 import type { ApiLocale } from '../i18n/locale';
 import { bookingRules } from './booking-settings.service';
+import {
+  onlineConsentTexts,
+  recordBookingConsents,
+  signedBookingConsents,
+} from '../consents/booking-consents';
 import { manageBookingUrl } from './links';
 
 /** The clinic behind an embed id and whether its public booking page is open. */
@@ -113,6 +118,7 @@ export async function publicBookingConfig(
                       where p.tenant_id = u.tenant_id and p.provider_id = u.id and t.active and t.bookable_online)
        order by u.last_name, u.first_name`.execute(tx);
     const settings = await bookingRules(tx, tenantId);
+    const consents = await onlineConsentTexts(tx, tenantId);
     return {
       clinic_id: clinicId,
       clinic_name: clinic.clinicName,
@@ -121,6 +127,7 @@ export async function publicBookingConfig(
       providers: providers.filter((p) => p.branch_ids.length > 0),
       min_notice_minutes: settings.min_notice_minutes,
       max_days_ahead: settings.max_days_ahead,
+      consents,
     };
   });
 }
@@ -144,8 +151,8 @@ function fieldError(field: string, message: string): AppError {
 /**
  * A booking from the embed. The patient is matched by e-mail and date of birth together (an
  * archived or merged record never matches), else a new record is made; the answer is the same
- * either way and names nobody. Audited as the anonymous caller; the provider and the clinic's super
- * admins are notified; the patient gets the confirmation with an .ics and the signed links.
+ * either way and names nobody. The consents the type requires come signed with it (ADR 061).
+ * Audited as the anonymous caller; the provider and the clinic's super admins are notified; the patient gets the confirmation with an .ics and the signed links.
  */
 export async function createPublicBooking(
   services: Services,
@@ -174,6 +181,8 @@ export async function createPublicBooking(
       .where('tenant_id', '=', tenantId)
       .where('key', '=', body.appointment_type)
       .executeTakeFirstOrThrow();
+    // Re-consent (ADR 061): nothing is written unless every consent the type requires is signed.
+    const consents = await signedBookingConsents(tx, body.appointment_type, body.consents ?? []);
     const matched = await tx
       .selectFrom('patients')
       .select('id')
@@ -208,6 +217,13 @@ export async function createPublicBooking(
       outcome: 'success',
       branchId: body.branch_id,
     });
+    // Signed before the visit exists, so booking's own step finds them held and asks for nothing.
+    await recordBookingConsents(
+      tx,
+      { tenantId, clinicId, patientId, branchId: body.branch_id },
+      consents,
+      actor,
+    );
     const appointment = await insertAppointment(tx, tenantId, {
       patient_id: patientId,
       provider_id: body.provider_id,

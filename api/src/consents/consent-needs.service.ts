@@ -9,7 +9,7 @@ import type { z } from 'zod';
 import type { PatientContext } from '../auth/patient-guard';
 import type { StaffContext } from '../auth/staff-guard';
 import type { TenantTx } from '../db/database';
-import { notFound } from '../errors/app-error';
+import { AppError, notFound } from '../errors/app-error';
 import { inMyRecord } from '../forms/portal.service';
 import { paperworkConsent } from '../forms/paperwork.service';
 import { inScope, staffBranchScope } from '../patients/patients.queries';
@@ -23,6 +23,21 @@ import { signDrawn } from './consents.service';
  */
 
 type SignBody = z.output<typeof ConsentSignRequest>;
+
+/**
+ * A booking refused until its consents are signed (portal and booking page alike). The titles go
+ * apart too, so a page can say the sentence in its reader's language.
+ */
+export function consentRequired(titles: readonly string[]): AppError {
+  return new AppError(
+    409,
+    'consent_required',
+    `Sign the consents this visit needs first: ${titles.join(', ')}.`,
+    {
+      consents: [...titles],
+    },
+  );
+}
 
 export async function consentNeedsOf(
   tx: TenantTx,

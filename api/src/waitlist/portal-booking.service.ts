@@ -19,7 +19,7 @@ import {
 import { insertAppointment, moveAppointment } from '../appointments/insert';
 import { bookingRules } from '../booking/booking-settings.service';
 import type { TenantTx } from '../db/database';
-import { consentNeedsOf } from '../consents/consent-needs.service';
+import { consentNeedsOf, consentRequired } from '../consents/consent-needs.service';
 import { AppError, notFound } from '../errors/app-error';
 import { notify } from '../notifications/notify';
 import { activeLinks } from '../patient-accounts/profile.service';
@@ -236,14 +236,7 @@ async function confirmByEmail(
  */
 async function refuseUnsignedConsents(tx: TenantTx, patientId: string, appointmentType: string) {
   const { needs } = await consentNeedsOf(tx, patientId, appointmentType);
-  if (needs.length === 0) return;
-  throw new AppError(
-    409,
-    'consent_required',
-    `Sign the consents this visit needs first: ${needs.map((need) => need.title).join(', ')}.`,
-    // The titles apart too, so the portal can say the sentence in the patient's language.
-    { consents: needs.map((need) => need.title) },
-  );
+  if (needs.length > 0) throw consentRequired(needs.map((need) => need.title));
 }
 
 export async function bookMyAppointment(

@@ -33,6 +33,13 @@ button:focus-visible, input:focus-visible, select:focus-visible { outline: 3px s
 .notice { border-radius: 8px; padding: 12px; margin: 12px 0; background: #ebf8ff; border: 1px solid #90cdf4; }
 .notice.bad { background: #fff5f5; border-color: #feb2b2; color: #742a2a; }
 .muted { color: #4a5568; }
+.consent { margin: 0 0 12px; }
+h3 { font-size: 1rem; margin: 12px 0 6px; }
+.consent-text { white-space: pre-wrap; max-height: 12rem; overflow: auto; padding: 8px; border: 1px solid #cbd5e0; border-radius: 6px; background: #f7fafc; }
+.consent-text:focus-visible { outline: 3px solid #d69e2e; outline-offset: 2px; }
+.check { display: flex; align-items: flex-start; gap: 8px; margin: 8px 0 0; }
+.check input { width: 24px; height: 24px; margin: 0; flex: none; }
+.check label { margin: 0; font-weight: 400; }
 .language { display: flex; justify-content: flex-end; gap: 8px; margin: 0 0 8px; }
 .language button { padding: 4px 10px; background: #fff; color: #2c5282; }
 .language button[aria-pressed="true"] { background: #2c5282; color: #fff; }

@@ -51,6 +51,7 @@ const SCRIPT = String.raw`
   }
   /* The server's detail is English (for logs and API clients); the reader gets their language. */
   function messageOf(status, data, conflictText) {
+    if (data.code === 'consent_required') return T('consentsChanged');
     if (status === 409) return conflictText || T('slotTaken');
     if (status === 429) return T('tooMany');
     if (locale === 'en' && data.detail) return data.detail;
@@ -120,8 +121,10 @@ const SCRIPT = String.raw`
     var fields = (error.data && error.data.fields) || [];
     var first = null;
     fields.forEach(function (item) {
-      var input = form.querySelector('#' + item.field);
-      var p = form.querySelector('#' + item.field + '-error');
+      /* A consent's signature (consents.0.signer_name) is the one name field that signs them all. */
+      var id = /^consents\./.test(item.field) ? 'signer_name' : item.field;
+      var input = form.querySelector('#' + id);
+      var p = form.querySelector('#' + id + '-error');
       if (input && p) { p.textContent = item.message; input.setAttribute('aria-invalid', 'true'); first = first || input; }
     });
     say(fields.length ? T('correctFields') : error.message, true);
@@ -210,9 +213,56 @@ const SCRIPT = String.raw`
       ]),
       field('date_of_birth', T('dateOfBirth'), 'date', { autocomplete: 'bday', required: 'required', max: today() }),
     ]);
+    var consentsBox = el('div', { id: 'consents' });
     var submit = el('button', { type: 'submit', class: 'primary', text: T('bookThisTime') });
-    var form = el('form', { novalidate: 'novalidate' }, [choice, when, picked, you, submit]);
+    var form = el('form', { novalidate: 'novalidate' }, [choice, when, picked, you, consentsBox, submit]);
     app.appendChild(form);
+
+    /* Re-consent (ADR 061): the clinic's texts of the consents the chosen type requires, each to be
+       agreed to, and one typed name that signs them. Asked of everyone who books this type. */
+    function typeConsents() {
+      var type = form.querySelector('#appointment_type').value;
+      return (config.consents || []).filter(function (c) { return c.appointment_types.indexOf(type) >= 0; });
+    }
+    function showConsents() {
+      consentsBox.textContent = '';
+      var consents = typeConsents();
+      if (consents.length === 0) return;
+      var items = consents.map(function (c) {
+        var id = 'agree_' + c.consent_type;
+        return el('div', { class: 'consent' }, [
+          el('h3', { id: id + '-title', text: c.title }),
+          el('div', { class: 'consent-text', tabindex: '0', role: 'region', 'aria-labelledby': id + '-title', text: c.consent_text }),
+          el('div', { class: 'check' }, [
+            el('input', { id: id, name: id, type: 'checkbox', 'aria-describedby': id + '-error' }),
+            el('label', { for: id, text: T('agreeTo', { title: c.title }) }),
+          ]),
+          el('p', { id: id + '-error', class: 'error' }),
+        ]);
+      });
+      var signer = field('signer_name', T('signerName'), 'text', { autocomplete: 'name', required: 'required', maxlength: '120' });
+      signer.insertBefore(el('p', { id: 'signer_name-hint', class: 'muted', text: T('signerHint') }), signer.querySelector('input'));
+      signer.querySelector('input').setAttribute('aria-describedby', 'signer_name-hint signer_name-error');
+      consentsBox.appendChild(el('fieldset', {}, [el('legend', { text: T('consentsLegend') }), el('p', { class: 'muted', text: T('consentsLead') })].concat(items, [signer])));
+    }
+    /* Every consent agreed to and a name typed, else the first gap is marked and focused. */
+    function consentsReady() {
+      var first = null;
+      typeConsents().forEach(function (c) {
+        var box = form.querySelector('#agree_' + c.consent_type);
+        var ok = box.checked;
+        form.querySelector('#agree_' + c.consent_type + '-error').textContent = ok ? '' : T('agreeToEach');
+        if (ok) box.removeAttribute('aria-invalid'); else { box.setAttribute('aria-invalid', 'true'); first = first || box; }
+      });
+      var name = form.querySelector('#signer_name');
+      if (name) {
+        var named = name.value.trim() !== '';
+        form.querySelector('#signer_name-error').textContent = named ? '' : T('signerRequired');
+        if (named) name.removeAttribute('aria-invalid'); else { name.setAttribute('aria-invalid', 'true'); first = first || name; }
+      }
+      if (first) { say(T('agreeToEach'), true); first.focus(); }
+      return first === null;
+    }
 
     function providerChoices() {
       var node = form.querySelector('#provider_id');
@@ -245,10 +295,11 @@ const SCRIPT = String.raw`
       });
     }
     form.querySelector('#branch_id').addEventListener('change', function () { providerChoices(); refresh(); });
-    form.querySelector('#appointment_type').addEventListener('change', function () { providerChoices(); refresh(); });
+    form.querySelector('#appointment_type').addEventListener('change', function () { providerChoices(); showConsents(); refresh(); });
     form.querySelector('#provider_id').addEventListener('change', refresh);
     form.querySelector('#week').addEventListener('change', refresh);
     providerChoices();
+    showConsents();
     refresh();
 
     form.addEventListener('submit', function (event) {
@@ -261,6 +312,10 @@ const SCRIPT = String.raw`
         start_time: state.slot.start_time,
       };
       ['first_name', 'last_name', 'email', 'phone_number', 'date_of_birth'].forEach(function (id) { body[id] = form.querySelector('#' + id).value; });
+      if (!consentsReady()) return;
+      var signerName = form.querySelector('#signer_name');
+      var consents = typeConsents();
+      if (consents.length > 0) body.consents = consents.map(function (c) { return { consent_type: c.consent_type, signer_name: signerName.value }; });
       submit.disabled = true;
       say(T('booking'));
       call('POST', '/api/public/booking/' + clinicId + '/appointments', body).then(function (done) {
@@ -272,7 +327,7 @@ const SCRIPT = String.raw`
         status.focus();
       }).catch(function (error) {
         submit.disabled = false;
-        if (error.status === 409) { refresh(); }
+        if (error.status === 409 && !(error.data && error.data.code === 'consent_required')) { refresh(); }
         showFieldErrors(form, error);
       });
     });

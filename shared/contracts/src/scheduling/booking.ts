@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONSENT_LIMITS, ConsentTypeSchema } from '../forms/consents';
 import { Uuid } from '../identity/fields';
 import { AppointmentTypeKey, AvailabilityResponse, IsoDate, IsoInstant } from './appointments';
 
@@ -102,6 +103,19 @@ export const PublicBookingConfig = z.object({
   ),
   min_notice_minutes: z.number().int(),
   max_days_ahead: z.number().int(),
+  /**
+   * Re-consent before booking (issue 16, ADR 061): the clinic's texts of the consents its online
+   * types require, each with the types that require it. The page asks for them all, whoever books:
+   * whether the patient already holds one is never told to an anonymous page.
+   */
+  consents: z.array(
+    z.object({
+      consent_type: ConsentTypeSchema,
+      title: z.string(),
+      consent_text: z.string(),
+      appointment_types: z.array(AppointmentTypeKey),
+    }),
+  ),
 });
 export type PublicBookingConfig = z.infer<typeof PublicBookingConfig>;
 
@@ -133,6 +147,22 @@ export const PublicBookingRequest = z
       .regex(/^[+()0-9 .-]+$/, 'Use digits, spaces and + ( ) - only'),
     date_of_birth: IsoDate,
     notes: z.string().max(500, 'At most 500 characters').optional(),
+    /** The consents the type requires, each signed with the typed name of who agrees (ADR 061). */
+    consents: z
+      .array(
+        z
+          .object({
+            consent_type: ConsentTypeSchema,
+            signer_name: z
+              .string()
+              .trim()
+              .min(1, 'Type your full name')
+              .max(CONSENT_LIMITS.signerName, `At most ${CONSENT_LIMITS.signerName} characters`),
+          })
+          .strict(),
+      )
+      .max(6)
+      .optional(),
   })
   .strict();
 export type PublicBookingRequest = z.infer<typeof PublicBookingRequest>;

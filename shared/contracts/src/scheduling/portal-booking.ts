@@ -34,7 +34,7 @@ export type PortalAppointment = z.infer<typeof PortalAppointment>;
  * What the booking form offers: the embed's public configuration of the clinic (its online types,
  * branches and providers, minimum notice, days ahead) and the cancel notice the portal enforces.
  */
-export const PortalBookingOptions = PublicBookingConfig.omit({ clinic_id: true }).extend({
+export const PortalBookingOptions = PublicBookingConfig.omit({ clinic_id: true, consents: true }).extend({
   cancel_notice_minutes: z.number().int(),
 });
 export type PortalBookingOptions = z.infer<typeof PortalBookingOptions>;

@@ -2,7 +2,7 @@ import { HStack, Text } from '@chakra-ui/react';
 import type { FeatureCatalogueEntry, PlanId, PlanMatrixResponse } from '@clinio/contracts';
 import { Button, FormAlert, QueryState, toast, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../../common/errors';
 import { PageBody, PageHeader } from '../../common/page-header';
 import { catalog } from '../catalog';
@@ -39,6 +39,15 @@ export function PlansPage() {
   const [editing, setEditing] = useState<FeatureCatalogueEntry | null>(null);
   const data = latest ?? loaded.data;
   const changes = data ? changedCells(data.features, data.matrix, draft) : [];
+  const savedMatrix = data?.matrix;
+  // Stable while the saved matrix is, so the table's rows re-render only when their own cells change.
+  const toggle = useCallback(
+    (featureKey: string, plan: PlanId, isEnabled: boolean) => {
+      if (savedMatrix !== undefined)
+        setDraft((current) => toggleCell(savedMatrix, current, { featureKey, plan, isEnabled }));
+    },
+    [savedMatrix],
+  );
   useWarnBeforeUnload(changes.length > 0);
 
   async function save() {
@@ -119,9 +128,7 @@ export function PlansPage() {
                 isChanged={(featureKey: string, plan: PlanId) =>
                   changes.some((cell) => cellKey(cell.feature_key, cell.plan) === cellKey(featureKey, plan))
                 }
-                onToggle={(featureKey, plan, isEnabled) =>
-                  setDraft((current) => toggleCell(data.matrix, current, { featureKey, plan, isEnabled }))
-                }
+                onToggle={toggle}
                 onEdit={setEditing}
               />
             ))}

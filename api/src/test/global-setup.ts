@@ -3,7 +3,7 @@ import { migrate } from '../db/migrate';
 import { ensureRoles } from '../db/roles';
 import { startThrowawayPostgres } from '../db/throwaway-postgres';
 import { installJobSchema } from '../jobs/job-schema';
-import { prebundle } from './prebundle';
+import { apiPrebundle } from './prebundle';
 import { TEMPLATE_DATABASE, TEST_ENV } from './test-env';
 
 declare global {
@@ -12,7 +12,7 @@ declare global {
 
 /** One PostgreSQL for the whole run and a migrated template every test file clones. */
 export default async function globalSetup(): Promise<void> {
-  await prebundle();
+  await apiPrebundle();
   let ownerUrl = process.env.TEST_DATABASE_URL;
   if (!ownerUrl) {
     const server = await startThrowawayPostgres('clinio_test_admin');

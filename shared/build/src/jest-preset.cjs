@@ -2,6 +2,7 @@
 // webpack, and browser packages get jsdom with Testing Library's matchers.
 'use strict';
 const path = require('node:path');
+const { browserBundleMap } = require('./jest-prebundle.cjs');
 
 const swc = [
   require.resolve('@swc/jest'),
@@ -60,6 +61,13 @@ function createJestConfig({ rootDir, displayName, environment = 'jsdom', setupFi
       ...setupFiles,
     ],
     globals,
+    // Chakra UI and the contracts as one bundled file each (jest-prebundle.cjs, ADR 052).
+    ...(isBrowser
+      ? {
+          globalSetup: path.join(__dirname, 'jest-browser-global-setup.cjs'),
+          moduleNameMapper: browserBundleMap,
+        }
+      : {}),
     clearMocks: true,
     restoreMocks: true,
   };

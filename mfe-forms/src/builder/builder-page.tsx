@@ -192,7 +192,14 @@ function Builder({ template }: { template: FormTemplate | null }) {
         </Tabs.Content>
         {template ? (
           <Tabs.Content value="history">
-            <VersionHistory templateId={template.id} />
+            <VersionHistory
+              templateId={template.id}
+              onRestore={(version) => {
+                setFields(fieldsOfSchema(version.form_schema));
+                setTab('design');
+                toast.info(t('history.restored', { version: version.version }));
+              }}
+            />
           </Tabs.Content>
         ) : null}
       </Tabs.Root>

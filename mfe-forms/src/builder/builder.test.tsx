@@ -164,6 +164,24 @@ it("shows a template's versions, newest first, with who saved each, its answers 
   await user.keyboard('{Enter}');
   expect(within(first!).getByText('Full name (required)')).toBeVisible();
   expect(screen.getByText(/Page 1 of 1/)).toBeInTheDocument();
+  // What each version changed from the one before it.
+  expect(within(newest!).getByRole('list', { name: 'Since version 1:' })).toHaveTextContent(/^Added: /);
+  expect(first).toHaveTextContent('The first version');
+
+  // Version 1's fields come back into the builder; saving would make them version 3.
+  const info = jest.spyOn(toast, 'info');
+  expect(within(newest!).queryByRole('button', { name: /^Restore/ })).toBeNull();
+  await user.click(within(first!).getByRole('button', { name: 'Restore the fields of version 1' }));
+  expect(info).toHaveBeenCalledWith(
+    'The fields of version 1 are back in the builder. Save the template to make them its current version.',
+  );
+  expect(screen.getByRole('tab', { name: 'Form Design' })).toHaveAttribute('aria-selected', 'true');
+  const design = within(screen.getByRole('tabpanel', { name: 'Form Design' }));
+  const dropped = Object.keys(current.form_schema.properties).filter((key) => key !== 'full_name');
+  expect(dropped.length).toBeGreaterThan(0);
+  for (const key of dropped)
+    expect(design.queryByText(current.form_schema.properties[key]!.title)).not.toBeInTheDocument();
+  expect(design.getByText('Full name')).toBeInTheDocument();
 });
 
 it('has no history tab while a new template is being built', async () => {

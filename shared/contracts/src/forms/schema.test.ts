@@ -11,6 +11,7 @@ import {
   moveField,
   removeField,
   saveField,
+  schemaChanges,
   type BuilderField,
   type FieldDialogValues,
 } from './schema';
@@ -179,6 +180,54 @@ describe('what the server refuses', () => {
     expect(FormSchema.safeParse(buildFormSchema([field('string', 'Name'), onText])).success).toBe(false);
     expect(buildFormSchema(removeField([smoker, packs], 'smoker')).properties.packs).not.toHaveProperty(
       'show_if',
+    );
+  });
+});
+
+describe('comparing two versions (issue 16)', () => {
+  const name = field('string', 'Full Name', { required: true });
+  const smoker = field('radio', 'Smoker');
+  const weight = field('number', 'Weight');
+
+  it('names the fields added, removed and changed, by title, and sees a new order', () => {
+    const before = buildFormSchema([name, smoker, weight]);
+    const after = buildFormSchema([{ ...weight, required: true }, name, field('textarea', 'Allergies')]);
+    expect(schemaChanges(before, after)).toEqual({
+      added: ['Allergies'],
+      removed: ['Smoker'],
+      changed: ['Weight'],
+      reordered: true,
+    });
+  });
+
+  it('finds a changed question, not only a changed title', () => {
+    const before = buildFormSchema([smoker]);
+    const after = buildFormSchema([
+      { ...smoker, property: { ...smoker.property, enum: ['Yes', 'No', 'Former'] } },
+    ]);
+    expect(schemaChanges(before, after)).toEqual({
+      added: [],
+      removed: [],
+      changed: ['Smoker'],
+      reordered: false,
+    });
+  });
+
+  it('finds nothing between a version and itself, whatever its fields', () => {
+    fc.assert(
+      fc.property(fc.array(dialogValues, { maxLength: 6 }), (values) => {
+        const fields = values.reduce<BuilderField[]>(
+          (all, value) => saveField(all, fieldFromDialog(value)),
+          [],
+        );
+        const schema = buildFormSchema(fields);
+        expect(schemaChanges(schema, schema)).toEqual({
+          added: [],
+          removed: [],
+          changed: [],
+          reordered: false,
+        });
+      }),
     );
   });
 });

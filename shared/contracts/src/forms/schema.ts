@@ -192,6 +192,42 @@ export function fieldsOfSchema(schema: FormSchemaInput): BuilderField[] {
   });
 }
 
+/** What changed between two versions of a form: fields by their titles, and whether the order moved. */
+export interface SchemaChanges {
+  added: string[];
+  removed: string[];
+  changed: string[];
+  reordered: boolean;
+}
+
+/**
+ * The builder's comparison of a version with the one before it (issue 16): a field is matched by
+ * its key; it changed when its question (title, type, options, limits, show-if…) or whether it
+ * is required differs. `reordered`: the fields both have are asked in another order.
+ */
+export function schemaChanges(before: FormSchemaInput, after: FormSchemaInput): SchemaChanges {
+  const old = new Map(fieldsOfSchema(before).map((field) => [field.key, field]));
+  const now = fieldsOfSchema(after);
+  const kept = new Set(now.filter((field) => old.has(field.key)).map((field) => field.key));
+  const sameField = (a: BuilderField, b: BuilderField) =>
+    a.required === b.required && JSON.stringify(a.property) === JSON.stringify(b.property);
+  const oldOrder = [...old.keys()].filter((key) => kept.has(key));
+  const newOrder = now.map((field) => field.key).filter((key) => kept.has(key));
+  return {
+    added: now.filter((field) => !old.has(field.key)).map((field) => field.property.title),
+    removed: [...old.values()]
+      .filter((field) => !now.some((next) => next.key === field.key))
+      .map((field) => field.property.title),
+    changed: now
+      .filter((field) => {
+        const previous = old.get(field.key);
+        return previous !== undefined && !sameField(previous, field);
+      })
+      .map((field) => field.property.title),
+    reordered: oldOrder.some((key, index) => newOrder[index] !== key),
+  };
+}
+
 /** Spec 3's object schema from the builder's fields, in their order. */
 export function buildFormSchema(fields: readonly BuilderField[]): FormSchema {
   const properties: Record<string, FieldProperty> = {};

@@ -107,6 +107,13 @@ test('staff build a form with every field type, see its preview and find it in t
     versions.getByRole('listitem', { name: 'Version 1' }).getByRole('listitem').first(),
   ).toBeVisible();
   await expectAccessible(page, { include: '[data-remote="forms"]' });
+  // The same tab on a phone: nothing wider than the screen, still accessible.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect(versions.getByRole('listitem', { name: 'Version 1' })).toBeVisible();
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+  await expectAccessible(page, { include: '[data-remote="forms"]' });
   expect(pageErrors).toEqual([]);
 });
 

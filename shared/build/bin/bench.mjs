@@ -25,7 +25,8 @@
 // `--only patients` runs section 6 alone, `--only availability` section 7 (after `pnpm --filter api build`),
 // `--only analytics` section 9 (analytics at a million appointments, bench/analytics.mjs, same build),
 // `--only first-load` section 8 (after `pnpm run build`), `--only import` section 10 (the patient
-// import at 100,000 rows, through its API test: bench/import.mjs).
+// import at 100,000 rows, through its API test: bench/import.mjs), `--only campaign` section 11
+// (10,000 campaign messages through the development SMS adapter: bench/campaign.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -34,6 +35,7 @@ import { gzipSync, brotliCompressSync } from 'node:zlib';
 import { workspacePackages } from '../src/workspace-packages.js';
 import { analytics } from './bench/analytics.mjs';
 import { availability } from './bench/availability.mjs';
+import { campaignAtSize } from './bench/campaign.mjs';
 import { firstLoad } from './bench/first-load.mjs';
 import { importAtSize } from './bench/import.mjs';
 import { patients } from './bench/patients.mjs';
@@ -285,8 +287,8 @@ function jobQueue() {
 }
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-if (only !== null && !['patients', 'availability', 'first-load', 'analytics', 'import'].includes(only))
-  throw new Error('--only takes: patients, availability, first-load, analytics, import');
+const SECTIONS = ['patients', 'availability', 'first-load', 'analytics', 'import', 'campaign'];
+if (only !== null && !SECTIONS.includes(only)) throw new Error(`--only takes: ${SECTIONS.join(', ')}`);
 if (only === null) {
   const skipBuild = process.argv.includes('--no-build');
   if (!skipBuild) await coldBuild();
@@ -324,6 +326,9 @@ if ((only === null || only === 'analytics') && !process.argv.includes('--no-anal
   await analytics(results);
 // --no-import: leave out section 10 (the 100,000-row patient import: about two minutes).
 if ((only === null || only === 'import') && !process.argv.includes('--no-import')) importAtSize(results);
+// --no-campaign: leave out section 11 (10,000 campaign messages).
+if ((only === null || only === 'campaign') && !process.argv.includes('--no-campaign'))
+  campaignAtSize(results);
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const latest = path.join(root, 'bench-results', 'latest.json');
 // --only: the other sections' figures of the last full run stay in latest.json.

@@ -7,23 +7,29 @@ import { root } from './servers.mjs';
 
 const ROWS = 100_000;
 
+/** Runs one API test file with `env` (its size), failing with its output; returns that output. */
+export function runApiTestAtSize(file, env, what) {
+  const run = spawnSync(process.execPath, [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), file], {
+    cwd: path.join(root, 'api'),
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      ...env,
+      NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
+    },
+  });
+  const output = `${run.stdout}${run.stderr}`;
+  if (run.status !== 0) throw new Error(`the ${what} test failed:\n${output}`);
+  return output;
+}
+
 export function importAtSize(results) {
   console.log(`import: ${ROWS.toLocaleString('en-US')} rows through the queue (about two minutes)`);
-  const run = spawnSync(
-    process.execPath,
-    [path.join(root, 'node_modules', 'jest', 'bin', 'jest.js'), 'src/patients/imports/import-size.test.ts'],
-    {
-      cwd: path.join(root, 'api'),
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        IMPORT_TEST_ROWS: String(ROWS),
-        NODE_OPTIONS: '--experimental-vm-modules --disable-warning=ExperimentalWarning',
-      },
-    },
+  const output = runApiTestAtSize(
+    'src/patients/imports/import-size.test.ts',
+    { IMPORT_TEST_ROWS: String(ROWS) },
+    'import',
   );
-  const output = `${run.stdout}${run.stderr}`;
-  if (run.status !== 0) throw new Error(`the import test failed:\n${output}`);
   const line =
     /(\d+)-row import: ([\d.]+) MB, upload (\d+) ms, job (\d+) ms, (\d+) flagged.*?progress poll (\d+) ms; duplicate suggestions (\d+) ms/.exec(
       output,

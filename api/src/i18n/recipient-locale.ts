@@ -18,3 +18,24 @@ export async function patientAccountLocale(tx: TenantTx, patientId: string): Pro
     .executeTakeFirst();
   return row?.locale ?? null;
 }
+
+/** `patientAccountLocale` of many patients in one query (a campaign's audience); absent: none chosen. */
+export async function patientAccountLocales(
+  tx: TenantTx,
+  patientIds: readonly string[],
+): Promise<Map<string, ApiLocale>> {
+  const locales = new Map<string, ApiLocale>();
+  if (patientIds.length === 0) return locales;
+  const rows = await tx
+    .selectFrom('patient_clinic_links as k')
+    .innerJoin('patient_logins as l', 'l.id', 'k.login_id')
+    .select(['k.patient_id', 'l.locale'])
+    .where('k.patient_id', 'in', [...patientIds])
+    .where('k.revoked_at', 'is', null)
+    .where('l.locale', 'is not', null)
+    .orderBy('k.authorized_at', 'desc')
+    .execute();
+  // Oldest link last, so it wins, as in patientAccountLocale.
+  for (const row of rows) if (row.locale !== null) locales.set(row.patient_id, row.locale);
+  return locales;
+}

@@ -33,6 +33,15 @@ export interface JobQueue {
     data: JobPayloads[N],
     options?: EnqueueOptions,
   ): Promise<string | null>;
+  /**
+   * Adds many jobs of one queue in one statement, through `db` as `enqueue` does (a campaign's
+   * thousands of sends); each item's `startAfter` as in `enqueue`.
+   */
+  enqueueMany<N extends JobName>(
+    db: Db,
+    name: N,
+    items: readonly { data: JobPayloads[N]; startAfter?: Date }[],
+  ): Promise<void>;
   /** Starts the workers (every queue) and the schedules; needs `worker: true` at open. */
   startWorkers(): Promise<void>;
   /**
@@ -124,6 +133,17 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       // A job due now wakes the workers once it exists, i.e. after the caller's commit.
       if (id !== null && !enqueueOptions.startAfter) onCommit(db, () => wake.queue(name));
       return id;
+    },
+    async enqueueMany(db, name, items) {
+      if (items.length === 0) return;
+      await boss.insert(
+        name,
+        items.map((item) =>
+          item.startAfter ? { data: item.data, startAfter: item.startAfter } : { data: item.data },
+        ),
+        { db: fromKysely(db) },
+      );
+      if (items.some((item) => !item.startAfter)) onCommit(db, () => wake.queue(name));
     },
     async retry(name, id) {
       const answer = (await boss.retry(name, id)) as { affected?: number };

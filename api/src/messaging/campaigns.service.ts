@@ -6,12 +6,12 @@ import type { TenantTx } from '../db/database';
 import { assertFound, conflict } from '../errors/app-error';
 import { validationError } from '../forms/answer-validator';
 import type { Services } from '../platform/services';
-import { clinicMessaging, queueMessage, recordEvent, timezoneFor } from './message-store';
+import { clinicMessaging, queueMessages, recordEvent, timezoneFor, type NewMessage } from './message-store';
 import { outOfQuietHours } from './quiet-hours';
 import { toE164 } from './phone';
 import { renderTemplate } from './templates';
 import { textFor } from './templates.service';
-import { patientAccountLocale } from '../i18n/recipient-locale';
+import { patientAccountLocales } from '../i18n/recipient-locale';
 
 type CampaignInput = z.output<(typeof ENDPOINTS)['createCampaign']['body']>;
 type Audience = CampaignInput['audience'];
@@ -208,6 +208,11 @@ export async function sendCampaign(
     .select(['p.id', 'p.first_name', 'p.last_name', 'p.phone_number', 'p.email', 'p.branch_id'])
     .orderBy('p.id')
     .execute();
+  const locales = await patientAccountLocales(
+    ctx.tx,
+    patients.map((patient) => patient.id),
+  );
+  const messages: NewMessage[] = [];
   let queued = 0;
   for (const patient of patients) {
     const values = {
@@ -218,7 +223,7 @@ export async function sendCampaign(
     const to =
       template.channel === 'sms' ? toE164(patient.phone_number) : patient.email.trim().toLowerCase() || null;
     // In the patient's language when the template has a Spanish text (their account's choice).
-    const text = textFor(template, await patientAccountLocale(ctx.tx, patient.id));
+    const text = textFor(template, locales.get(patient.id) ?? null);
     const skipped =
       to === null
         ? {
@@ -230,27 +235,22 @@ export async function sendCampaign(
           : undefined;
     const due = new Date(first.getTime() + Math.floor(queued / campaign.throttle_per_minute) * MINUTE);
     if (skipped === undefined) queued += 1;
-    await queueMessage(
-      services,
-      ctx.tx,
-      ctx.principal.tenantId,
-      {
-        channel: template.channel,
-        patientId: patient.id,
-        branchId: patient.branch_id,
-        to: to ?? (patient.phone_number || patient.email || '(none)').slice(0, 254),
-        subject: renderTemplate(text.subject, values),
-        body: renderTemplate(text.body, values),
-        due,
-        urgent: false,
-        templateId: template.id,
-        campaignId: campaign.id,
-        createdBy: ctx.principal.userId,
-        ...(skipped === undefined ? {} : { skipped }),
-      },
-      clinic,
-    );
+    messages.push({
+      channel: template.channel,
+      patientId: patient.id,
+      branchId: patient.branch_id,
+      to: to ?? (patient.phone_number || patient.email || '(none)').slice(0, 254),
+      subject: renderTemplate(text.subject, values),
+      body: renderTemplate(text.body, values),
+      due,
+      urgent: false,
+      templateId: template.id,
+      campaignId: campaign.id,
+      createdBy: ctx.principal.userId,
+      ...(skipped === undefined ? {} : { skipped }),
+    });
   }
+  await queueMessages(services, ctx.tx, ctx.principal.tenantId, messages, clinic);
   const row = await ctx.tx
     .updateTable('campaigns')
     .set({

@@ -55,6 +55,7 @@ async function main() {
     // Nothing runs: a queue that refuses work rather than one that connects.
     jobQueue: {
       enqueue: () => Promise.reject(new Error('The OpenAPI tool runs no jobs')),
+      enqueueMany: () => Promise.reject(new Error('The OpenAPI tool runs no jobs')),
       retry: () => Promise.reject(new Error('The OpenAPI tool runs no jobs')),
       startWorkers: () => Promise.resolve(),
       drain: () => Promise.resolve(0),

@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { SPANISH_SIGNING, signWhatTheVisitNeeds, withoutSignedConsent } from '../support/consents';
+import {
+  SPANISH_SIGNING,
+  portalPatient,
+  signWhatTheVisitNeeds,
+  withoutSignedConsent,
+} from '../support/consents';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { DEMO_PASSWORD, patientToken, setPatientLanguage, staffToken } from '../support/identity';
 import { outboxNames, waitForMail } from '../support/outbox';
@@ -86,7 +91,17 @@ test('a patient whose browser prefers Spanish signs in, books in Spanish and rea
   await expect(dialog.getByRole('combobox', { name: /Tipo de visita/ })).toBeVisible();
   // The consent the visit needs is asked for, and signed, in Spanish too.
   await expect(dialog.getByText(/^Esta visita necesita primero su firma/)).toBeVisible({ timeout: 15_000 });
+  // The clinic wrote its consent texts in Spanish too (ADR 062): the title, the text read, and the
+  // text signed are the Spanish ones.
+  await expect(dialog.getByText('Consentimiento para examen y tratamiento')).toBeVisible();
   await signWhatTheVisitNeeds(page, dialog, SPANISH_SIGNING);
+  const { patientId: recordId, staff } = await portalPatient(request);
+  const records = (await (
+    await request.get(`/api/consent-records/patient/${recordId}`, { headers: staff })
+  ).json()) as { consent_type: string; status: string; signature: { locale: string } | null }[];
+  expect(
+    records.find((record) => record.consent_type === 'treatment' && record.status === 'signed')?.signature,
+  ).toMatchObject({ locale: 'es' });
   let booked = false;
   for (const day of nextDays(12)) {
     await dialog.getByLabel(/^Día/).fill(day);
@@ -176,6 +191,8 @@ test('the public booking page follows a Spanish browser, passes axe on a phone, 
   await expect(page.getByRole('button', { name: 'Reservar este horario' })).toBeVisible();
   // The visit's consents to sign, in the page's words around the clinic's own texts.
   await expect(page.getByRole('checkbox', { name: /^He leído y acepto: / }).first()).toBeVisible();
+  // The clinic's own texts in the Spanish it wrote (ADR 062).
+  await expect(page.getByRole('heading', { name: 'Aviso de prácticas de privacidad' })).toBeVisible();
   expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
   await expectNoSidewaysScroll(page);
   await expectAccessible(page);

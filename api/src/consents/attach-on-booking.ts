@@ -43,7 +43,7 @@ export function registerConsentAttachment(services: Services): void {
       tx.selectFrom('clinics').select('id').executeTakeFirst(),
       tx
         .selectFrom('consent_templates')
-        .select(['consent_type', 'title', 'consent_text', 'valid_days'])
+        .select(['consent_type', 'title', 'consent_text', 'consent_text_es', 'valid_days'])
         .where('consent_type', 'in', toAttach)
         .execute(),
     ]);
@@ -58,6 +58,7 @@ export function registerConsentAttachment(services: Services): void {
           appointment_id: booked.appointmentId,
           consent_type: text.consent_type,
           consent_text: text.consent_text,
+          consent_text_es: text.consent_text_es,
           is_required: true,
           appointment_types: [booked.appointmentType],
           expires_at:

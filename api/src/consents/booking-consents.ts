@@ -35,7 +35,14 @@ export async function onlineConsentTexts(
     .innerJoin('appointment_types as a', (join) =>
       join.onRef('a.tenant_id', '=', 'r.tenant_id').onRef('a.key', '=', 'r.appointment_type'),
     )
-    .select(['t.consent_type', 't.title', 't.consent_text', 'r.appointment_type'])
+    .select([
+      't.consent_type',
+      't.title',
+      't.consent_text',
+      't.title_es',
+      't.consent_text_es',
+      'r.appointment_type',
+    ])
     .where('r.tenant_id', '=', tenantId)
     .where('a.active', '=', true)
     .where('a.bookable_online', '=', true)
@@ -47,6 +54,8 @@ export async function onlineConsentTexts(
       consent_type: row.consent_type,
       title: row.title,
       consent_text: row.consent_text,
+      title_es: row.title_es,
+      consent_text_es: row.consent_text_es,
       appointment_types: [],
     };
     entry.appointment_types.push(row.appointment_type);
@@ -59,8 +68,11 @@ export interface BookingConsentText {
   consent_type: ConsentType;
   title: string;
   consent_text: string;
+  consent_text_es: string;
   valid_days: number | null;
   signer_name: string;
+  /** The language of the text the page showed: its text is the one signed. */
+  locale: 'en' | 'es';
 }
 
 /**
@@ -77,17 +89,19 @@ export async function signedBookingConsents(
     .innerJoin('consent_templates as t', (join) =>
       join.onRef('t.tenant_id', '=', 'r.tenant_id').onRef('t.consent_type', '=', 'r.consent_type'),
     )
-    .select(['t.consent_type', 't.title', 't.consent_text', 't.valid_days'])
+    .select(['t.consent_type', 't.title', 't.consent_text', 't.consent_text_es', 't.valid_days'])
     .where('r.appointment_type', '=', appointmentType)
     .execute();
   texts.sort((a, b) => order(a.consent_type) - order(b.consent_type));
-  const nameOf = (type: string) => signatures.find((item) => item.consent_type === type)?.signer_name;
+  const signed = (type: string) => signatures.find((item) => item.consent_type === type);
+  const nameOf = (type: string) => signed(type)?.signer_name;
   const unsigned = texts.filter((text) => !nameOf(text.consent_type));
   if (unsigned.length > 0) throw consentRequired(unsigned.map((text) => text.title));
   return texts.map((text) => ({
     ...text,
     consent_type: text.consent_type,
     signer_name: nameOf(text.consent_type) ?? '',
+    locale: signed(text.consent_type)?.locale ?? 'en',
   }));
 }
 
@@ -124,6 +138,7 @@ export async function recordBookingConsents(
         patient_id: target.patientId,
         consent_type: text.consent_type,
         consent_text: text.consent_text,
+        consent_text_es: text.consent_text_es,
         expires_at: text.valid_days === null ? null : new Date(now.getTime() + text.valid_days * 86_400_000),
       })
       .returning('id')
@@ -131,7 +146,7 @@ export async function recordBookingConsents(
     await insertSignature(
       tx,
       id,
-      { signerName: text.signer_name, png: null },
+      { signerName: text.signer_name, png: null, locale: text.locale },
       { tenantId: target.tenantId, ip: actor.ip, userAgent: actor.userAgent, staffId: null, loginId: null },
     );
     await writeAudit(tx, target.tenantId, actor, {

@@ -63,7 +63,7 @@ export async function consentNeedsOf(
       ? []
       : await tx
           .selectFrom('consent_templates')
-          .select(['consent_type', 'title', 'consent_text', 'valid_days'])
+          .select(['consent_type', 'title', 'consent_text', 'title_es', 'consent_text_es', 'valid_days'])
           .where('consent_type', 'in', missing)
           .execute();
   return {
@@ -113,7 +113,7 @@ export function signMyConsentNeed(
     const [text, clinic] = await Promise.all([
       tx
         .selectFrom('consent_templates')
-        .select(['consent_text', 'valid_days'])
+        .select(['consent_text', 'consent_text_es', 'valid_days'])
         .where('consent_type', '=', consentType)
         .executeTakeFirst(),
       tx.selectFrom('clinics').select('id').executeTakeFirst(),
@@ -127,6 +127,7 @@ export function signMyConsentNeed(
         patient_id: patientId,
         consent_type: consentType,
         consent_text: text.consent_text,
+        consent_text_es: text.consent_text_es,
         expires_at: text.valid_days === null ? null : new Date(Date.now() + text.valid_days * 86_400_000),
       })
       .returning('id')

@@ -20,7 +20,15 @@ function iso(value: Date | string): string {
 export async function listConsentTemplates(ctx: StaffContext): Promise<ConsentTemplate[]> {
   const rows = await ctx.tx
     .selectFrom('consent_templates')
-    .select(['consent_type', 'title', 'consent_text', 'valid_days', 'updated_at'])
+    .select([
+      'consent_type',
+      'title',
+      'consent_text',
+      'title_es',
+      'consent_text_es',
+      'valid_days',
+      'updated_at',
+    ])
     .execute();
   return CONSENT_TYPES.flatMap((type) => {
     const row = rows.find((item) => item.consent_type === type);
@@ -40,7 +48,7 @@ export async function saveConsentTemplate(
     .onConflict((conflict) =>
       conflict.columns(['tenant_id', 'consent_type']).doUpdateSet({ ...body, updated_at: sql`now()` }),
     )
-    .returning(['title', 'consent_text', 'valid_days', 'updated_at'])
+    .returning(['title', 'consent_text', 'title_es', 'consent_text_es', 'valid_days', 'updated_at'])
     .executeTakeFirstOrThrow();
   await ctx.audit({
     action: 'consent_template.saved',

@@ -24,6 +24,7 @@ export function consentQuery(tx: TenantTx) {
       'c.appointment_id',
       'c.consent_type',
       'c.consent_text',
+      'c.consent_text_es',
       'c.is_required',
       'c.appointment_types',
       'c.expires_at',
@@ -36,6 +37,7 @@ export function consentQuery(tx: TenantTx) {
       's.method as signature_method',
       's.signed_at',
       's.content_hash',
+      's.signed_locale',
       sql<boolean>`s.signature_png is not null`.as('has_image'),
     ]);
 }
@@ -59,6 +61,7 @@ export function presentConsent(row: ConsentRow, now = new Date()): Consent {
           method: row.signature_method ?? 'typed',
           content_hash: row.content_hash ?? '',
           has_image: row.has_image,
+          locale: row.signed_locale === 'es' ? ('es' as const) : ('en' as const),
         };
   const patientSignature = signature?.signer_name ?? null;
   return {
@@ -68,6 +71,7 @@ export function presentConsent(row: ConsentRow, now = new Date()): Consent {
     appointment_id: row.appointment_id,
     consent_type: row.consent_type,
     consent_text: row.consent_text,
+    consent_text_es: row.consent_text_es,
     is_required: row.is_required,
     appointment_types: row.appointment_types,
     expires_at: expiresAt,

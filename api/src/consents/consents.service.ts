@@ -2,6 +2,7 @@ import type {
   Consent,
   ConsentCreateRequest,
   ConsentSignRequest,
+  ConsentType,
   ConsentUpdateRequest,
 } from '@clinio/contracts';
 import { sql } from 'kysely';
@@ -93,7 +94,7 @@ export interface SignatureSource {
 export async function insertSignature(
   tx: TenantTx,
   consentId: string,
-  signature: { signerName: string; png: Buffer | null },
+  signature: { signerName: string; png: Buffer | null; locale?: 'en' | 'es' | undefined },
   source: SignatureSource,
 ): Promise<void> {
   const inserted = await tx
@@ -104,8 +105,9 @@ export async function insertSignature(
       signer_name: signature.signerName,
       method: signature.png === null ? 'typed' : 'drawn',
       signature_png: signature.png,
-      // The database writes the exact text signed and the hash (migration 0019).
+      // The database writes the exact text signed, of this language, and the hash (0019, 0028).
       signed_text: '',
+      signed_locale: signature.locale ?? 'en',
       ip_address: source.ip,
       user_agent: source.userAgent?.slice(0, 200) ?? null,
       staff_id: source.staffId,
@@ -143,7 +145,28 @@ export async function signDrawn(
     });
   const image = readSignaturePng(body.signature_png);
   if (!image.ok) throw fieldError('signature_png', image.message);
-  await insertSignature(tx, row.id, { signerName: body.signer_name, png: image.bytes }, source);
+  await insertSignature(
+    tx,
+    row.id,
+    { signerName: body.signer_name, png: image.bytes, locale: body.locale },
+    source,
+  );
+}
+
+/**
+ * The Spanish text a consent given by hand carries (issue 22, ADR 062): its type's standard
+ * Spanish text when the English is the standard text unchanged; a text staff wrote themselves has
+ * no translation, so a Spanish reader is shown it as written.
+ */
+export async function spanishOfStandardText(tx: TenantTx, type: string, text: string): Promise<string> {
+  const standard = await tx
+    .selectFrom('consent_templates')
+    .select(['consent_text', 'consent_text_es'])
+    .where('consent_type', '=', type as ConsentType)
+    .executeTakeFirst();
+  return standard !== undefined && standard.consent_text.trim() === text.trim()
+    ? standard.consent_text_es
+    : '';
 }
 
 /** POST /api/consents */
@@ -162,6 +185,7 @@ export async function createConsent(ctx: StaffContext, body: CreateBody): Promis
       appointment_id: appointmentId,
       consent_type: body.consent_type,
       consent_text: body.consent_text,
+      consent_text_es: await spanishOfStandardText(tx, body.consent_type, body.consent_text),
       is_required: body.is_required,
       appointment_types: body.appointment_types,
       expires_at: body.expires_at ?? null,
@@ -212,7 +236,16 @@ export async function updateConsent(ctx: StaffContext, id: string, body: UpdateB
   const changes = {
     ...(body.patient_id === undefined ? {} : { patient_id: body.patient_id }),
     ...(body.consent_type === undefined ? {} : { consent_type: body.consent_type }),
-    ...(body.consent_text === undefined ? {} : { consent_text: body.consent_text }),
+    ...(body.consent_text === undefined && body.consent_type === undefined
+      ? {}
+      : {
+          consent_text: body.consent_text ?? row.consent_text,
+          consent_text_es: await spanishOfStandardText(
+            tx,
+            body.consent_type ?? row.consent_type,
+            body.consent_text ?? row.consent_text,
+          ),
+        }),
     ...(body.is_required === undefined ? {} : { is_required: body.is_required }),
     ...(body.is_active === undefined ? {} : { is_active: body.is_active }),
     ...(body.appointment_types === undefined ? {} : { appointment_types: body.appointment_types }),

@@ -1,4 +1,4 @@
-import type { FormSchema, FormTemplate } from '@clinio/contracts';
+import type { FormSchema, FormTemplate, FormTranslations } from '@clinio/contracts';
 import type { TenantTx } from '../db/database';
 import { assertFound, notFound } from '../errors/app-error';
 
@@ -29,6 +29,7 @@ export function templateQuery(tx: TenantTx) {
       't.is_active',
       't.created_at',
       't.updated_at',
+      't.translations',
       'v.form_schema',
     ]);
 }
@@ -47,6 +48,7 @@ export function presentTemplate(row: TemplateRow): FormTemplate {
     is_required: row.is_required,
     appointment_types: row.appointment_types,
     form_schema: row.form_schema as unknown as FormSchema,
+    translations: row.translations as FormTranslations,
     version: row.current_version,
     is_active: row.is_active,
     created_at: iso(row.created_at),

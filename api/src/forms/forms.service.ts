@@ -1,4 +1,11 @@
-import type { FormSchema, FormTemplate, FormTemplateCreateQuery, FormTemplateInput } from '@clinio/contracts';
+import {
+  keptTranslations,
+  type FormSchema,
+  type FormTemplate,
+  type FormTemplateCreateQuery,
+  type FormTemplateInput,
+  type FormTranslations,
+} from '@clinio/contracts';
 import { sql } from 'kysely';
 import type { z } from 'zod';
 import type { StaffContext } from '../auth/staff-guard';
@@ -88,6 +95,7 @@ export async function createFormTemplate(
       form_type: body.form_type,
       is_required: body.is_required,
       appointment_types: body.appointment_types,
+      translations: JSON.stringify(keptTranslations(body.form_schema, body.translations ?? {})),
       created_by: principal.userId,
       updated_by: principal.userId,
     })
@@ -119,10 +127,16 @@ export async function updateFormTemplate(
   const current = await findTemplate(tx, id, true);
   await callerClinicId(tx, body.clinic_id);
   checkPatterns(body.form_schema);
-  const changed = (['name', 'description', 'form_type', 'is_required', 'appointment_types'] as const).filter(
-    (field) => canonical(body[field]) !== canonical(current[field]),
-  );
+  const changed: string[] = (
+    ['name', 'description', 'form_type', 'is_required', 'appointment_types'] as const
+  ).filter((field) => canonical(body[field]) !== canonical(current[field]));
   const schemaChanged = canonical(body.form_schema) !== canonical(current.form_schema);
+  // Kept for the schema saved: a field removed takes its translation with it.
+  const translations = keptTranslations(
+    body.form_schema,
+    body.translations ?? (current.translations as FormTranslations),
+  );
+  if (canonical(translations) !== canonical(current.translations)) changed.push('translations');
   const versionChanged = schemaChanged || changed.includes('name') || changed.includes('description');
   let version = current.current_version;
   if (versionChanged) {
@@ -161,6 +175,7 @@ export async function updateFormTemplate(
       is_required: body.is_required,
       appointment_types: body.appointment_types,
       current_version: version,
+      translations: JSON.stringify(translations),
       updated_by: principal.userId,
       updated_at: sql`now()`,
     })

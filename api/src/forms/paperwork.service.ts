@@ -1,4 +1,10 @@
-import type { FormSchema, Paperwork, PaperworkConsent, PaperworkForm } from '@clinio/contracts';
+import type {
+  FormSchema,
+  FormTranslations,
+  Paperwork,
+  PaperworkConsent,
+  PaperworkForm,
+} from '@clinio/contracts';
 import { sql } from 'kysely';
 import type { StaffContext } from '../auth/staff-guard';
 import type { TenantTx } from '../db/database';
@@ -22,6 +28,7 @@ export function paperworkConsent(row: ConsentRow, now: Date): PaperworkConsent {
     id: consent.id,
     consent_type: consent.consent_type,
     consent_text: consent.consent_text,
+    consent_text_es: consent.consent_text_es,
     status: consent.status,
     is_required: consent.is_required,
     expires_at: consent.expires_at,
@@ -68,6 +75,7 @@ export async function paperworkOf(tx: TenantTx, patientId: string): Promise<Pape
         't.is_required',
         't.appointment_types',
         't.current_version',
+        't.translations',
         'v.form_schema',
       ])
       .where('t.is_active', '=', true)
@@ -124,6 +132,7 @@ export async function paperworkOf(tx: TenantTx, patientId: string): Promise<Pape
         description: template.description,
         form_type: template.form_type,
         form_schema: (done?.form_schema ?? template.form_schema) as unknown as FormSchema,
+        translations: template.translations as FormTranslations,
         appointment_id: visit.id,
         appointment_start: iso(visit.start_time),
         appointment_type: visit.appointment_type,

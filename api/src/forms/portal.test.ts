@@ -1,11 +1,11 @@
 import type { Consent, FormDraft, FormTemplate, Paperwork, PaperworkConsent } from '@clinio/contracts';
 import { insertAppointment } from '../appointments/insert';
-import { buildPatient, buildPatientLogin, buildTenant, signInPatient } from '../test/factories';
+import { buildTenant } from '../test/factories';
 import { createMemoryMailer } from '../test/memory-mailer';
 import { createTestApp, type TestContext } from '../test/test-app';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildMember, type Member } from '../staff/staff-test-fixtures';
-import { TINY_PNG, templateBody } from './test-fixtures';
+import { TINY_PNG, buildPortalPatient, templateBody } from './test-fixtures';
 
 /** The portal's and the kiosk's paperwork: forms for upcoming visits, drafts, answers, signing. */
 let ctx: TestContext;
@@ -21,29 +21,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ mailer });
   tenant = await buildTenant(ctx.db.database);
   owner = await buildMember(ctx.server, ctx.db.database, { tenant, role: 'super_admin' });
-  const login = await buildPatientLogin(ctx.db.database);
-  patientId = (await buildPatient(ctx.db.database, { tenant, login })).id;
-  headers = (await signInPatient(ctx.server, login)).headers;
-  const start = new Date(Date.now() + 3 * 86_400_000);
-  const end = new Date(start.getTime() + 30 * 60_000);
-  visitId = await ctx.db.database.withTenant(tenant.tenantId, async (tx) => {
-    const row = await tx
-      .insertInto('appointments')
-      .values({
-        tenant_id: tenant.tenantId,
-        patient_id: patientId,
-        provider_id: owner.id,
-        branch_id: tenant.branchIds[0] as string,
-        appointment_type: 'procedure',
-        start_time: start,
-        end_time: end,
-        blocked_from: start,
-        blocked_to: end,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
-  });
+  ({ patientId, headers, visitId } = await buildPortalPatient(ctx.server, ctx.db.database, tenant, owner));
 });
 afterAll(() => ctx.close());
 

@@ -8,7 +8,10 @@ import {
   type FormTemplate,
 } from '@clinio/contracts';
 import type { FastifyInstance } from 'fastify';
+import type { Database } from '../db/database';
 import type { Member } from '../staff/staff-test-fixtures';
+import type { ProvisionedTenant } from '../tenancy/provision';
+import { buildPatient, buildPatientLogin, signInPatient } from '../test/factories';
 
 /** A 1x1 PNG: the smallest drawn signature. */
 export const TINY_PNG =
@@ -92,4 +95,40 @@ export async function buildFormsAndConsents(
     consentId: (await consent(null)).id,
     signedConsentId: (await consent('Ann Probe')).id,
   };
+}
+
+/**
+ * A patient with a portal login (signed in) and one visit of `appointmentType` in three days,
+ * with `provider` as its provider: the paperwork tests' patient.
+ */
+export async function buildPortalPatient(
+  server: FastifyInstance,
+  database: Database,
+  tenant: ProvisionedTenant,
+  provider: Member,
+  appointmentType = 'procedure',
+): Promise<{ patientId: string; headers: Record<string, string>; visitId: string }> {
+  const login = await buildPatientLogin(database);
+  const patientId = (await buildPatient(database, { tenant, login })).id;
+  const headers = (await signInPatient(server, login)).headers;
+  const start = new Date(Date.now() + 3 * 86_400_000);
+  const end = new Date(start.getTime() + 30 * 60_000);
+  const visit = await database.withTenant(tenant.tenantId, (tx) =>
+    tx
+      .insertInto('appointments')
+      .values({
+        tenant_id: tenant.tenantId,
+        patient_id: patientId,
+        provider_id: provider.id,
+        branch_id: tenant.branchIds[0] as string,
+        appointment_type: appointmentType,
+        start_time: start,
+        end_time: end,
+        blocked_from: start,
+        blocked_to: end,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow(),
+  );
+  return { patientId, headers, visitId: visit.id };
 }

@@ -31,6 +31,8 @@ const SENSITIVE_KEYS = [
   'notes',
   'patient_signature',
   'consent_text',
+  'consent_text_es',
+  'translations',
 ];
 
 const SENSITIVE = new Set(SENSITIVE_KEYS.map((key) => key.toLowerCase()));

@@ -5,6 +5,7 @@ import {
   type ConsentType,
   type FieldDialogValues,
   type FormSchema,
+  type FormTranslations,
 } from '@clinio/contracts';
 
 /**
@@ -15,7 +16,9 @@ import {
 const field = (values: Partial<FieldDialogValues> & Pick<FieldDialogValues, 'type' | 'title'>) =>
   fieldFromDialog({ ...EMPTY_FIELD_DIALOG, ...values });
 
-export const INTAKE_FORM: { name: string; description: string; schema: FormSchema } = {
+type DemoForm = { name: string; description: string; schema: FormSchema; translations: FormTranslations };
+
+export const INTAKE_FORM: DemoForm = {
   name: 'New Patient Intake',
   description: 'Contact details, the reason for your visit and who to call in an emergency.',
   schema: buildFormSchema([
@@ -38,9 +41,35 @@ export const INTAKE_FORM: { name: string; description: string; schema: FormSchem
     }),
     field({ type: 'checkbox', title: 'I confirm these details are correct', required: true }),
   ]),
+  // The clinic's Spanish (issue 22): every question, so the demo's Spanish portal is whole.
+  translations: {
+    es: {
+      name: 'Registro de paciente nuevo',
+      description: 'Sus datos de contacto, el motivo de la consulta y a quién llamar en una emergencia.',
+      fields: {
+        full_name: { title: 'Nombre completo' },
+        date_of_birth: { title: 'Fecha de nacimiento' },
+        mobile_phone: { title: 'Teléfono móvil' },
+        email_address: { title: 'Correo electrónico' },
+        reason_for_visit: { title: 'Motivo de la consulta' },
+        emergency_contact_name: { title: 'Nombre del contacto de emergencia' },
+        emergency_contact_phone: { title: 'Teléfono del contacto de emergencia' },
+        preferred_contact_method: {
+          title: 'Forma de contacto preferida',
+          options: { Phone: 'Llamada', 'Text message': 'Mensaje de texto', Email: 'Correo electrónico' },
+        },
+        do_you_have_insurance: { title: '¿Tiene seguro médico?' },
+        insurance_member_id: {
+          title: 'Número de afiliado del seguro',
+          description: 'Letras, números y guiones, tal como aparecen en su tarjeta',
+        },
+        i_confirm_these_details_are_correct: { title: 'Confirmo que estos datos son correctos' },
+      },
+    },
+  },
 };
 
-export const MEDICAL_HISTORY_FORM: { name: string; description: string; schema: FormSchema } = {
+export const MEDICAL_HISTORY_FORM: DemoForm = {
   name: 'Medical History',
   description: 'Conditions, medicines and allergies, so your clinician can treat you safely.',
   schema: buildFormSchema([
@@ -63,9 +92,34 @@ export const MEDICAL_HISTORY_FORM: { name: string; description: string; schema: 
     field({ type: 'select', title: 'Blood type', options: "A+, A-, B+, B-, AB+, AB-, O+, O-, Don't know" }),
     field({ type: 'boolean', title: 'Could you be pregnant' }),
   ]),
+  translations: {
+    es: {
+      name: 'Historia clínica',
+      description: 'Enfermedades, medicamentos y alergias, para que su médico pueda tratarle con seguridad.',
+      fields: {
+        do_you_have_any_allergies: { title: '¿Tiene alguna alergia?' },
+        list_your_allergies_and_reactions: { title: 'Indique sus alergias y las reacciones que le causan' },
+        current_medications: {
+          title: 'Medicamentos actuales',
+          placeholder: 'Nombre, dosis y frecuencia',
+        },
+        do_you_smoke: {
+          title: '¿Fuma?',
+          options: { Never: 'Nunca', 'Former smoker': 'Exfumador', 'Current smoker': 'Fumador actual' },
+        },
+        alcoholic_drinks_per_week: { title: 'Bebidas alcohólicas por semana' },
+        past_surgeries_or_hospital_stays: { title: 'Cirugías u hospitalizaciones anteriores' },
+        blood_type: { title: 'Grupo sanguíneo', options: { "Don't know": 'No lo sé' } },
+        could_you_be_pregnant: { title: '¿Podría estar embarazada?' },
+      },
+    },
+  },
 };
 
-export const CONSENT_TEXTS: Record<ConsentType, { title: string; text: string; validDays: number | null }> = {
+export const CONSENT_TEXTS: Record<
+  ConsentType,
+  { title: string; text: string; titleEs: string; textEs: string; validDays: number | null }
+> = {
   hipaa_privacy: {
     title: 'Notice of Privacy Practices',
     validDays: null,
@@ -75,6 +129,14 @@ export const CONSENT_TEXTS: Record<ConsentType, { title: string; text: string; v
       'health care operations, and how I can get access to it, ask for corrections, ask for limits ' +
       'on its use and receive an accounting of disclosures. I understand that I may revoke this ' +
       'acknowledgment in writing at any time, except where the clinic has already acted on it.',
+    titleEs: 'Aviso de prácticas de privacidad',
+    textEs:
+      'Confirmo que he recibido el Aviso de prácticas de privacidad de Demo Family Clinic. Explica ' +
+      'cómo se puede usar y divulgar mi información de salud para el tratamiento, el pago y las ' +
+      'operaciones de atención médica, y cómo puedo acceder a ella, pedir correcciones, pedir ' +
+      'límites a su uso y recibir un registro de las divulgaciones. Entiendo que puedo revocar esta ' +
+      'confirmación por escrito en cualquier momento, salvo en lo que la clínica ya haya hecho en ' +
+      'base a ella.',
   },
   treatment: {
     title: 'Consent to Examination and Treatment',
@@ -84,6 +146,13 @@ export const CONSENT_TEXTS: Record<ConsentType, { title: string; text: string; v
       'consider necessary. The nature, benefits, risks and alternatives of any significant procedure ' +
       'will be explained to me before it is done, and I may ask questions or refuse at any time. ' +
       'I understand that no guarantee has been made about the results of treatment.',
+    titleEs: 'Consentimiento para examen y tratamiento',
+    textEs:
+      'Doy mi consentimiento para los exámenes, pruebas y tratamientos que mis médicos de Demo ' +
+      'Family Clinic consideren necesarios. Antes de cualquier procedimiento importante se me ' +
+      'explicarán su naturaleza, beneficios, riesgos y alternativas, y podré hacer preguntas o ' +
+      'negarme en cualquier momento. Entiendo que no se me ha garantizado ningún resultado del ' +
+      'tratamiento.',
   },
   billing: {
     title: 'Financial Responsibility and Assignment of Benefits',
@@ -93,6 +162,12 @@ export const CONSENT_TEXTS: Record<ConsentType, { title: string; text: string; v
       'benefits payable to the clinic. I understand that I am responsible for co-payments, ' +
       'deductibles and any charges my insurer does not cover, and that a missed appointment without ' +
       '24 hours notice may be charged.',
+    titleEs: 'Responsabilidad financiera y cesión de beneficios',
+    textEs:
+      'Autorizo a Demo Family Clinic a facturar a mi aseguradora los servicios que reciba y cedo a ' +
+      'la clínica los beneficios que correspondan. Entiendo que soy responsable de los copagos, los ' +
+      'deducibles y los cargos que mi aseguradora no cubra, y que una cita a la que no asista sin ' +
+      'avisar con 24 horas de antelación puede cobrarse.',
   },
   research: {
     title: 'Consent to Use of De-identified Data for Research',
@@ -101,6 +176,11 @@ export const CONSENT_TEXTS: Record<ConsentType, { title: string; text: string; v
       'I agree that information from my record, with my name and every other identifier removed, may ' +
       'be used in research approved by an ethics committee. Taking part is voluntary: refusing or ' +
       'withdrawing later does not change my care in any way.',
+    titleEs: 'Consentimiento para el uso de datos anonimizados en investigación',
+    textEs:
+      'Acepto que la información de mi historia clínica, sin mi nombre ni ningún otro dato que me ' +
+      'identifique, pueda usarse en investigaciones aprobadas por un comité de ética. Participar es ' +
+      'voluntario: negarme o retirarme más adelante no cambia mi atención en absoluto.',
   },
   photography: {
     title: 'Consent to Clinical Photography',
@@ -109,6 +189,11 @@ export const CONSENT_TEXTS: Record<ConsentType, { title: string; text: string; v
       'I agree that photographs of the affected area may be taken to document my condition and ' +
       'treatment. They are kept in my record, seen only by the people caring for me, and never ' +
       'published or shared without my separate written consent.',
+    titleEs: 'Consentimiento para fotografía clínica',
+    textEs:
+      'Acepto que se tomen fotografías de la zona afectada para documentar mi enfermedad y su ' +
+      'tratamiento. Se guardan en mi historia clínica, solo las ven las personas que me atienden y ' +
+      'nunca se publican ni se comparten sin mi consentimiento escrito aparte.',
   },
   telemedicine: {
     title: 'Consent to Telemedicine Visits',
@@ -117,6 +202,11 @@ export const CONSENT_TEXTS: Record<ConsentType, { title: string; text: string; v
       'I agree to receive care by secure video or telephone. I understand that a remote visit has ' +
       'limits, that my clinician may ask me to come in person, that I should be in a private place ' +
       'during the call, and that in an emergency I must call 911 instead.',
+    titleEs: 'Consentimiento para consultas de telemedicina',
+    textEs:
+      'Acepto recibir atención por videollamada segura o por teléfono. Entiendo que una consulta a ' +
+      'distancia tiene límites, que mi médico puede pedirme que acuda en persona, que debo estar en ' +
+      'un lugar privado durante la llamada y que en una emergencia debo llamar al 911.',
   },
 };
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { FormSchema } from '@clinio/contracts';
+import { FormTranslations, keptTranslations, translationCoverage, type FormSchema } from '@clinio/contracts';
 import { answerProblems } from '../forms/answer-validator';
 import { createTestDatabase, type TestDatabase } from '../test/test-database';
 import { DEMO_TENANT_ID, seedDemoData } from './demo-seed';
@@ -76,4 +76,30 @@ it('starts the workflow of the coming visits, some complete and some waiting', a
     tx.selectFrom('appointment_workflows').select('appointment_id').execute(),
   );
   expect(workflows.length).toBeGreaterThan(0);
+});
+
+it('has the demo’s forms and consent texts whole in Spanish (issue 22)', async () => {
+  const [templates, texts] = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+    Promise.all([
+      tx
+        .selectFrom('form_templates as t')
+        .innerJoin('form_template_versions as v', (join) =>
+          join.onRef('v.template_id', '=', 't.id').onRef('v.version', '=', 't.current_version'),
+        )
+        .select(['t.translations', 'v.form_schema'])
+        .execute(),
+      tx.selectFrom('consent_templates').select(['title_es', 'consent_text_es']).execute(),
+    ]),
+  );
+  for (const template of templates) {
+    const schema = template.form_schema as unknown as FormSchema;
+    const translations = FormTranslations.parse(template.translations);
+    // Nothing written for a field the form lacks, and every question and option in Spanish.
+    expect(keptTranslations(schema, translations)).toEqual(translations);
+    const { done, total } = translationCoverage(schema, translations.es);
+    expect(done).toBeGreaterThan(0);
+    expect(Object.keys(translations.es?.fields ?? {})).toHaveLength(Object.keys(schema.properties).length);
+    expect(total).toBeGreaterThanOrEqual(done);
+  }
+  expect(texts.every((text) => text.title_es !== '' && text.consent_text_es !== '')).toBe(true);
 });

@@ -32,7 +32,7 @@ async function signaturePng(): Promise<Buffer> {
 async function addTemplate(
   tx: TenantTx,
   ids: { tenantId: string; clinicId: string; ownerId: string },
-  form: { name: string; description: string; schema: object },
+  form: { name: string; description: string; schema: object; translations: object },
   extra: { form_type: FormType; appointment_types: string[] },
   createdAt: Date,
 ): Promise<string> {
@@ -46,6 +46,7 @@ async function addTemplate(
       form_type: extra.form_type,
       is_required: true,
       appointment_types: extra.appointment_types,
+      translations: JSON.stringify(form.translations),
       created_by: ids.ownerId,
       updated_by: ids.ownerId,
       created_at: createdAt,
@@ -91,6 +92,7 @@ async function addConsent(tx: TenantTx, seed: ConsentSeed): Promise<void> {
       appointment_id: seed.appointmentId,
       consent_type: seed.type,
       consent_text: content.text,
+      consent_text_es: content.textEs,
       expires_at: content.validDays === null ? null : new Date(seed.at.getTime() + content.validDays * DAY),
       created_by: seed.createdBy,
       created_at: seed.at,
@@ -150,6 +152,8 @@ export async function seedDemoForms(
           consent_type: type,
           title: CONSENT_TEXTS[type].title,
           consent_text: CONSENT_TEXTS[type].text,
+          title_es: CONSENT_TEXTS[type].titleEs,
+          consent_text_es: CONSENT_TEXTS[type].textEs,
           valid_days: CONSENT_TEXTS[type].validDays,
         })),
       )

@@ -126,6 +126,8 @@ it('warns of the consents the patient must still sign for the visit, and books a
           consent_type: 'treatment' as const,
           title: 'Consent to Examination and Treatment',
           consent_text: 'I agree.',
+          title_es: '',
+          consent_text_es: '',
           valid_days: 365,
         },
       ],

@@ -7,9 +7,12 @@ import {
   buildFormSchema,
   fieldsOfSchema,
   isFormSaveEnabled,
+  keptTranslations,
+  localizeForm,
   saveField,
   type BuilderField,
   type FormTemplate,
+  type FormTranslation,
   type FormType,
 } from '@clinio/contracts';
 import { Button, EmptyState, FormAlert, FormField, QueryState, toast, useT } from '@clinio/design-system';
@@ -25,6 +28,7 @@ import { FormRenderer, type AnswerMap } from '../renderer/form-renderer';
 import { staffCatalog } from '../staff-texts/catalog';
 import { FieldDialog } from './field-dialog';
 import { FieldList } from './field-list';
+import { EMPTY_TRANSLATION, TranslationTab, renamedTranslation } from './translation-tab';
 import { VersionHistory } from './version-history';
 
 /** Spec 9: after a successful save the builder returns to the list after 1.5 s. */
@@ -102,6 +106,33 @@ function PropertiesTab({ value, onChange }: { value: Properties; onChange: (next
   );
 }
 
+/** The preview: the form as built, or as a Spanish reader sees it with the texts written so far. */
+function PreviewForm({
+  fields,
+  spanish,
+  answers,
+  onChange,
+}: {
+  fields: readonly BuilderField[];
+  spanish: FormTranslation | null;
+  answers: AnswerMap;
+  onChange: (key: string, value: unknown) => void;
+}) {
+  const form_schema = buildFormSchema([...fields]);
+  const shown = localizeForm(
+    { name: '', description: '', form_schema, translations: spanish ? { es: spanish } : {} },
+    'es',
+  );
+  return (
+    <FormRenderer
+      schema={shown.schema}
+      optionLabel={shown.optionLabel}
+      answers={answers}
+      onChange={onChange}
+    />
+  );
+}
+
 function Builder({ template }: { template: FormTemplate | null }) {
   const t = useT(staffCatalog);
   const base = useFormsBase();
@@ -112,6 +143,8 @@ function Builder({ template }: { template: FormTemplate | null }) {
     template ? propertiesOf(template) : NEW_PROPERTIES,
   );
   const [fields, setFields] = useState<BuilderField[]>(template ? fieldsOfSchema(template.form_schema) : []);
+  const [spanish, setSpanish] = useState<FormTranslation>(template?.translations.es ?? EMPTY_TRANSLATION);
+  const [previewSpanish, setPreviewSpanish] = useState(false);
   const [tab, setTab] = useState('properties');
   const [dialog, setDialog] = useState<{ editing: BuilderField | undefined } | null>(null);
   const [preview, setPreview] = useState<AnswerMap>({});
@@ -131,7 +164,8 @@ function Builder({ template }: { template: FormTemplate | null }) {
   async function save() {
     setStatus('saving');
     setError(null);
-    const body = { ...properties, form_schema: buildFormSchema(fields) };
+    const form_schema = buildFormSchema(fields);
+    const body = { ...properties, form_schema, translations: keptTranslations(form_schema, { es: spanish }) };
     try {
       if (template) await api.call('updateFormTemplate', { params: { id: template.id }, body });
       else
@@ -160,6 +194,7 @@ function Builder({ template }: { template: FormTemplate | null }) {
           <Tabs.Trigger value="properties">{t('builder.tabProperties')}</Tabs.Trigger>
           <Tabs.Trigger value="design">{t('builder.tabDesign')}</Tabs.Trigger>
           <Tabs.Trigger value="preview">{t('builder.tabPreview')}</Tabs.Trigger>
+          <Tabs.Trigger value="spanish">{t('builder.tabSpanish')}</Tabs.Trigger>
           {template ? <Tabs.Trigger value="history">{t('builder.tabHistory')}</Tabs.Trigger> : null}
         </Tabs.List>
         <Tabs.Content value="properties">
@@ -181,14 +216,39 @@ function Builder({ template }: { template: FormTemplate | null }) {
           {fields.length === 0 ? (
             <EmptyState title={t('preview.empty')} />
           ) : (
-            <Stack gap="4" maxWidth="2xl" aria-label={t('preview.label')} role="group">
-              <FormRenderer
-                schema={buildFormSchema(fields)}
-                answers={preview}
-                onChange={(key, value) => setPreview((current) => ({ ...current, [key]: value }))}
-              />
+            <Stack gap="4" maxWidth="2xl">
+              <Checkbox.Root
+                checked={previewSpanish}
+                onCheckedChange={(details) => setPreviewSpanish(details.checked === true)}
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{t('preview.inSpanish')}</Checkbox.Label>
+              </Checkbox.Root>
+              <Stack
+                gap="4"
+                aria-label={t('preview.label')}
+                role="group"
+                lang={previewSpanish ? 'es' : undefined}
+              >
+                <PreviewForm
+                  fields={fields}
+                  spanish={previewSpanish ? spanish : null}
+                  answers={preview}
+                  onChange={(key, value) => setPreview((current) => ({ ...current, [key]: value }))}
+                />
+              </Stack>
             </Stack>
           )}
+        </Tabs.Content>
+        <Tabs.Content value="spanish">
+          <TranslationTab
+            name={properties.name}
+            description={properties.description}
+            fields={fields}
+            value={spanish}
+            onChange={setSpanish}
+          />
         </Tabs.Content>
         {template ? (
           <Tabs.Content value="history">
@@ -220,7 +280,10 @@ function Builder({ template }: { template: FormTemplate | null }) {
         <FieldDialog
           editing={dialog.editing}
           fields={fields}
-          onSave={(field, oldKey) => setFields((current) => saveField(current, field, oldKey))}
+          onSave={(field, oldKey) => {
+            setFields((current) => saveField(current, field, oldKey));
+            if (oldKey !== undefined) setSpanish((current) => renamedTranslation(current, oldKey, field.key));
+          }}
           onClose={() => setDialog(null)}
         />
       ) : null}

@@ -189,3 +189,41 @@ it('has no history tab while a new template is being built', async () => {
   expect(screen.getByRole('tab', { name: 'Form Design' })).toBeInTheDocument();
   expect(screen.queryByRole('tab', { name: 'Version history' })).not.toBeInTheDocument();
 });
+
+it('writes the form in Spanish beside the English, previews it so and saves it with the template', async () => {
+  const current = template({
+    form_schema: {
+      type: 'object',
+      properties: {
+        full_name: { type: 'string', field_type: 'string', title: 'Full name' },
+        contact: { type: 'string', field_type: 'select', title: 'Contact', enum: ['Phone', 'Email'] },
+      },
+      required: [],
+      field_order: ['full_name', 'contact'],
+    },
+  });
+  const api = createMockApi()
+    .on('getFormTemplate', () => current)
+    .on('updateFormTemplate', () => current);
+  await openAt(`/forms/builder/${TEMPLATE_ID}`, 'Edit Form', { api });
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('tab', { name: 'Spanish' }));
+  expect(screen.getByTestId('translation-coverage')).toHaveTextContent('0 of 4');
+  const name = within(screen.getByRole('group', { name: 'Full name' }));
+  await user.type(name.getByRole('textbox', { name: 'Question in Spanish' }), 'Nombre completo');
+  const contact = within(screen.getByRole('group', { name: 'Contact' }));
+  await user.type(contact.getByRole('textbox', { name: 'Option “Phone” in Spanish' }), 'Teléfono');
+  expect(screen.getByTestId('translation-coverage')).toHaveTextContent('2 of 4');
+
+  await user.click(screen.getByRole('tab', { name: 'Preview' }));
+  await user.click(screen.getByText('Preview in Spanish'));
+  expect(screen.getByRole('textbox', { name: 'Nombre completo' })).toBeInTheDocument();
+  expect(screen.getByRole('option', { name: 'Teléfono' })).toHaveValue('Phone');
+
+  await user.click(screen.getByRole('button', { name: 'Update' }));
+  await waitFor(() => expect(api.calls.some((call) => call.endpoint === 'updateFormTemplate')).toBe(true));
+  const body = api.calls.find((call) => call.endpoint === 'updateFormTemplate')?.body as FormTemplateInput;
+  expect(body.translations).toEqual({
+    es: { fields: { full_name: { title: 'Nombre completo' }, contact: { options: { Phone: 'Teléfono' } } } },
+  });
+});

@@ -15,6 +15,7 @@ function consent(overrides: Partial<Consent> = {}): Consent {
     appointment_id: null,
     consent_type: 'treatment',
     consent_text: 'I agree to be treated.',
+    consent_text_es: '',
     is_required: true,
     appointment_types: ['consultation'],
     expires_at: null,
@@ -87,6 +88,7 @@ it('keeps a signed consent’s text and says why; a refused update shows the ser
           method: 'drawn',
           content_hash: 'a'.repeat(64),
           has_image: true,
+          locale: 'en',
         },
       }),
     )

@@ -1,4 +1,4 @@
-import { HStack, Input, NativeSelect, Stack } from '@chakra-ui/react';
+import { HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import {
   CONSENT_APPOINTMENT_TYPES,
   CONSENT_EXPIRY_HINT,
@@ -126,6 +126,24 @@ function ConsentForm({ original, initial }: { original: Consent | null; initial:
         rows={8}
         readOnly={isSigned}
       />
+      {original?.consent_text_es ? (
+        <Stack gap="1" as="section" aria-labelledby="consent-spanish">
+          <Text id="consent-spanish" fontWeight="medium" fontSize="sm">
+            {original.signature?.locale === 'es' ? t('consent.signedInSpanish') : t('consent.spanishText')}
+          </Text>
+          <Text
+            lang="es"
+            fontSize="sm"
+            whiteSpace="pre-wrap"
+            borderWidth="1px"
+            borderRadius="md"
+            p="3"
+            bg="bg.muted"
+          >
+            {original.consent_text_es}
+          </Text>
+        </Stack>
+      ) : null}
       <CheckboxField form={form} name="is_required">
         {t('consent.isRequired')}
       </CheckboxField>

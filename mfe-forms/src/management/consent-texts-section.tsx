@@ -1,4 +1,4 @@
-import { Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, Fieldset, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
 import {
   CONSENT_TYPES,
   CONSENT_TYPE_LABELS,
@@ -14,6 +14,8 @@ import { staffCatalog } from '../staff-texts/catalog';
 interface TextDraft {
   title: string;
   consent_text: string;
+  title_es: string;
+  consent_text_es: string;
   valid_days: string;
 }
 
@@ -34,6 +36,8 @@ function TextDialog({
     initial: {
       title: current?.title ?? CONSENT_TYPE_LABELS[type],
       consent_text: current?.consent_text ?? '',
+      title_es: current?.title_es ?? '',
+      consent_text_es: current?.consent_text_es ?? '',
       valid_days: String(current?.valid_days ?? ''),
     } satisfies TextDraft,
     check: (values) =>
@@ -66,6 +70,20 @@ function TextDialog({
         helper={t('texts.validDaysHelp')}
         inputMode="numeric"
       />
+      <Fieldset.Root>
+        <Fieldset.Legend fontWeight="semibold">{t('texts.spanishLegend')}</Fieldset.Legend>
+        <Fieldset.HelperText>{t('texts.spanishHelp')}</Fieldset.HelperText>
+        <Stack gap="3" mt="2">
+          <TextField form={form} name="title_es" label={t('texts.spanishTitle')} lang="es" />
+          <TextareaField
+            form={form}
+            name="consent_text_es"
+            label={t('texts.spanishText')}
+            rows={8}
+            lang="es"
+          />
+        </Stack>
+      </Fieldset.Root>
     </FormDialog>
   );
 }
@@ -89,7 +107,12 @@ export function ConsentTextsSection() {
               <List.Item key={type} display="block" borderWidth="1px" borderRadius="md" p="3">
                 <HStack justify="space-between" wrap="wrap" gap="2">
                   <Stack gap="0.5" minWidth="0" flex="1 1 14rem">
-                    <Text fontWeight="semibold">{CONSENT_TYPE_LABELS[type]}</Text>
+                    <HStack gap="2" wrap="wrap">
+                      <Text fontWeight="semibold">{CONSENT_TYPE_LABELS[type]}</Text>
+                      {text?.consent_text_es ? (
+                        <Badge colorPalette="blue">{t('texts.inSpanish')}</Badge>
+                      ) : null}
+                    </HStack>
                     <Text fontSize="sm" color="fg.muted" lineClamp={2}>
                       {text ? text.title : t('texts.none')}
                       {text?.valid_days ? ` · ${t('texts.validFor', { days: text.valid_days })}` : ''}

@@ -11,6 +11,8 @@ it('shows templates, consent texts and what each appointment type requires, and 
         consent_type: 'treatment',
         title: 'Consent to treatment',
         consent_text: 'I agree',
+        title_es: '',
+        consent_text_es: '',
         valid_days: 365,
         updated_at: '2026-11-20T10:00:00Z',
       },

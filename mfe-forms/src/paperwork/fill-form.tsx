@@ -3,10 +3,11 @@ import {
   REQUIRED_ANSWER_MESSAGE,
   fieldErrorsOf,
   keptAnswers,
+  localizeForm,
   missingRequiredAnswers,
   type PaperworkForm,
 } from '@clinio/contracts';
-import { Button, FormAlert, useT } from '@clinio/design-system';
+import { Button, FormAlert, useLocale, useT } from '@clinio/design-system';
 import { ApiError, messageOfError } from '@clinio/platform';
 import { useEffect, useState } from 'react';
 import { catalog } from '../catalog';
@@ -39,6 +40,8 @@ export function FillForm({
   onCancel: () => void;
 }) {
   const t = useT(catalog);
+  // The clinic's own words in the reader's language where it wrote them (issue 22, ADR 062).
+  const shown = localizeForm(form, useLocale());
   const [answers, setAnswers] = useState<AnswerMap>(form.draft ?? {});
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -94,9 +97,9 @@ export function FillForm({
     <Stack as="section" aria-labelledby="fill-title" gap="4">
       <Stack gap="1">
         <Heading as="h2" id="fill-title" fontSize="xl" wordBreak="break-word">
-          {form.name}
+          {shown.name}
         </Heading>
-        {form.description ? <Text color="fg.muted">{form.description}</Text> : null}
+        {shown.description ? <Text color="fg.muted">{shown.description}</Text> : null}
       </Stack>
       {formError ? <FormAlert>{formError}</FormAlert> : null}
       <chakra.form
@@ -109,7 +112,8 @@ export function FillForm({
       >
         <Stack gap="5">
           <FormRenderer
-            schema={form.form_schema}
+            schema={shown.schema}
+            optionLabel={shown.optionLabel}
             answers={answers}
             errors={errors}
             onChange={(key, value) => {

@@ -1,6 +1,6 @@
 import { Badge, Heading, HStack, List, Stack, Text } from '@chakra-ui/react';
-import type { Paperwork, PaperworkForm } from '@clinio/contracts';
-import { Button, DateTimeText, EmptyState, FormNotice, useT } from '@clinio/design-system';
+import { localizeForm, type Paperwork, type PaperworkForm } from '@clinio/contracts';
+import { Button, DateTimeText, EmptyState, FormNotice, useLocale, useT } from '@clinio/design-system';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { catalog } from '../catalog';
@@ -20,6 +20,7 @@ function FormsList({
   onOpen: (form: PaperworkForm) => void;
 }) {
   const t = useT(catalog);
+  const locale = useLocale();
   if (forms.length === 0) return <EmptyState title={t('paperwork.noForms')} />;
   return (
     <List.Root variant="plain" gap="2" aria-label={t('paperwork.forms')}>
@@ -28,7 +29,7 @@ function FormsList({
           <Stack gap="2">
             <HStack gap="2" wrap="wrap">
               <Text fontWeight="semibold" wordBreak="break-word">
-                {form.name}
+                {localizeForm(form, locale).name}
               </Text>
               <Badge colorPalette={form.submitted_at ? 'green' : form.draft ? 'blue' : 'orange'}>
                 {form.submitted_at
@@ -47,7 +48,7 @@ function FormsList({
                 alignSelf="flex-start"
                 onClick={() => onOpen(form)}
                 aria-label={t(form.draft ? 'paperwork.continueLabel' : 'paperwork.fillLabel', {
-                  name: form.name,
+                  name: localizeForm(form, locale).name,
                 })}
               >
                 {form.draft ? t('paperwork.continue') : t('paperwork.fill')}
@@ -74,6 +75,7 @@ export function PaperworkView({
   onChanged: () => void;
 }) {
   const t = useT(catalog);
+  const locale = useLocale();
   const [params, setParams] = useSearchParams();
   const [done, setDone] = useState<string | null>(null);
   const openForm = paperwork.forms.find((form) => formKey(form) === params.get('form'));
@@ -89,7 +91,7 @@ export function PaperworkView({
         key={formKey(openForm)}
         form={openForm}
         calls={calls}
-        onSubmitted={() => close(t('paperwork.formSent', { name: openForm.name }))}
+        onSubmitted={() => close(t('paperwork.formSent', { name: localizeForm(openForm, locale).name }))}
         onCancel={() => close(null)}
       />
     );

@@ -1,6 +1,6 @@
 import { Box, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { CONSENT_LIMITS, ConsentSignRequest, type PaperworkConsent } from '@clinio/contracts';
-import { Button, FormAlert, FormField, useT } from '@clinio/design-system';
+import { CONSENT_LIMITS, ConsentSignRequest, consentTextIn, type PaperworkConsent } from '@clinio/contracts';
+import { Button, FormAlert, FormField, useLocale, useT } from '@clinio/design-system';
 import { messageOfError } from '@clinio/platform';
 import { useCallback, useRef, useState } from 'react';
 import { catalog } from '../catalog';
@@ -16,13 +16,15 @@ export function SignConsent({
   onSigned,
   onCancel,
 }: {
-  consent: Pick<PaperworkConsent, 'consent_type' | 'consent_text'>;
+  consent: Pick<PaperworkConsent, 'consent_type' | 'consent_text' | 'consent_text_es'>;
   sign: (request: ConsentSignRequest) => Promise<unknown>;
   onSigned: () => void;
   /** Without it there is no way back but signing (the page has its own). */
   onCancel?: () => void;
 }) {
   const t = useT(catalog);
+  // The text shown is the one signed: its language goes with the signature (issue 22, ADR 062).
+  const shown = consentTextIn(consent, useLocale());
   const signature = useRef<SignatureHandle | null>(null);
   const [name, setName] = useState('');
   const [errors, setErrors] = useState<{ name?: string; signature?: string; form?: string }>({});
@@ -37,7 +39,11 @@ export function SignConsent({
     };
     setErrors(problems);
     if (png === null || Object.keys(problems).length > 0) return;
-    const request = ConsentSignRequest.safeParse({ signer_name: name, signature_png: png });
+    const request = ConsentSignRequest.safeParse({
+      signer_name: name,
+      signature_png: png,
+      locale: shown.locale,
+    });
     if (!request.success) {
       setErrors({ form: t('sign.tooLarge') });
       return;
@@ -69,7 +75,7 @@ export function SignConsent({
         aria-label={t('sign.textLabel')}
         whiteSpace="pre-wrap"
       >
-        <Text>{consent.consent_text}</Text>
+        <Text lang={shown.locale}>{shown.text}</Text>
       </Box>
       {errors.form ? <FormAlert>{errors.form}</FormAlert> : null}
       <FormField label={t('sign.name')} isRequired error={errors.name}>

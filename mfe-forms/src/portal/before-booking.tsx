@@ -1,6 +1,6 @@
 import { Heading, List, Stack, Text } from '@chakra-ui/react';
-import { backToBookingPath, type PatientClinic } from '@clinio/contracts';
-import { Button, FormNotice, QueryState, useT } from '@clinio/design-system';
+import { backToBookingPath, consentTitleIn, type PatientClinic } from '@clinio/contracts';
+import { Button, FormNotice, QueryState, useLocale, useT } from '@clinio/design-system';
 import { useEndpointQuery, useRemote } from '@clinio/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -20,6 +20,7 @@ export function BeforeBooking({
   appointmentType: string;
 }) {
   const t = useT(catalog);
+  const locale = useLocale();
   const { api } = useRemote();
   const patientId = clinic.patient_id;
   const needs = useEndpointQuery('getMyConsentNeeds', {
@@ -55,7 +56,7 @@ export function BeforeBooking({
             <Text>{t('beforeBooking.lead', { count: waiting.length })}</Text>
             <List.Root ps="5" aria-label={t('beforeBooking.list')}>
               {waiting.map((need) => (
-                <List.Item key={need.consent_type}>{need.title}</List.Item>
+                <List.Item key={need.consent_type}>{consentTitleIn(need, locale)}</List.Item>
               ))}
             </List.Root>
             <SignConsent

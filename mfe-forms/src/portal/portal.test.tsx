@@ -59,6 +59,7 @@ const CONSENT = {
   id: CONSENT_ID,
   consent_type: 'treatment' as const,
   consent_text: 'I agree to be treated.',
+  consent_text_es: '',
   status: 'pending' as const,
   is_required: true,
   expires_at: null,
@@ -81,6 +82,7 @@ const signedConsent = (type: ConsentType) => ({
     method: 'drawn' as const,
     content_hash: 'a'.repeat(64),
     has_image: true,
+    locale: 'en' as const,
   },
 });
 
@@ -160,13 +162,12 @@ it('signs a consent with a drawn signature and the typed name', async () => {
   expect(api.calls.find((call) => call.endpoint === 'signMyConsent')?.body).toEqual({
     signer_name: 'Ada Lovelace',
     signature_png: 'data:image/png;base64,iVBORw0KGgo=',
+    locale: 'en',
   });
 });
 
-it('reads in Spanish, and says when there is nothing to fill', async () => {
-  const api = createMockApi()
-    .on('getPatientProfile', () => PROFILE)
-    .on('getMyPaperwork', () => paperwork({ forms: [], consents: [] }));
+/** The portal's paperwork page on a Spanish page, for the patient. */
+function renderInSpanish(api: ReturnType<typeof createMockApi>) {
   render(
     <LocaleProvider locale="es">
       <RemoteHarness
@@ -179,6 +180,13 @@ it('reads in Spanish, and says when there is nothing to fill', async () => {
       />
     </LocaleProvider>,
   );
+}
+
+it('reads in Spanish, and says when there is nothing to fill', async () => {
+  const api = createMockApi()
+    .on('getPatientProfile', () => PROFILE)
+    .on('getMyPaperwork', () => paperwork({ forms: [], consents: [] }));
+  renderInSpanish(api);
   expect(
     await screen.findByRole(
       'heading',
@@ -190,18 +198,58 @@ it('reads in Spanish, and says when there is nothing to fill', async () => {
   expect(screen.getByText('No hay consentimientos por firmar')).toBeInTheDocument();
 });
 
+it('shows a Spanish reader the clinic’s Spanish questions and consent text, and signs that text', async () => {
+  const form = paperworkOf().forms[0]!;
+  const api = createMockApi()
+    .on('getPatientProfile', () => PROFILE)
+    .on('getMyPaperwork', () =>
+      paperwork({
+        forms: [
+          {
+            ...form,
+            translations: { es: { name: 'Registro', fields: { full_name: { title: 'Nombre completo' } } } },
+          },
+        ],
+        consents: [{ ...CONSENT, consent_text_es: 'Acepto ser tratado.' }],
+      }),
+    )
+    .on('signMyConsent', () => signedConsent('treatment'));
+  renderInSpanish(api);
+  const user = userEvent.setup();
+  await user.click(await screen.findByRole('button', { name: 'Completar Registro' }, { timeout: 10_000 }));
+  expect(await screen.findByRole('heading', { name: 'Registro' })).toBeInTheDocument();
+  expect(screen.getByRole('textbox', { name: /Nombre completo/ })).toBeInTheDocument();
+  // A question the clinic did not write in Spanish shows its own text.
+  expect(screen.getByText('Smoker')).toBeInTheDocument();
+  await user.click(screen.getByRole('button', { name: 'Volver' }));
+  await user.click(
+    await screen.findByRole('button', { name: 'Leer y firmar el consentimiento de Tratamiento' }),
+  );
+  expect(screen.getByText('Acepto ser tratado.')).toBeInTheDocument();
+  expect(screen.queryByText('I agree to be treated.')).not.toBeInTheDocument();
+  await user.type(screen.getByRole('textbox', { name: /Su nombre completo/ }), 'Ada Lovelace');
+  await user.click(screen.getByRole('button', { name: 'Firmar' }));
+  await waitFor(() =>
+    expect(api.calls.find((call) => call.endpoint === 'signMyConsent')?.body).toMatchObject({ locale: 'es' }),
+  );
+});
+
 it('before booking, asks for the consents the visit needs one after the other, then leads back to booking', async () => {
   let needs = [
     {
       consent_type: 'treatment' as const,
       title: 'Consent to treatment',
       consent_text: 'I agree to be treated.',
+      title_es: '',
+      consent_text_es: '',
       valid_days: 365,
     },
     {
       consent_type: 'hipaa_privacy' as const,
       title: 'Privacy notice',
       consent_text: 'I have read the notice.',
+      title_es: '',
+      consent_text_es: '',
       valid_days: null,
     },
   ];

@@ -12,7 +12,11 @@ export interface FormRendererProps {
   onChange: (key: string, value: unknown) => void;
   /** Messages by field key (the server's, or the required check before sending). */
   errors?: Readonly<Record<string, string>>;
+  /** The text shown for an option (the reader's language, `localizeForm`); the value stays. */
+  optionLabel?: (key: string, option: string) => string;
 }
+
+const sameOption = (_key: string, option: string) => option;
 
 const INPUT_TYPES: Partial<Record<FieldProperty['field_type'], string>> = {
   email: 'email',
@@ -80,12 +84,14 @@ function FieldInput({
   value,
   error,
   onChange,
+  labelOf,
 }: {
   property: FieldProperty;
   isRequired: boolean;
   value: unknown;
   error: string | undefined;
   onChange: (value: unknown) => void;
+  labelOf: (option: string) => string;
 }) {
   const t = useT(catalog);
   const checkboxId = useId();
@@ -107,7 +113,7 @@ function FieldInput({
                   { label: t('fill.yes'), value: true },
                   { label: t('fill.no'), value: false },
                 ]
-              : (property.enum ?? []).map((option) => ({ label: option, value: option }))
+              : (property.enum ?? []).map((option) => ({ label: labelOf(option), value: option }))
           }
         />
       );
@@ -148,7 +154,7 @@ function FieldInput({
                 <option value="">{t('fill.choose')}</option>
                 {(property.enum ?? []).map((option) => (
                   <option key={option} value={option}>
-                    {option}
+                    {labelOf(option)}
                   </option>
                 ))}
               </NativeSelect.Field>
@@ -177,7 +183,13 @@ function FieldInput({
  * The one renderer of a form: the builder's preview, the portal and the kiosk show exactly this.
  * Only the fields whose `show_if` holds are shown (the rule of contracts' `visibleFieldKeys`).
  */
-export function FormRenderer({ schema, answers, onChange, errors = {} }: FormRendererProps) {
+export function FormRenderer({
+  schema,
+  answers,
+  onChange,
+  errors = {},
+  optionLabel = sameOption,
+}: FormRendererProps) {
   const required = new Set(schema.required ?? []);
   return (
     <Stack gap="5">
@@ -192,6 +204,7 @@ export function FormRenderer({ schema, answers, onChange, errors = {} }: FormRen
               value={answers[key]}
               error={errors[key]}
               onChange={(value) => onChange(key, value)}
+              labelOf={(option) => optionLabel(key, option)}
             />
             {property.description && ['radio', 'boolean', 'checkbox'].includes(property.field_type) ? (
               <Text fontSize="sm" color="fg.muted">

@@ -9,6 +9,7 @@ export function inputOf(template: FormTemplate): FormTemplateInput {
     is_required: template.is_required,
     appointment_types: template.appointment_types,
     form_schema: template.form_schema,
+    translations: template.translations,
   };
 }
 

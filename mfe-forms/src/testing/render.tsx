@@ -48,6 +48,7 @@ export function template(overrides: Partial<FormTemplate> = {}): FormTemplate {
     form_type: 'intake',
     is_required: true,
     appointment_types: ['general'],
+    translations: {},
     form_schema: {
       type: 'object',
       properties: {
@@ -121,6 +122,7 @@ export function paperworkOf(
         description,
         form_type,
         form_schema,
+        translations: {},
         appointment_id: APPOINTMENT_ID,
         appointment_start: '2026-12-01T15:00:00.000Z',
         appointment_type: 'consultation',

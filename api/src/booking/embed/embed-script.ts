@@ -218,6 +218,13 @@ const SCRIPT = String.raw`
     var form = el('form', { novalidate: 'novalidate' }, [choice, when, picked, you, consentsBox, submit]);
     app.appendChild(form);
 
+    /* The clinic's Spanish title and text on a Spanish page when it wrote them (issue 22, ADR 062);
+       the language shown is sent with the signature, so the text signed is the one read. */
+    function shownConsent(c) {
+      return locale === 'es' && c.consent_text_es && c.title_es
+        ? { title: c.title_es, text: c.consent_text_es, locale: 'es' }
+        : { title: c.title, text: c.consent_text, locale: 'en' };
+    }
     /* Re-consent (ADR 061): the clinic's texts of the consents the chosen type requires, each to be
        agreed to, and one typed name that signs them. Asked of everyone who books this type. */
     function typeConsents() {
@@ -230,12 +237,13 @@ const SCRIPT = String.raw`
       if (consents.length === 0) return;
       var items = consents.map(function (c) {
         var id = 'agree_' + c.consent_type;
+        var shown = shownConsent(c);
         return el('div', { class: 'consent' }, [
-          el('h3', { id: id + '-title', text: c.title }),
-          el('div', { class: 'consent-text', tabindex: '0', role: 'region', 'aria-labelledby': id + '-title', text: c.consent_text }),
+          el('h3', { id: id + '-title', lang: shown.locale, text: shown.title }),
+          el('div', { class: 'consent-text', tabindex: '0', role: 'region', lang: shown.locale, 'aria-labelledby': id + '-title', text: shown.text }),
           el('div', { class: 'check' }, [
             el('input', { id: id, name: id, type: 'checkbox', 'aria-describedby': id + '-error' }),
-            el('label', { for: id, text: T('agreeTo', { title: c.title }) }),
+            el('label', { for: id, text: T('agreeTo', { title: shown.title }) }),
           ]),
           el('p', { id: id + '-error', class: 'error' }),
         ]);
@@ -315,7 +323,7 @@ const SCRIPT = String.raw`
       if (!consentsReady()) return;
       var signerName = form.querySelector('#signer_name');
       var consents = typeConsents();
-      if (consents.length > 0) body.consents = consents.map(function (c) { return { consent_type: c.consent_type, signer_name: signerName.value }; });
+      if (consents.length > 0) body.consents = consents.map(function (c) { return { consent_type: c.consent_type, signer_name: signerName.value, locale: shownConsent(c).locale }; });
       submit.disabled = true;
       say(T('booking'));
       call('POST', '/api/public/booking/' + clinicId + '/appointments', body).then(function (done) {

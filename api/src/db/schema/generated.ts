@@ -27,6 +27,8 @@ export type CardPaymentsStatus =
 
 export type ConsentSignaturesMethod = 'drawn' | 'typed';
 
+export type ConsentSignaturesSignedLocale = 'en' | 'es';
+
 export type ConsentTemplatesConsentType =
   'hipaa_privacy' | 'treatment' | 'billing' | 'research' | 'photography' | 'telemedicine';
 
@@ -399,6 +401,7 @@ export interface ConsentSignatures {
   patient_login_id: string | null;
   staff_id: string | null;
   content_hash: Generated<string>;
+  signed_locale: Generated<ConsentSignaturesSignedLocale>;
 }
 
 export interface ConsentTemplates {
@@ -410,6 +413,8 @@ export interface ConsentTemplates {
   valid_days: number | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  title_es: Generated<string>;
+  consent_text_es: Generated<string>;
 }
 
 export interface Consents {
@@ -428,6 +433,7 @@ export interface Consents {
   created_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  consent_text_es: Generated<string>;
 }
 
 export interface ContactMessages {
@@ -504,6 +510,7 @@ export interface FormTemplates {
   updated_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  translations: Generated<Json>;
 }
 
 export interface IdempotencyKeys {

@@ -1,5 +1,6 @@
 import { Fieldset, List, Stack, Text, chakra } from '@chakra-ui/react';
 import {
+  consentTitleIn,
   formatInTimeZone,
   signBeforeBookingPath,
   type PortalAppointment,
@@ -14,6 +15,7 @@ import {
   TextField,
   toast,
   useFormattingLocale,
+  useLocale,
   useT,
 } from '@clinio/design-system';
 import { ApiError, useEndpointQuery, useForm, useInvalidateApi, useRemote } from '@clinio/platform';
@@ -62,6 +64,7 @@ export function BookingDialog({
   const { api } = useRemote();
   const invalidate = useInvalidateApi();
   const t = useT(catalog);
+  const reading = useLocale();
   const locale = useFormattingLocale();
   const fixed = rescheduling
     ? { type: rescheduling.appointment_type, branch: rescheduling.branch_id }
@@ -69,7 +72,7 @@ export function BookingDialog({
       ? { type: presetType, branch: options.branches[0]?.id ?? '' }
       : undefined;
   // The consents the chosen type needs and the patient lacks (read below, once the type is known).
-  let unsigned: readonly { title: string }[] = [];
+  let unsigned: readonly { consent_type: string; title: string; title_es: string }[] = [];
   const form = useForm<BookingDraft, Request>({
     initial: () => initialDraft(options, fixed),
     check: (values) => {
@@ -204,7 +207,7 @@ export function BookingDialog({
                   <Text>{t('booking.consentsNeeded', { count: unsigned.length })}</Text>
                   <List.Root ps="5">
                     {unsigned.map((need) => (
-                      <List.Item key={need.title}>{need.title}</List.Item>
+                      <List.Item key={need.consent_type}>{consentTitleIn(need, reading)}</List.Item>
                     ))}
                   </List.Root>
                   <Button asChild size="sm" alignSelf="flex-start">

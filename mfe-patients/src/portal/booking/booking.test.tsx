@@ -180,6 +180,8 @@ const TREATMENT_NEED = {
       consent_type: 'treatment' as const,
       title: 'Consent to treatment',
       consent_text: 'I agree.',
+      title_es: '',
+      consent_text_es: '',
       valid_days: 365,
     },
   ],

@@ -143,6 +143,8 @@ export const ConsentSignatureInfo = z.object({
   method: z.enum(['drawn', 'typed']),
   content_hash: z.string(),
   has_image: z.boolean(),
+  /** The language of the text signed (issue 22): the text itself is the one of that language. */
+  locale: z.enum(['en', 'es']),
 });
 export type ConsentSignatureInfo = z.infer<typeof ConsentSignatureInfo>;
 
@@ -153,6 +155,8 @@ export const Consent = z.object({
   appointment_id: Uuid.nullable(),
   consent_type: ConsentTypeSchema,
   consent_text: z.string(),
+  /** The clinic's Spanish text of it, copied from its type's standard text; '' without one. */
+  consent_text_es: z.string(),
   is_required: z.boolean(),
   appointment_types: z.array(z.string()),
   expires_at: z.string().nullable(),
@@ -178,6 +182,8 @@ export const ConsentSignRequest = z.object({
     .min(1, 'Draw your signature')
     // Base64 of the largest allowed image, plus a data URL's prefix.
     .max(Math.ceil(CONSENT_LIMITS.signatureBytes / 3) * 4 + 40, 'The signature image is too large'),
+  /** The language of the text the signer read; its text is the one signed ('en' when absent). */
+  locale: z.enum(['en', 'es']).optional(),
 });
 export type ConsentSignRequest = z.input<typeof ConsentSignRequest>;
 

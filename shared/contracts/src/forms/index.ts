@@ -6,3 +6,4 @@ export * from './templates';
 export * from './paperwork';
 export * from './requirements';
 export * from './booking-round-trip';
+export * from './translations';

@@ -3,6 +3,7 @@ import { Uuid } from '../identity/fields';
 import { ConsentSignatureInfo, ConsentTypeSchema, CONSENT_STATUSES } from './consents';
 import { FORM_LIMITS, FormSchema } from './schema';
 import { FormTypeSchema } from './templates';
+import { FormTranslations } from './translations';
 
 /**
  * A patient's paperwork (issue 16 section 2): the forms their upcoming visits require, each with
@@ -17,6 +18,8 @@ export const PaperworkForm = z.object({
   description: z.string(),
   form_type: FormTypeSchema,
   form_schema: FormSchema,
+  /** The clinic's texts in other languages: the page shows the reader's (`localizeForm`). */
+  translations: FormTranslations,
   appointment_id: Uuid,
   appointment_start: z.string(),
   appointment_type: z.string(),
@@ -29,6 +32,8 @@ export const PaperworkConsent = z.object({
   id: Uuid,
   consent_type: ConsentTypeSchema,
   consent_text: z.string(),
+  /** The clinic's Spanish text, '' without one (`consentTextIn`). */
+  consent_text_es: z.string(),
   status: z.enum(CONSENT_STATUSES),
   is_required: z.boolean(),
   expires_at: z.string().nullable(),

@@ -33,6 +33,9 @@ export const ConsentTemplate = z.object({
   consent_type: ConsentTypeSchema,
   title: z.string(),
   consent_text: z.string(),
+  /** The same in Spanish (issue 22, ADR 062); '' when the clinic wrote none. */
+  title_es: z.string(),
+  consent_text_es: z.string(),
   /** How long a signature stays valid, in days; null never expires. */
   valid_days: z.number().int().nullable(),
   updated_at: z.string(),
@@ -41,11 +44,21 @@ export type ConsentTemplate = z.infer<typeof ConsentTemplate>;
 
 export const ConsentTemplateList = z.array(ConsentTemplate);
 
-export const ConsentTemplateUpdate = z.object({
-  title: z.string().trim().min(1, 'Required').max(200),
-  consent_text: z.string().trim().min(1, 'Required').max(CONSENT_LIMITS.text),
-  valid_days: z.number().int().min(1).max(3650).nullable().default(null),
-});
+export const ConsentTemplateUpdate = z
+  .object({
+    title: z.string().trim().min(1, 'Required').max(200),
+    consent_text: z.string().trim().min(1, 'Required').max(CONSENT_LIMITS.text),
+    title_es: z.string().trim().max(200).default(''),
+    consent_text_es: z.string().trim().max(CONSENT_LIMITS.text).default(''),
+    valid_days: z.number().int().min(1).max(3650).nullable().default(null),
+  })
+  .superRefine((value, ctx) => {
+    // A Spanish version is whole: a title without its text (or the reverse) is refused.
+    if (value.title_es !== '' && value.consent_text_es === '')
+      ctx.addIssue({ code: 'custom', path: ['consent_text_es'], message: 'Write the Spanish text too' });
+    if (value.consent_text_es !== '' && value.title_es === '')
+      ctx.addIssue({ code: 'custom', path: ['title_es'], message: 'Write the Spanish title too' });
+  });
 export type ConsentTemplateUpdate = z.input<typeof ConsentTemplateUpdate>;
 
 export const ConsentTypeParams = z.object({ consentType: ConsentTypeSchema });
@@ -55,6 +68,8 @@ export const ConsentNeed = z.object({
   consent_type: ConsentTypeSchema,
   title: z.string(),
   consent_text: z.string(),
+  title_es: z.string(),
+  consent_text_es: z.string(),
   valid_days: z.number().int().nullable(),
 });
 export type ConsentNeed = z.infer<typeof ConsentNeed>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uuid } from '../identity/fields';
 import { FORM_LIMITS, FormSchema } from './schema';
+import { FormTranslations } from './translations';
 
 /**
  * Form templates (spec 3 "Form template", 2.7, 2.8, 7; issue 16, ADR 044). A template keeps its
@@ -46,6 +47,11 @@ export const FormTemplateInput = z.object({
     .max(FORM_LIMITS.appointmentTypes)
     .default([...FORM_DEFAULTS.appointment_types]),
   form_schema: FormSchema,
+  /**
+   * The questions in other languages (issue 22, ADR 062), kept as `keptTranslations` says. Absent
+   * on an update, the template keeps the ones it has.
+   */
+  translations: FormTranslations.optional(),
   /** Spec 3: sent on create; it must be the caller's own clinic. */
   clinic_id: Uuid.optional(),
 });
@@ -63,6 +69,7 @@ export const FormTemplate = z.object({
   is_required: z.boolean(),
   appointment_types: z.array(z.string()),
   form_schema: FormSchema,
+  translations: FormTranslations,
   /** The current version; answers name theirs. */
   version: z.number().int().min(1),
   is_active: z.boolean(),

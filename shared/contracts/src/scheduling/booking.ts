@@ -113,6 +113,9 @@ export const PublicBookingConfig = z.object({
       consent_type: ConsentTypeSchema,
       title: z.string(),
       consent_text: z.string(),
+      /** The clinic's Spanish title and text ('' without): the page shows its reader's. */
+      title_es: z.string(),
+      consent_text_es: z.string(),
       appointment_types: z.array(AppointmentTypeKey),
     }),
   ),
@@ -158,6 +161,8 @@ export const PublicBookingRequest = z
               .trim()
               .min(1, 'Type your full name')
               .max(CONSENT_LIMITS.signerName, `At most ${CONSENT_LIMITS.signerName} characters`),
+            /** The language of the text shown (issue 22): that text is the one signed. */
+            locale: z.enum(['en', 'es']).optional(),
           })
           .strict(),
       )

@@ -1,5 +1,6 @@
 import type { PublicBookingConfig } from '@clinio/contracts';
 import { buildSchedule, type ScheduleFixture } from '../availability/schedule-fixtures';
+import { textSha256 } from '../consents/signature-image';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
@@ -125,9 +126,22 @@ it('asks for the consents a type requires, books only with each signed, and reco
   // Read on a Spanish page: the treatment text in the clinic's Spanish, the privacy notice (no
   // Spanish written) in English. Each is signed in the language it was shown in.
   const signatures = [
-    { consent_type: 'treatment', signer_name: 'Inés Ruiz', locale: 'es' },
+    {
+      consent_type: 'treatment',
+      signer_name: 'Inés Ruiz',
+      locale: 'es',
+      text_sha256: textSha256('Acepto que me traten.'),
+    },
     { consent_type: 'hipaa_privacy', signer_name: 'Inés Ruiz', locale: 'es' },
   ];
+  // The page showed a text the clinic has changed since: asked again, nothing written.
+  const changed = await post({
+    ...body,
+    consents: [{ ...signatures[0], text_sha256: textSha256('An older text.') }, signatures[1]],
+  });
+  expect(changed.statusCode).toBe(409);
+  expect(changed.json()).toMatchObject({ code: 'consent_required', consents: ['Consent to Treatment'] });
+  expect(await patients()).toEqual([]);
   expect((await post({ ...body, consents: signatures })).statusCode).toBe(201);
   // The returning patient books again: the consents she holds are not signed a second time.
   const next = await firstSlot(slot.provider_id, 'procedure');

@@ -11,6 +11,7 @@ import type { TenantTx } from '../db/database';
 import { consentRequired } from './consent-needs.service';
 import { consentQuery, presentConsent } from './consents.queries';
 import { insertSignature } from './consents.service';
+import { shownTextMatches } from './signature-image';
 
 /**
  * Re-consent on the public booking page (issue 16, "Re-consent before booking"; ADR 061). The page
@@ -95,7 +96,12 @@ export async function signedBookingConsents(
   texts.sort((a, b) => order(a.consent_type) - order(b.consent_type));
   const signed = (type: string) => signatures.find((item) => item.consent_type === type);
   const nameOf = (type: string) => signed(type)?.signer_name;
-  const unsigned = texts.filter((text) => !nameOf(text.consent_type));
+  // Unsigned, or signed on a text the clinic has changed since the page showed it: asked again.
+  const unsigned = texts.filter(
+    (text) =>
+      !nameOf(text.consent_type) ||
+      !shownTextMatches(text, signed(text.consent_type)?.locale, signed(text.consent_type)?.text_sha256),
+  );
   if (unsigned.length > 0) throw consentRequired(unsigned.map((text) => text.title));
   return texts.map((text) => ({
     ...text,

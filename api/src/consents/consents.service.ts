@@ -15,7 +15,7 @@ import { validationError } from '../forms/answer-validator';
 import { callerClinicId } from '../forms/forms.queries';
 import { inScope, staffBranchScope } from '../patients/patients.queries';
 import { consentQuery, isSigned, presentConsent, type ConsentRow } from './consents.queries';
-import { readSignaturePng } from './signature-image';
+import { readSignaturePng, shownTextMatches } from './signature-image';
 
 /**
  * Consents (spec 2.10, 3, 4.5, 5, 7; issue 16, ADR 044). A consent's patient must be in the
@@ -143,6 +143,13 @@ export async function signDrawn(
     throw new AppError(409, 'conflict', 'This consent has expired. Create a new one to sign.', {
       reason: 'consent_expired',
     });
+  if (!shownTextMatches(row, body.locale, body.text_sha256))
+    throw new AppError(
+      409,
+      'conflict',
+      'The text of this consent changed after it was shown. Reload the page to read it again before signing.',
+      { reason: 'consent_changed' },
+    );
   const image = readSignaturePng(body.signature_png);
   if (!image.ok) throw fieldError('signature_png', image.message);
   await insertSignature(

@@ -34,6 +34,26 @@ export function readSignaturePng(text: string): SignatureImage {
   return { ok: true, bytes };
 }
 
+/** The SHA-256 (hex) of a text as UTF-8: what a signing page sends of the text it showed. */
+export function textSha256(text: string): string {
+  return createHash('sha256').update(Buffer.from(text, 'utf8')).digest('hex');
+}
+
+/**
+ * The text a signer of `locale` was shown (the clinic's Spanish when it wrote one, else its own),
+ * checked against the hash the page sent of it: false when the text changed since it was shown.
+ */
+export function shownTextMatches(
+  texts: { consent_text: string; consent_text_es: string },
+  locale: 'en' | 'es' | undefined,
+  sentHash: string | undefined,
+): boolean {
+  if (sentHash === undefined) return true;
+  const shown =
+    locale === 'es' && texts.consent_text_es.trim() !== '' ? texts.consent_text_es : texts.consent_text;
+  return textSha256(shown) === sentHash;
+}
+
 /**
  * The hash the database writes for a signature (migration 0019's consent_signatures_seal):
  * sha256 of the text, 0x00, the PNG bytes, 0x00, the signer's name, 0x00, the time in ISO 8601

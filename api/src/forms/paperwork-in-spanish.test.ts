@@ -1,5 +1,5 @@
 import type { Consent, ConsentTemplate, FormTemplate, Paperwork, PaperworkConsent } from '@clinio/contracts';
-import { signatureHash } from '../consents/signature-image';
+import { signatureHash, textSha256 } from '../consents/signature-image';
 import { buildMember, type Member } from '../staff/staff-test-fixtures';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildTenant } from '../test/factories';
@@ -120,13 +120,19 @@ it('signs a consent in Spanish when the clinic wrote one, and the English text w
     standard.consent_text_es,
   );
 
-  const sign = (id: string) =>
+  const sign = (id: string, shown?: string) =>
     portal('POST', `/api/patients/${patient.patientId}/consents/${id}/signature`, {
       signer_name: 'Ana Paz',
       signature_png: TINY_PNG,
       locale: 'es',
+      ...(shown === undefined ? {} : { text_sha256: textSha256(shown) }),
     });
-  expect((await sign(standard.id)).json<PaperworkConsent>().signature).toMatchObject({ locale: 'es' });
+  // A page that showed another text (the English one, or a text changed since) signs nothing.
+  const stale = await sign(standard.id, standard.consent_text);
+  expect(stale.statusCode).toBe(409);
+  expect(stale.json()).toMatchObject({ code: 'conflict', reason: 'consent_changed' });
+  const signed = await sign(standard.id, standard.consent_text_es);
+  expect(signed.json<PaperworkConsent>().signature).toMatchObject({ locale: 'es' });
   expect((await sign(own.id)).json<PaperworkConsent>().signature).toMatchObject({ locale: 'en' });
   const rows = await ctx.db.database.withTenant(tenant.tenantId, (tx) =>
     tx

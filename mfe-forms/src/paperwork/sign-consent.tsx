@@ -1,7 +1,13 @@
 import { Box, Heading, Input, Stack, Text } from '@chakra-ui/react';
-import { CONSENT_LIMITS, ConsentSignRequest, consentTextIn, type PaperworkConsent } from '@clinio/contracts';
+import {
+  CONSENT_LIMITS,
+  ConsentSignRequest,
+  consentTextIn,
+  textSha256Hex,
+  type PaperworkConsent,
+} from '@clinio/contracts';
 import { Button, FormAlert, FormField, useLocale, useT } from '@clinio/design-system';
-import { messageOfError } from '@clinio/platform';
+import { ApiError, messageOfError } from '@clinio/platform';
 import { useCallback, useRef, useState } from 'react';
 import { catalog } from '../catalog';
 import { SignatureField, type SignatureHandle } from './signature-field';
@@ -39,10 +45,13 @@ export function SignConsent({
     };
     setErrors(problems);
     if (png === null || Object.keys(problems).length > 0) return;
+    // The text's hash goes with the signature: a text changed since it was shown is refused.
+    const hash = await textSha256Hex(shown.text);
     const request = ConsentSignRequest.safeParse({
       signer_name: name,
       signature_png: png,
       locale: shown.locale,
+      ...(hash === null ? {} : { text_sha256: hash }),
     });
     if (!request.success) {
       setErrors({ form: t('sign.tooLarge') });
@@ -53,7 +62,10 @@ export function SignConsent({
       await send(request.data);
       onSigned();
     } catch (error) {
-      setErrors({ form: messageOfError(error) });
+      const changed =
+        error instanceof ApiError &&
+        (error.response?.data as { reason?: string } | undefined)?.reason === 'consent_changed';
+      setErrors({ form: changed ? t('sign.changed') : messageOfError(error) });
     } finally {
       setIsSending(false);
     }

@@ -35,6 +35,13 @@ const SCRIPT = String.raw`
     });
   }
 
+  /* The SHA-256 of a text in hex, or null without Web Crypto (a page served without TLS). */
+  function sha256(text) {
+    if (!window.crypto || !window.crypto.subtle || !window.TextEncoder) return Promise.resolve(null);
+    return window.crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)).then(function (digest) {
+      return Array.prototype.map.call(new Uint8Array(digest), function (byte) { return ('0' + byte.toString(16)).slice(-2); }).join('');
+    }, function () { return null; });
+  }
   function el(tag, attrs, children) {
     var node = document.createElement(tag);
     Object.keys(attrs || {}).forEach(function (key) {
@@ -323,10 +330,18 @@ const SCRIPT = String.raw`
       if (!consentsReady()) return;
       var signerName = form.querySelector('#signer_name');
       var consents = typeConsents();
-      if (consents.length > 0) body.consents = consents.map(function (c) { return { consent_type: c.consent_type, signer_name: signerName.value, locale: shownConsent(c).locale }; });
       submit.disabled = true;
       say(T('booking'));
-      call('POST', '/api/public/booking/' + clinicId + '/appointments', body).then(function (done) {
+      /* Each signature names the text it agrees to by its hash: a text the clinic changed since the
+         page was opened is asked for again, never signed unread. */
+      Promise.all(consents.map(function (c) { return sha256(shownConsent(c).text); })).then(function (sums) {
+        if (consents.length > 0) body.consents = consents.map(function (c, i) {
+          var item = { consent_type: c.consent_type, signer_name: signerName.value, locale: shownConsent(c).locale };
+          if (sums[i]) item.text_sha256 = sums[i];
+          return item;
+        });
+        return call('POST', '/api/public/booking/' + clinicId + '/appointments', body);
+      }).then(function (done) {
         form.remove();
         var text = T('booked', { type: done.appointment_type, provider: done.provider_name, branch: done.branch_name, when: clock(done.start_time, done.timezone, true) });
         say(text);

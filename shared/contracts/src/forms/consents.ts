@@ -175,6 +175,22 @@ export const ConsentRecordList = z.array(Consent);
 export type ConsentRecordList = z.infer<typeof ConsentRecordList>;
 
 /** A drawn signature: the PNG (base64, a data URL allowed) and the name the signer typed. */
+/** A shown text's SHA-256 in hex: the signature is of that text, or of none. */
+export const ConsentTextSha256 = z
+  .string()
+  .regex(/^[0-9a-f]{64}$/, 'Use the SHA-256 of the text shown, in lower-case hex');
+
+/**
+ * The SHA-256 (hex) of a text as UTF-8, from the platform's Web Crypto; null where there is none
+ * (a page served without TLS), and the signature is then sent without it.
+ */
+export async function textSha256Hex(text: string): Promise<string | null> {
+  const subtle = (globalThis as { crypto?: { subtle?: SubtleCrypto } }).crypto?.subtle;
+  if (subtle === undefined) return null;
+  const digest = await subtle.digest('SHA-256', new TextEncoder().encode(text));
+  return [...new Uint8Array(digest)].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 export const ConsentSignRequest = z.object({
   signer_name: z.string().trim().min(1, 'Type your full name').max(CONSENT_LIMITS.signerName),
   signature_png: z
@@ -184,6 +200,8 @@ export const ConsentSignRequest = z.object({
     .max(Math.ceil(CONSENT_LIMITS.signatureBytes / 3) * 4 + 40, 'The signature image is too large'),
   /** The language of the text the signer read; its text is the one signed ('en' when absent). */
   locale: z.enum(['en', 'es']).optional(),
+  /** The SHA-256 of the text shown (`textSha256Hex`): refused when the text changed since. */
+  text_sha256: ConsentTextSha256.optional(),
 });
 export type ConsentSignRequest = z.input<typeof ConsentSignRequest>;
 

@@ -8,6 +8,7 @@ import {
   localizeForm,
   translationCoverage,
 } from './translations';
+import { ConsentTextSha256, textSha256Hex } from './consents';
 
 const schema: FormSchemaInput = {
   type: 'object',
@@ -110,5 +111,14 @@ describe('a consent in Spanish', () => {
     expect(consentTextIn({ consent_text: 'I agree', consent_text_es: 'Acepto' }, 'en').locale).toBe('en');
     expect(consentTitleIn({ title: 'Treatment', title_es: 'Tratamiento' }, 'es')).toBe('Tratamiento');
     expect(consentTitleIn({ title: 'Treatment', title_es: '' }, 'es')).toBe('Treatment');
+  });
+});
+
+describe('the hash of a shown text', () => {
+  it('is the SHA-256 of its UTF-8 bytes, in lower-case hex', async () => {
+    expect(await textSha256Hex('abc')).toBe(
+      'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
+    );
+    expect(ConsentTextSha256.safeParse(await textSha256Hex('Acepto que me traten.')).success).toBe(true);
   });
 });

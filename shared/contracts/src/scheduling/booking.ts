@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONSENT_LIMITS, ConsentTypeSchema } from '../forms/consents';
+import { CONSENT_LIMITS, ConsentTextSha256, ConsentTypeSchema } from '../forms/consents';
 import { Uuid } from '../identity/fields';
 import { AppointmentTypeKey, AvailabilityResponse, IsoDate, IsoInstant } from './appointments';
 
@@ -163,6 +163,8 @@ export const PublicBookingRequest = z
               .max(CONSENT_LIMITS.signerName, `At most ${CONSENT_LIMITS.signerName} characters`),
             /** The language of the text shown (issue 22): that text is the one signed. */
             locale: z.enum(['en', 'es']).optional(),
+            /** The SHA-256 of the text shown: refused (409) when the clinic changed it since. */
+            text_sha256: ConsentTextSha256.optional(),
           })
           .strict(),
       )

@@ -69,29 +69,38 @@ export const INTAKE_FORM: DemoForm = {
   },
 };
 
+/** The medical history's questions; its first version lacked the last two (added since). */
+const HISTORY_FIELDS = [
+  field({ type: 'boolean', title: 'Do you have any allergies', required: true }),
+  field({
+    type: 'textarea',
+    title: 'List your allergies and reactions',
+    required: true,
+    showIf: { field: 'do_you_have_any_allergies', equals: true },
+  }),
+  field({ type: 'textarea', title: 'Current medications', placeholder: 'Name, dose and how often' }),
+  field({
+    type: 'radio',
+    title: 'Do you smoke',
+    required: true,
+    options: 'Never, Former smoker, Current smoker',
+  }),
+  field({ type: 'number', title: 'Alcoholic drinks per week', minimum: '0', maximum: '100' }),
+  field({ type: 'textarea', title: 'Past surgeries or hospital stays' }),
+  field({ type: 'select', title: 'Blood type', options: "A+, A-, B+, B-, AB+, AB-, O+, O-, Don't know" }),
+  field({ type: 'boolean', title: 'Could you be pregnant' }),
+];
+const ADDED_LATER = ['blood_type', 'could_you_be_pregnant'];
+
+/** Version 1 of the medical history, which the visits answered before the clinic added two questions. */
+export const MEDICAL_HISTORY_FIRST_SCHEMA: FormSchema = buildFormSchema(
+  HISTORY_FIELDS.filter((item) => !ADDED_LATER.includes(item.key)),
+);
+
 export const MEDICAL_HISTORY_FORM: DemoForm = {
   name: 'Medical History',
   description: 'Conditions, medicines and allergies, so your clinician can treat you safely.',
-  schema: buildFormSchema([
-    field({ type: 'boolean', title: 'Do you have any allergies', required: true }),
-    field({
-      type: 'textarea',
-      title: 'List your allergies and reactions',
-      required: true,
-      showIf: { field: 'do_you_have_any_allergies', equals: true },
-    }),
-    field({ type: 'textarea', title: 'Current medications', placeholder: 'Name, dose and how often' }),
-    field({
-      type: 'radio',
-      title: 'Do you smoke',
-      required: true,
-      options: 'Never, Former smoker, Current smoker',
-    }),
-    field({ type: 'number', title: 'Alcoholic drinks per week', minimum: '0', maximum: '100' }),
-    field({ type: 'textarea', title: 'Past surgeries or hospital stays' }),
-    field({ type: 'select', title: 'Blood type', options: "A+, A-, B+, B-, AB+, AB-, O+, O-, Don't know" }),
-    field({ type: 'boolean', title: 'Could you be pregnant' }),
-  ]),
+  schema: buildFormSchema(HISTORY_FIELDS),
   translations: {
     es: {
       name: 'Historia clínica',
@@ -242,6 +251,7 @@ export function intakeAnswers(
 }
 
 /** Answers a patient gave to the medical history form. */
+/** Answers to the medical history's first version (the demo's visits answered it before the change). */
 export function historyAnswers(i: number) {
   const allergic = i % 2 === 0;
   return {
@@ -250,6 +260,5 @@ export function historyAnswers(i: number) {
     current_medications: i % 3 === 0 ? 'None' : 'Lisinopril 10 mg once a day',
     do_you_smoke: ['Never', 'Former smoker', 'Never', 'Current smoker'][i % 4] as string,
     alcoholic_drinks_per_week: i % 5,
-    blood_type: ['O+', 'A+', "Don't know", 'B-'][i % 4] as string,
   };
 }

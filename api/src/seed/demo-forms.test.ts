@@ -103,3 +103,24 @@ it('has the demo’s forms and consent texts whole in Spanish (issue 22)', async
   }
   expect(texts.every((text) => text.title_es !== '' && text.consent_text_es !== '')).toBe(true);
 });
+
+it('keeps the medical history’s answers on version 1, after the clinic added two questions in version 2', async () => {
+  const rows = await db.database.withTenant(DEMO_TENANT_ID, (tx) =>
+    tx
+      .selectFrom('form_template_versions as v')
+      .innerJoin('form_templates as t', 't.id', 'v.template_id')
+      .leftJoin('form_submissions as s', (join) =>
+        join.onRef('s.template_id', '=', 'v.template_id').onRef('s.version', '=', 'v.version'),
+      )
+      .select(['v.version', 't.current_version'])
+      .select((eb) => eb.fn.count<string>('s.id').as('answers'))
+      .where('t.name', '=', 'Medical History')
+      .groupBy(['v.version', 't.current_version'])
+      .orderBy('v.version')
+      .execute(),
+  );
+  expect(rows.map((row) => row.version)).toEqual([1, 2]);
+  expect(rows[0]?.current_version).toBe(2);
+  expect(Number(rows[0]?.answers)).toBeGreaterThan(0);
+  expect(Number(rows[1]?.answers)).toBe(0);
+});

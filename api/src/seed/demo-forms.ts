@@ -4,6 +4,7 @@ import type { Database, TenantTx } from '../db/database';
 import {
   CONSENT_TEXTS,
   INTAKE_FORM,
+  MEDICAL_HISTORY_FIRST_SCHEMA,
   MEDICAL_HISTORY_FORM,
   REQUIRED_CONSENTS,
   historyAnswers,
@@ -35,6 +36,8 @@ async function addTemplate(
   form: { name: string; description: string; schema: object; translations: object },
   extra: { form_type: FormType; appointment_types: string[] },
   createdAt: Date,
+  /** An earlier version the answers were given on, and when the current one replaced it. */
+  earlier?: { schema: object; replacedAt: Date },
 ): Promise<string> {
   const { id } = await tx
     .insertInto('form_templates')
@@ -46,6 +49,7 @@ async function addTemplate(
       form_type: extra.form_type,
       is_required: true,
       appointment_types: extra.appointment_types,
+      current_version: earlier ? 2 : 1,
       translations: JSON.stringify(form.translations),
       created_by: ids.ownerId,
       updated_by: ids.ownerId,
@@ -54,18 +58,23 @@ async function addTemplate(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const version = (number: number, schema: object, at: Date) => ({
+    tenant_id: ids.tenantId,
+    template_id: id,
+    version: number,
+    name: form.name,
+    description: form.description,
+    form_schema: JSON.stringify(schema),
+    created_by: ids.ownerId,
+    created_at: at,
+  });
   await tx
     .insertInto('form_template_versions')
-    .values({
-      tenant_id: ids.tenantId,
-      template_id: id,
-      version: 1,
-      name: form.name,
-      description: form.description,
-      form_schema: JSON.stringify(form.schema),
-      created_by: ids.ownerId,
-      created_at: createdAt,
-    })
+    .values(
+      earlier
+        ? [version(1, earlier.schema, createdAt), version(2, form.schema, earlier.replacedAt)]
+        : [version(1, form.schema, createdAt)],
+    )
     .execute();
   return id;
 }
@@ -143,6 +152,9 @@ export async function seedDemoForms(
       MEDICAL_HISTORY_FORM,
       { form_type: 'medical_history', appointment_types: ['consultation', 'procedure'] },
       new Date(now - 59 * DAY),
+      // The clinic added the blood type and pregnancy questions yesterday: the answers so far keep
+      // version 1, and the visits still to fill in get version 2 (the builder's history shows both).
+      { schema: MEDICAL_HISTORY_FIRST_SCHEMA, replacedAt: new Date(now - DAY) },
     );
     await tx
       .insertInto('consent_templates')

@@ -100,3 +100,29 @@ export async function bookAppointment(
   expect(response.status()).toBe(201);
   return ((await response.json()) as { appointment: BookedAppointment }).appointment;
 }
+
+/**
+ * A visit for `patientId` far ahead (60 to 360 days, late in the UTC evening, outside hours as
+ * staff may book), with the first provider who has a branch and a type: one that needs the
+ * clinic's intake form, clear of every other test's times.
+ */
+export async function bookFarVisit(
+  request: APIRequestContext,
+  headers: Record<string, string>,
+  patientId: string,
+): Promise<BookedAppointment> {
+  const resources = await schedulingResources(request, headers);
+  const provider = resources.providers.find(
+    (item) => item.branch_ids.length > 0 && item.appointment_types.length > 0,
+  );
+  expect(provider).toBeDefined();
+  const start = new Date(Date.now() + (60 + Math.floor(Math.random() * 300)) * 86_400_000);
+  start.setUTCHours(22 + Math.floor(Math.random() * 2), Math.floor(Math.random() * 4) * 15, 0, 0);
+  return bookAppointment(request, headers, {
+    patient_id: patientId,
+    provider_id: provider?.id ?? '',
+    branch_id: provider?.branch_ids[0] ?? '',
+    appointment_type: provider?.appointment_types[0],
+    start_time: start.toISOString(),
+  });
+}

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { portalPatient } from '../support/consents';
-import { bookAppointment, schedulingResources, uniqueName } from '../support/factories';
+import { bookFarVisit, uniqueName } from '../support/factories';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { signInPatient, signInStaff } from '../support/identity';
 
@@ -126,20 +126,7 @@ test('the portal patient fills the intake form, keeps a draft, and signs a conse
   test.setTimeout(150_000);
   const { patientId, staff } = await portalPatient(request);
   // A visit far ahead (outside hours, as staff may) that needs the clinic's intake form.
-  const resources = await schedulingResources(request, staff);
-  const provider = resources.providers.find(
-    (item) => item.branch_ids.length > 0 && item.appointment_types.length > 0,
-  );
-  expect(provider).toBeDefined();
-  const start = new Date(Date.now() + (120 + Math.floor(Math.random() * 200)) * 86_400_000);
-  start.setUTCHours(23, Math.floor(Math.random() * 4) * 15, 0, 0);
-  await bookAppointment(request, staff, {
-    patient_id: patientId,
-    provider_id: provider?.id ?? '',
-    branch_id: provider?.branch_ids[0] ?? '',
-    appointment_type: provider?.appointment_types[0],
-    start_time: start.toISOString(),
-  });
+  await bookFarVisit(request, staff, patientId);
   const text = `I allow the clinic to take photographs of my treatment (${uniqueName('ref ')}).`;
   const created = await request.post('/api/consents', {
     headers: staff,

@@ -26,7 +26,9 @@
 // `--only analytics` section 9 (analytics at a million appointments, bench/analytics.mjs, same build),
 // `--only first-load` section 8 (after `pnpm run build`), `--only import` section 10 (the patient
 // import at 100,000 rows, through its API test: bench/import.mjs), `--only campaign` section 11
-// (10,000 campaign messages through the development SMS adapter: bench/campaign.mjs).
+// (10,000 campaign messages through the development SMS adapter: bench/campaign.mjs), `--only forms`
+// section 12 and `--only billing` section 13 (form validation and PDFs, 1,000 payments with
+// idempotency keys and the invoice PDF, through their API tests: bench/paperwork-and-money.mjs).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -38,6 +40,7 @@ import { availability } from './bench/availability.mjs';
 import { campaignAtSize } from './bench/campaign.mjs';
 import { firstLoad } from './bench/first-load.mjs';
 import { importAtSize } from './bench/import.mjs';
+import { billingAtSize, formsAtSize } from './bench/paperwork-and-money.mjs';
 import { patients } from './bench/patients.mjs';
 import {
   appRoleUrl,
@@ -287,7 +290,16 @@ function jobQueue() {
 }
 
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : null;
-const SECTIONS = ['patients', 'availability', 'first-load', 'analytics', 'import', 'campaign'];
+const SECTIONS = [
+  'patients',
+  'availability',
+  'first-load',
+  'analytics',
+  'import',
+  'campaign',
+  'forms',
+  'billing',
+];
 if (only !== null && !SECTIONS.includes(only)) throw new Error(`--only takes: ${SECTIONS.join(', ')}`);
 if (only === null) {
   const skipBuild = process.argv.includes('--no-build');
@@ -329,6 +341,8 @@ if ((only === null || only === 'import') && !process.argv.includes('--no-import'
 // --no-campaign: leave out section 11 (10,000 campaign messages).
 if ((only === null || only === 'campaign') && !process.argv.includes('--no-campaign'))
   campaignAtSize(results);
+if (only === null || only === 'forms') formsAtSize(results);
+if (only === null || only === 'billing') billingAtSize(results);
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const latest = path.join(root, 'bench-results', 'latest.json');
 // --only: the other sections' figures of the last full run stay in latest.json.

@@ -85,6 +85,8 @@ export async function startCardPayment(
     currency: invoice.currency,
     mode: gateway.mode,
     account_id: gateway.mode === 'stripe' ? account : null,
+    publishable_key: gateway.browser?.publishableKey ?? null,
+    script_url: gateway.browser?.scriptUrl ?? null,
   };
 }
 

@@ -41,7 +41,15 @@ export interface PaymentGateway {
   }): Promise<{ id: string; status: string }>;
   /** The webhook secret events are signed with (`whsec_…`). */
   readonly webhookSecret: string;
+  /**
+   * What the patient's page needs to take the card in Stripe's own form (Stripe.js and the
+   * platform's publishable key); null without a publishable key, and the page says to pay at the desk.
+   */
+  readonly browser: { publishableKey: string; scriptUrl: string } | null;
 }
+
+/** Stripe.js, which Stripe asks to be loaded from its own origin, never bundled. */
+export const STRIPE_JS_URL = 'https://js.stripe.com/v3/';
 
 export class PaymentProviderError extends Error {
   constructor(
@@ -92,6 +100,7 @@ export function developmentGateway(options: { webhookSecret: string; appUrl: str
   return {
     mode: 'development',
     webhookSecret: options.webhookSecret,
+    browser: null,
     createAccount: () => Promise.resolve({ id: id('acct') }),
     accountLink: ({ returnUrl }) => Promise.resolve({ url: returnUrl }),
     account: () => Promise.resolve({ charges_enabled: true, details_submitted: true, requirements_due: [] }),
@@ -137,6 +146,8 @@ export function stripeGateway(options: {
   secretKey: string;
   webhookSecret: string;
   apiBase: string;
+  publishableKey?: string | null;
+  scriptUrl?: string;
 }): PaymentGateway {
   async function call<T>(
     method: 'GET' | 'POST',
@@ -170,6 +181,10 @@ export function stripeGateway(options: {
   return {
     mode: 'stripe',
     webhookSecret: options.webhookSecret,
+    browser:
+      options.publishableKey === undefined || options.publishableKey === null
+        ? null
+        : { publishableKey: options.publishableKey, scriptUrl: options.scriptUrl ?? STRIPE_JS_URL },
     createAccount: ({ email, idempotencyKey }) =>
       call('POST', '/v1/accounts', {
         body: formBody({

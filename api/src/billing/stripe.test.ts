@@ -18,7 +18,12 @@ let billing: BillingClinic;
 beforeAll(async () => {
   fake = await startFakeStripe();
   setPaymentGatewayFactory(() =>
-    stripeGateway({ secretKey: fake.secretKey, webhookSecret: WEBHOOK_SECRET, apiBase: fake.apiBase }),
+    stripeGateway({
+      secretKey: fake.secretKey,
+      webhookSecret: WEBHOOK_SECRET,
+      apiBase: fake.apiBase,
+      publishableKey: 'pk_test_platform123',
+    }),
   );
   ctx = await createTestApp();
   billing = await buildBillingClinic(ctx);
@@ -112,7 +117,14 @@ it('takes a card payment once, however often and in whatever order its events ar
   expect(first.status).toBe(200);
   expect(again.body).toEqual(first.body);
   const started = first.body as unknown as CardPaymentStart;
-  expect(started).toMatchObject({ amount: 8_000, currency: 'USD', mode: 'stripe' });
+  expect(started).toMatchObject({
+    amount: 8_000,
+    currency: 'USD',
+    mode: 'stripe',
+    // What the patient's page needs to load Stripe's own card form.
+    publishable_key: 'pk_test_platform123',
+    script_url: 'https://js.stripe.com/v3/',
+  });
   const intent = fake.intents.get(started.payment_intent_id);
   expect(intent).toMatchObject({ amount: 8_000, currency: 'usd', account: started.account_id });
   const sent = fake.requests.find((request) => request.form['metadata[invoice_id]'] === invoice.id);

@@ -137,6 +137,13 @@ const EnvSchema = z.object({
     .regex(/^whsec_[A-Za-z0-9]{8,}$/, 'a Stripe webhook secret')
     .optional(),
   STRIPE_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.stripe.com'),
+  // The patient's page takes the card in Stripe's own form: the platform's publishable key, and
+  // where Stripe.js is loaded from (Stripe's origin; a local copy only for a test double).
+  STRIPE_PUBLISHABLE_KEY: z
+    .string()
+    .regex(/^pk_(test|live)_[A-Za-z0-9]{8,}$/, 'a Stripe publishable key')
+    .optional(),
+  STRIPE_JS_URL: z.url({ protocol: /^https?$/ }).default('https://js.stripe.com/v3/'),
   // Google Calendar and Zoom through OAuth (ADR 055); without a client id, the development adapter.
   GOOGLE_CLIENT_ID: z.string().min(8).max(256).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(8).max(256).optional(),
@@ -212,7 +219,13 @@ export interface Config {
   /** The SMS provider (ADR 049); null: the development outbox. Its token also checks webhooks. */
   sms: { apiUrl: string | null; accountSid: string; authToken: string | null; from: string };
   /** Stripe (ADR 048); null: the development payment adapter. */
-  stripe: { secretKey: string; webhookSecret: string; apiBase: string } | null;
+  stripe: {
+    secretKey: string;
+    webhookSecret: string;
+    apiBase: string;
+    publishableKey: string | null;
+    scriptUrl: string;
+  } | null;
   /** OAuth clients of Google and Zoom (ADR 055); null: that provider's development adapter. */
   integrations: { google: OAuthClientConfig | null; zoom: OAuthClientConfig | null };
   geoIpUrl: string | null;
@@ -326,6 +339,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
             secretKey: env.STRIPE_SECRET_KEY,
             webhookSecret: env.STRIPE_WEBHOOK_SECRET,
             apiBase: env.STRIPE_API_URL,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+            scriptUrl: env.STRIPE_JS_URL,
           },
     integrations: {
       google: oauthClient(env.GOOGLE_CLIENT_ID, env.GOOGLE_CLIENT_SECRET),

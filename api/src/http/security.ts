@@ -16,9 +16,15 @@ export function contentSecurityPolicy(config: Config): string {
   const apiOrigin = originOf(config.publicApiBaseUrl);
   // Only in development, with ALLOW_MFE_OVERRIDES: a remote served by its own dev server.
   const devOrigins = config.mfeOverrideOrigins.map(originOf).filter((origin) => origin !== null);
+  // Stripe's card form (issue 17, spec 7): its script, its frames and its API, only when the
+  // platform takes cards through Stripe with a publishable key.
+  const stripe = config.stripe?.publishableKey ? config.stripe : null;
+  const stripeScript = stripe ? [originOf(stripe.scriptUrl)].filter((origin) => origin !== null) : [];
+  const stripeFrames = stripe ? [...stripeScript, 'https://hooks.stripe.com'] : [];
+  const stripeApi = stripe ? ['https://api.stripe.com', ...stripeScript] : [];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
-    ['script-src', ["'self'", ...devOrigins]],
+    ['script-src', ["'self'", ...devOrigins, ...stripeScript]],
     ['script-src-attr', ["'none'"]],
     // Emotion (Chakra UI) writes its styles into <style> elements at run time.
     ['style-src', ["'self'", "'unsafe-inline'"]],
@@ -26,8 +32,15 @@ export function contentSecurityPolicy(config: Config): string {
     ['font-src', ["'self'", 'data:']],
     [
       'connect-src',
-      ["'self'", ...(apiOrigin ? [apiOrigin] : []), ...devOrigins, ...monitoringOrigins(config.monitoring)],
+      [
+        "'self'",
+        ...(apiOrigin ? [apiOrigin] : []),
+        ...devOrigins,
+        ...monitoringOrigins(config.monitoring),
+        ...stripeApi,
+      ],
     ],
+    ...(stripe ? [['frame-src', ["'self'", ...stripeFrames]] as [string, string[]]] : []),
     ['frame-ancestors', ["'none'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],

@@ -95,6 +95,8 @@ it("lists the patient's bills with what is left to pay, and pays one by card wit
       currency: 'USD',
       mode: 'development' as const,
       account_id: null,
+      publishable_key: null,
+      script_url: null,
     }))
     .on('confirmDevCardPayment', () => {
       balance = 0;
@@ -155,6 +157,8 @@ it('says so when the card is declined, and keeps the dialog open', async () => {
       currency: 'USD',
       mode: 'development' as const,
       account_id: null,
+      publishable_key: null,
+      script_url: null,
     }))
     .on('confirmDevCardPayment', () => ({ status: 'declined' as const }));
   open(api);
@@ -165,6 +169,53 @@ it('says so when the card is declined, and keeps the dialog open', async () => {
   expect(
     await screen.findByText('The card was declined and nothing was charged. Try another card.'),
   ).toBeInTheDocument();
+});
+
+it("takes the card in Stripe's own form, loaded only now, and leaves marking it paid to Stripe's webhook", async () => {
+  const success = jest.spyOn(toast, 'success');
+  const confirmPayment = jest.fn(() => Promise.resolve({ paymentIntent: { status: 'succeeded' } }));
+  const mount = jest.fn((node: HTMLElement) => {
+    node.textContent = 'Stripe card form';
+  });
+  const factory = jest.fn(() => ({
+    elements: jest.fn(() => ({ create: () => ({ mount, destroy: jest.fn() }) })),
+    confirmPayment,
+  }));
+  (window as { Stripe?: unknown }).Stripe = factory;
+  const api = createMockApi()
+    .on('getPatientProfile', () => PROFILE)
+    .on('listMyInvoices', () => list([summary()]))
+    .on('startMyCardPayment', () => ({
+      payment_intent_id: 'pi_3abcdefgh1234',
+      client_secret: 'pi_3abcdefgh1234_secret_x',
+      amount: 6_000,
+      currency: 'USD',
+      mode: 'stripe' as const,
+      account_id: 'acct_1clinic',
+      publishable_key: 'pk_test_platform123',
+      script_url: 'https://js.stripe.com/v3/',
+    }));
+  try {
+    open(api);
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Pay by card, invoice INV-2026-000007' }),
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Stripe card form')).toBeInTheDocument();
+    // The card number never touches this page: no field of ours asks for it.
+    expect(screen.queryByRole('textbox', { name: /^Card number/ })).toBeNull();
+    expect(factory).toHaveBeenCalledWith('pk_test_platform123', { stripeAccount: 'acct_1clinic' });
+    await userEvent.click(screen.getByRole('button', { name: 'Pay $60.00' }));
+    await waitFor(() =>
+      expect(success).toHaveBeenCalledWith(
+        'Payment of $60.00 received for invoice INV-2026-000007. Thank you.',
+      ),
+    );
+    expect(confirmPayment).toHaveBeenCalledWith(expect.objectContaining({ redirect: 'if_required' }));
+    expect(api.calls.some((call) => call.endpoint === 'confirmDevCardPayment')).toBe(false);
+  } finally {
+    delete (window as { Stripe?: unknown }).Stripe;
+  }
 });
 
 it('reads in Spanish, and shows the empty and error states', async () => {

@@ -57,6 +57,12 @@ export const CardPaymentStart = z.object({
   mode: z.enum(['development', 'stripe']),
   /** The connected account Stripe.js must act on (null in development). */
   account_id: z.string().nullable(),
+  /**
+   * Stripe's own card form: the platform's publishable key and Stripe.js's address, loaded by the
+   * page only then (spec 7). Null in development, or when the platform has no publishable key.
+   */
+  publishable_key: z.string().nullable(),
+  script_url: z.string().nullable(),
 });
 export type CardPaymentStart = z.infer<typeof CardPaymentStart>;
 

@@ -114,6 +114,20 @@ test('staff build a form with every field type, see its preview and find it in t
     await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
   ).toBe(true);
   await expectAccessible(page, { include: '[data-remote="forms"]' });
+  // The Spanish tab (ADR 062), on the phone and by keyboard: the demo's intake is whole in Spanish.
+  await forms(page).getByRole('tab', { name: 'Spanish' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(forms(page).getByTestId('translation-coverage')).toHaveText(/^(\d+) of \1 /);
+  const fullName = forms(page).getByRole('group', { name: 'Full name' });
+  await expect(fullName.getByLabel('Question in Spanish')).toHaveValue('Nombre completo');
+  await fullName.getByLabel('Question in Spanish').focus();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' y apellidos');
+  await expect(fullName.getByLabel('Question in Spanish')).toHaveValue('Nombre completo y apellidos');
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth <= document.documentElement.clientWidth),
+  ).toBe(true);
+  await expectAccessible(page, { include: '[data-remote="forms"]' });
   expect(pageErrors).toEqual([]);
 });
 

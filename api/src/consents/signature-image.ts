@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { CONSENT_LIMITS } from '@clinio/contracts';
+import { CONSENT_LIMITS, consentTextIn } from '@clinio/contracts';
 
 /**
  * The drawn signature (issue 16): a PNG whose bytes are checked, not its name or a declared type
@@ -49,9 +49,7 @@ export function shownTextMatches(
   sentHash: string | undefined,
 ): boolean {
   if (sentHash === undefined) return true;
-  const shown =
-    locale === 'es' && texts.consent_text_es.trim() !== '' ? texts.consent_text_es : texts.consent_text;
-  return textSha256(shown) === sentHash;
+  return textSha256(consentTextIn(texts, locale ?? 'en').text) === sentHash;
 }
 
 /**

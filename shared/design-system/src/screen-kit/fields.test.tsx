@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { ShellDesignProvider } from '../providers';
-import { CheckboxField, RadioListField, SelectField, TextField } from './fields';
+import { CheckboxField, CheckboxListField, RadioListField, SelectField, TextField } from './fields';
 import { Form, FormActions } from './form';
 import type { FormController } from './form-types';
 
@@ -122,4 +122,46 @@ it('binds a radio list: one choice, its detail in the name, arrows move it, the 
   expect(screen.getByRole('radio', { name: /0143/ })).toBeChecked();
   expect(screen.getByRole('status')).toHaveTextContent('+18605550143');
   expect(screen.queryByText('Choose a number')).not.toBeInTheDocument();
+});
+
+function CheckboxListHarness() {
+  const [values, setValues] = useState<{ numbers: string[] }>({ numbers: [] });
+  const form: FormController<{ numbers: string[] }> = {
+    values,
+    errors: values.numbers.length === 0 ? { numbers: 'Choose at least one number' } : {},
+    formError: null,
+    isSending: false,
+    isDirty: false,
+    attempt: 1,
+    update: (field, value) => setValues((current) => ({ ...current, [field]: value })),
+    submit: () => Promise.resolve(),
+    reset: () => undefined,
+  };
+  return (
+    <>
+      <CheckboxListField
+        form={form}
+        name="numbers"
+        label="Numbers it covers"
+        options={[
+          { value: '+18605550100', label: '(860) 555-0100', detail: 'Main Street' },
+          { value: '+18605550101', label: '(860) 555-0101', detail: 'Riverside' },
+        ]}
+      />
+      <output>{values.numbers.join(' ')}</output>
+    </>
+  );
+}
+
+it('binds a checkbox list: several choices in order of choosing, space toggles, the message under it', async () => {
+  render(<CheckboxListHarness />, { wrapper: ShellDesignProvider });
+  const group = screen.getByRole('group', { name: 'Numbers it covers' });
+  expect(group).toHaveAccessibleDescription('Choose at least one number');
+  await userEvent.click(screen.getByRole('checkbox', { name: /0101 Riverside/ }));
+  await userEvent.click(screen.getByRole('checkbox', { name: /0100 Main Street/ }));
+  expect(screen.getByRole('status')).toHaveTextContent('+18605550101 +18605550100');
+  await userEvent.keyboard(' ');
+  expect(screen.getByRole('checkbox', { name: /0100/ })).not.toBeChecked();
+  expect(screen.getByRole('status')).toHaveTextContent('+18605550101');
+  expect(screen.queryByText('Choose at least one number')).not.toBeInTheDocument();
 });

@@ -165,21 +165,24 @@ export interface RadioListOption {
   detail?: string;
 }
 
-/**
- * One choice among a short list the screen just found (a number to buy, a time to book): native
- * radios in a fieldset named by `label`, each a 44 px target, the chosen one marked, and the
- * message under the list. Arrow keys move between them as the browser's radios do.
- */
-export function RadioListField<V extends object, K extends FieldOf<V>>({
-  form,
-  name,
+/** The fieldset both list fields draw: one 44 px row per option, the chosen ones marked. */
+function ChoiceList({
+  type,
   label,
+  error,
   options,
-}: BoundField<V, K> & { label: string; options: readonly RadioListOption[] }) {
+  isChosen,
+  onToggle,
+}: {
+  type: 'radio' | 'checkbox';
+  label: string;
+  error: string | undefined;
+  options: readonly RadioListOption[];
+  isChosen: (value: string) => boolean;
+  onToggle: (value: string, on: boolean) => void;
+}) {
   const id = useId();
-  const error = form.errors[name];
   const errorId = `${id}-error`;
-  const value = form.values[name];
   return (
     <chakra.fieldset
       aria-invalid={error !== undefined ? true : undefined}
@@ -191,7 +194,7 @@ export function RadioListField<V extends object, K extends FieldOf<V>>({
       <Stack gap="1.5">
         {options.map((option, index) => {
           const optionId = `${id}-${index}`;
-          const checked = value === option.value;
+          const checked = isChosen(option.value);
           return (
             <chakra.label
               key={option.value}
@@ -210,11 +213,11 @@ export function RadioListField<V extends object, K extends FieldOf<V>>({
             >
               <chakra.input
                 id={optionId}
-                type="radio"
-                name={`${id}-${name}`}
+                type={type}
+                name={type === 'radio' ? `${id}-choice` : undefined}
                 value={option.value}
                 checked={checked}
-                onChange={() => form.update(name, option.value as V[K])}
+                onChange={(event) => onToggle(option.value, event.target.checked)}
                 boxSize="4"
                 flexShrink="0"
                 accentColor="var(--clinio-brand-primary, #3e16d0)"
@@ -239,5 +242,59 @@ export function RadioListField<V extends object, K extends FieldOf<V>>({
         </Text>
       ) : null}
     </chakra.fieldset>
+  );
+}
+
+/**
+ * One choice among a short list the screen just found (a number to buy, a time to book): native
+ * radios in a fieldset named by `label`, each a 44 px target, the chosen one marked, and the
+ * message under the list. Arrow keys move between them as the browser's radios do.
+ */
+export function RadioListField<V extends object, K extends FieldOf<V>>({
+  form,
+  name,
+  label,
+  options,
+}: BoundField<V, K> & { label: string; options: readonly RadioListOption[] }) {
+  return (
+    <ChoiceList
+      type="radio"
+      label={label}
+      error={form.errors[name]}
+      options={options}
+      isChosen={(value) => form.values[name] === value}
+      onToggle={(value) => form.update(name, value as V[K])}
+    />
+  );
+}
+
+/**
+ * Several choices among a short list (the numbers a registration covers): native checkboxes in a
+ * fieldset named by `label`, bound to a list of the chosen values, each a 44 px target, and the
+ * message under the list. Space toggles the focused one, as the browser's checkboxes do.
+ */
+export function CheckboxListField<V extends object, K extends FieldOf<V>>({
+  form,
+  name,
+  label,
+  options,
+}: BoundField<V, K> & { label: string; options: readonly RadioListOption[] }) {
+  const chosen = Array.isArray(form.values[name]) ? (form.values[name] as readonly string[]) : [];
+  return (
+    <ChoiceList
+      type="checkbox"
+      label={label}
+      error={form.errors[name]}
+      options={options}
+      isChosen={(value) => chosen.includes(value)}
+      onToggle={(value, on) =>
+        form.update(
+          name,
+          (on
+            ? [...chosen.filter((item) => item !== value), value]
+            : chosen.filter((item) => item !== value)) as V[K],
+        )
+      }
+    />
   );
 }

@@ -240,7 +240,10 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
             accountSid: config.sms.accountSid,
             authToken: config.sms.authToken,
           })
-        : createOutboxSms({ dir: path.join(config.dataDir, 'sms-outbox') })),
+        : createOutboxSms({
+            dir: path.join(config.dataDir, 'sms-outbox'),
+            reviewSeconds: config.sms.devReviewSeconds,
+          })),
     geo:
       deps.geo ??
       (config.geoIpUrl ? createHttpGeoLocator({ urlTemplate: config.geoIpUrl }) : unknownGeoLocator),

@@ -127,6 +127,13 @@ const EnvSchema = z.object({
     .string()
     .regex(/^\+[1-9][0-9]{6,14}$/, 'an E.164 number, e.g. +15550100000')
     .optional(),
+  // How long the development provider "reviews" a 10DLC brand or campaign (ADR 063).
+  SMS_DEV_REVIEW_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(30 * 86_400)
+    .default(3600),
   // Card payments through Stripe (ADR 048); without STRIPE_SECRET_KEY, the development adapter.
   STRIPE_SECRET_KEY: z
     .string()
@@ -217,7 +224,14 @@ export interface Config {
   smtpUrl: string | null;
   mailFrom: string;
   /** The SMS provider (ADR 049); null: the development outbox. Its token also checks webhooks. */
-  sms: { apiUrl: string | null; accountSid: string; authToken: string | null; from: string };
+  sms: {
+    apiUrl: string | null;
+    accountSid: string;
+    authToken: string | null;
+    from: string;
+    /** How long the development provider takes to approve a 10DLC registration (ADR 063). */
+    devReviewSeconds: number;
+  };
   /** Stripe (ADR 048); null: the development payment adapter. */
   stripe: {
     secretKey: string;
@@ -331,6 +345,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       accountSid: env.SMS_ACCOUNT_SID ?? 'ACdevelopment',
       authToken: env.SMS_AUTH_TOKEN ?? null,
       from: env.SMS_FROM ?? '+15550100000',
+      devReviewSeconds: env.SMS_DEV_REVIEW_SECONDS,
     },
     stripe:
       env.STRIPE_SECRET_KEY === undefined || env.STRIPE_WEBHOOK_SECRET === undefined

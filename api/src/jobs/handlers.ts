@@ -5,6 +5,7 @@ import type { SubscriptionJobResult } from '../plans/subscription-job';
 import { runTrialsJob } from '../plans/subscription-job';
 import { runPatientImportJob } from '../patients/imports/import-job';
 import type { Services } from '../platform/services';
+import { runA2pPollJob, runA2pSubmitJob } from '../messaging/a2p-jobs';
 import { runMessageSendJob } from '../messaging/send-job';
 import { markEmailSent } from '../messaging/patient-email';
 import { runNumberReconcileJob } from '../messaging/phone-numbers.service';
@@ -46,5 +47,7 @@ export function jobHandlers(
     'integrations.visit_sync': (data) => runVisitSyncJob(services(), data),
     'integrations.revoke': (data) => runRevokeJob(services(), data),
     'phone_numbers.reconcile': (data) => runNumberReconcileJob(services(), data),
+    'a2p.submit': (data) => runA2pSubmitJob(services(), data),
+    'a2p.poll': () => runA2pPollJob(services()),
   };
 }

@@ -41,6 +41,8 @@ const handlers: JobHandlers = {
   'integrations.visit_sync': async () => undefined,
   'integrations.revoke': async () => undefined,
   'phone_numbers.reconcile': async () => undefined,
+  'a2p.submit': async () => undefined,
+  'a2p.poll': async () => undefined,
 };
 
 beforeAll(async () => {
@@ -170,6 +172,7 @@ describe('the job queue', () => {
         'select name, cron, timezone from pgboss.schedule order by name',
       );
       expect(schedules.rows).toEqual([
+        { name: 'a2p.poll', cron: '*/10 * * * *', timezone: 'UTC' },
         { name: 'integrations.poll', cron: '*/5 * * * *', timezone: 'UTC' },
         { name: 'reminders.schedule', cron: '* * * * *', timezone: 'UTC' },
         { name: 'trials.check', cron: '*/5 * * * *', timezone: 'UTC' },

@@ -49,6 +49,10 @@ export interface JobPayloads {
    * clinic's transaction did not keep it (the commit failed), it is released at the provider.
    */
   'phone_numbers.reconcile': { tenantId: string; providerSid: string };
+  /** A 10DLC brand or campaign sent to the SMS provider (ADR 063): ids only. */
+  'a2p.submit': { tenantId: string; kind: 'brand' | 'campaign'; id: string };
+  /** The provider's reviews of every pending 10DLC registration read (every ten minutes). */
+  'a2p.poll': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -91,6 +95,8 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   'integrations.visit_sync': RETRIED,
   'integrations.revoke': RETRIED,
   'phone_numbers.reconcile': RETRIED,
+  'a2p.submit': RETRIED,
+  'a2p.poll': { ...RETRIED, policy: 'stately', retryLimit: 2 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
@@ -107,4 +113,6 @@ export const SCHEDULES: { name: JobName; cron: string; atStart: boolean }[] = [
   { name: 'reminders.schedule', cron: '* * * * *', atStart: true },
   // Google calendars' busy times, polled with their sync tokens every five minutes (ADR 055).
   { name: 'integrations.poll', cron: '*/5 * * * *', atStart: false },
+  // The provider's 10DLC reviews take days: their outcome is read every ten minutes (ADR 063).
+  { name: 'a2p.poll', cron: '*/10 * * * *', atStart: false },
 ];

@@ -41,6 +41,8 @@ const noHandlers: JobHandlers = {
   'integrations.visit_sync': unused,
   'integrations.revoke': unused,
   'phone_numbers.reconcile': unused,
+  'a2p.submit': unused,
+  'a2p.poll': unused,
 };
 
 beforeAll(async () => {

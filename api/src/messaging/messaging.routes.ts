@@ -5,7 +5,8 @@ import { fromMap } from '../http/from-map';
 import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import './messaging.hooks';
-import { createBrandRegistration, listBrandRegistrations } from './brand.service';
+import { checkRegistrations } from './a2p-jobs';
+import { createA2pCampaign, createBrandRegistration, listBrandRegistrations } from './brand.service';
 import {
   cancelCampaign,
   createCampaign,
@@ -288,7 +289,8 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
       permission: 'brand_manage',
       feature: 'brand_registration',
       tags,
-      summary: "Record the clinic's brand (legal name, EIN, address, contact, vertical): pending",
+      summary:
+        "Register the clinic's brand (legal name, EIN, address, contact, vertical) with the SMS provider",
       audit: (_input, result) => ({
         action: 'brand_registration.created',
         resourceType: 'brand_registration',
@@ -296,7 +298,39 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
         outcome: 'success',
       }),
     },
-    (ctx, { body }) => createBrandRegistration(ctx, body),
+    (ctx, { body }) => createBrandRegistration(services, ctx, body),
+  );
+  routes.staff(
+    {
+      ...fromMap('refreshBrandRegistrations', { errors: [401, 403, 429] }),
+      permission: 'brand_read',
+      feature: 'brand_registration',
+      tags,
+      // Each check asks the provider once per pending registration.
+      rateLimit: { max: 10, timeWindow: '1 minute' },
+      summary: "Read the provider's review of every pending brand and campaign now",
+    },
+    async (ctx) => {
+      await checkRegistrations(services, ctx.tx, ctx.principal.tenantId);
+      return listBrandRegistrations(ctx);
+    },
+  );
+  routes.staff(
+    {
+      ...fromMap('createA2pCampaign', { errors: [400, 401, 403, 404, 409], status: 201 }),
+      permission: 'brand_manage',
+      feature: 'brand_registration',
+      tags,
+      summary:
+        "Register a 10DLC campaign of the brand (use case, samples, opt-in) covering the clinic's numbers",
+      audit: (_input, result) => ({
+        action: 'a2p_campaign.created',
+        resourceType: 'a2p_campaign',
+        resourceId: result.id,
+        outcome: 'success',
+      }),
+    },
+    (ctx, { params, body }) => createA2pCampaign(services, ctx, params.id, body),
   );
 
   routes.staff(

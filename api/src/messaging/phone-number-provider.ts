@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { twilioRest } from './twilio-rest';
 
 /**
  * Numbers at the SMS provider (issue 18): search the ones for sale, buy one (its texts then come to
@@ -50,36 +51,7 @@ export function createTwilioNumbers(options: {
   authToken: string;
 }): PhoneNumberProvider {
   const account = `${options.apiUrl.replace(/\/+$/, '')}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}`;
-  const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
-  async function call(method: string, url: string, form?: URLSearchParams): Promise<unknown> {
-    let response: Response;
-    try {
-      response = await fetch(url, {
-        method,
-        headers: {
-          authorization,
-          ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}),
-        },
-        ...(form ? { body: form } : {}),
-        signal: AbortSignal.timeout(15_000),
-      });
-    } catch {
-      throw new NumberProviderError('The SMS provider could not be reached', false);
-    }
-    if (response.status === 204) return {};
-    const answer = (await response.json().catch(() => ({}))) as { message?: string; code?: number };
-    if (!response.ok) {
-      const refused = response.status >= 400 && response.status < 500 && response.status !== 429;
-      throw new NumberProviderError(
-        `The SMS provider refused (${response.status}${answer.code ? `, ${answer.code}` : ''}): ${answer.message ?? response.statusText}`.slice(
-          0,
-          300,
-        ),
-        refused,
-      );
-    }
-    return answer;
-  }
+  const call = twilioRest(options, (message, refused) => new NumberProviderError(message, refused));
   return {
     async search(query) {
       const params = new URLSearchParams({ SmsEnabled: 'true', PageSize: String(SEARCH_PAGE_SIZE) });

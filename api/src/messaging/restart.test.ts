@@ -9,7 +9,7 @@ import { startFakeTwilio, type FakeTwilio } from '../test/fake-twilio';
 import { buildTenant } from '../test/factories';
 import { bundleServer, killProcess, serverEnv, startServerProcess } from '../test/server-process';
 import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
-import { fictionalNumber } from './test-fixtures';
+import { approvedA2p, fictionalNumber } from './test-fixtures';
 
 /**
  * Quality bar 22 for messages, with real processes: an SMS queued before the server is killed
@@ -65,11 +65,13 @@ it('sends an SMS queued before a SIGKILL exactly once after the restart', async 
   // The message and its job, due in three seconds, committed together: the first server is
   // killed before it may take it.
   const messageId = await db.database.withTenant(tenant.tenantId, async (tx) => {
-    // An approved 10DLC brand: US numbers may be texted.
-    await tx
-      .insertInto('brand_registrations')
-      .values({ tenant_id: tenant.tenantId, legal_name: 'Restart Clinic LLC', status: 'approved' })
-      .execute();
+    // A clinic number in an approved 10DLC campaign: US numbers may be texted from it.
+    const number = await tx
+      .insertInto('messaging_phone_numbers')
+      .values({ tenant_id: tenant.tenantId, e164: fictionalNumber() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await approvedA2p(tx, tenant.tenantId, number.id);
     const row = await tx
       .insertInto('messages')
       .values({

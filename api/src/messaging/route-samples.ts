@@ -16,6 +16,7 @@ export function messagingSamples(ids: {
   patientId: string;
   phoneNumberId: string;
   campaignId: string;
+  brandId: string;
 }): Record<string, SampleRequest> {
   const template = { name: 'Probe reminder', channel: 'sms', body: 'Hi {{patient_first_name}}' };
   const rule = { name: 'Probe rule', template_id: ids.templateId, trigger: 'before', offset_minutes: 120 };
@@ -73,6 +74,20 @@ export function messagingSamples(ids: {
         ein: '12-3456789',
         address: '1 Probe Street, Hartford, CT 06103',
         contact_email: 'owner@probe.example',
+      },
+    },
+    'POST /api/brand-registrations/refresh': { url: '/api/brand-registrations/refresh' },
+    'POST /api/brand-registrations/:id/campaigns': {
+      url: `/api/brand-registrations/${ids.brandId}/campaigns`,
+      payload: {
+        use_case: 'ACCOUNT_NOTIFICATION',
+        description: 'Appointment reminders and confirmations for the patients of the clinic.',
+        message_flow: 'Patients give their mobile number and agree to texts when they book a visit.',
+        sample_messages: [
+          'Your visit is tomorrow at 9:00. Reply STOP to opt out.',
+          'Your visit is confirmed.',
+        ],
+        phone_number_ids: [ids.phoneNumberId],
       },
     },
     'GET /api/message-opt-outs': { url: `/api/message-opt-outs?patient_id=${ids.patientId}` },

@@ -137,7 +137,11 @@ async function decide(
     await finish(tx, tenantId, messageId, 'opted_out', null);
     return { kind: 'done' };
   }
-  if (row.channel === 'sms' && !(await mayTextUs(services, tx, row.to_address))) {
+  const from =
+    row.channel === 'sms'
+      ? await smsSender(services, tx, row.branch_id, row.to_address)
+      : services.config.mailFrom;
+  if (from === null) {
     await finish(tx, tenantId, messageId, 'failed', UNREGISTERED_US);
     return { kind: 'done' };
   }
@@ -155,8 +159,6 @@ async function decide(
     .set({ status: 'sending', attempts: sql<number>`attempts + 1`, updated_at: sql<Date>`now()` })
     .where('id', '=', messageId)
     .execute();
-  const from =
-    row.channel === 'sms' ? await senderNumber(services, tx, row.branch_id) : services.config.mailFrom;
   return {
     kind: 'send',
     message: {
@@ -186,22 +188,7 @@ async function finish(
 }
 
 export const UNREGISTERED_US =
-  'SMS to US numbers needs an approved 10DLC brand registration (Messaging > Brand); none is approved yet.';
-
-/**
- * US A2P 10DLC: carriers drop texts from an unregistered sender, so with a real provider a US
- * number is texted only once the clinic's brand registration is approved (the development outbox
- * sends anything).
- */
-async function mayTextUs(services: Services, tx: TenantTx, to: string): Promise<boolean> {
-  if (services.config.sms.apiUrl === null || !isUsNumber(to)) return true;
-  const approved = await tx
-    .selectFrom('brand_registrations')
-    .select('id')
-    .where('status', '=', 'approved')
-    .executeTakeFirst();
-  return approved !== undefined;
-}
+  'SMS to US numbers needs an approved 10DLC campaign covering the sending number (Messaging > Brand); none covers it yet.';
 
 /** A reminder goes only for a visit that still stands at the time it was made for. */
 async function visitStands(tx: TenantTx, appointmentId: string, start: Date | null): Promise<boolean> {
@@ -214,16 +201,50 @@ async function visitStands(tx: TenantTx, appointmentId: string, start: Date | nu
   return start === null || visit.start_time.getTime() === start.getTime();
 }
 
-/** The branch's number, else the clinic's first active number, else the configured sender. */
-async function senderNumber(services: Services, tx: TenantTx, branchId: string | null): Promise<string> {
+/**
+ * The number a text leaves from: the branch's number, else the clinic's first active number, else
+ * the configured sender. US A2P 10DLC (ADR 063): carriers drop texts from an unregistered sender,
+ * so with a real provider a US number is texted only from a clinic number that an approved
+ * campaign of an approved brand covers (the branch's when it is covered); `null` when none is.
+ * The development outbox sends anything.
+ */
+async function smsSender(
+  services: Services,
+  tx: TenantTx,
+  branchId: string | null,
+  to: string,
+): Promise<string | null> {
+  const registered = services.config.sms.apiUrl !== null && isUsNumber(to);
   const numbers = await tx
-    .selectFrom('messaging_phone_numbers')
-    .select(['e164', 'branch_id'])
-    .where('status', '=', 'active')
-    .orderBy('created_at')
+    .selectFrom('messaging_phone_numbers as p')
+    .select((eb) => [
+      'p.e164',
+      'p.branch_id',
+      eb
+        .exists(
+          eb
+            .selectFrom('a2p_campaign_numbers as n')
+            .innerJoin('a2p_campaigns as c', (join) =>
+              join.onRef('c.tenant_id', '=', 'n.tenant_id').onRef('c.id', '=', 'n.campaign_id'),
+            )
+            .innerJoin('brand_registrations as b', (join) =>
+              join.onRef('b.tenant_id', '=', 'c.tenant_id').onRef('b.id', '=', 'c.brand_id'),
+            )
+            .whereRef('n.phone_number_id', '=', 'p.id')
+            .where('n.added_at', 'is not', null)
+            .where('c.status', '=', 'approved')
+            .where('b.status', '=', 'approved')
+            .select('n.phone_number_id'),
+        )
+        .as('covered'),
+    ])
+    .where('p.status', '=', 'active')
+    .orderBy('p.created_at')
     .execute();
-  const own = numbers.find((number) => branchId !== null && number.branch_id === branchId) ?? numbers[0];
-  return own?.e164 ?? services.config.sms.from;
+  const usable = registered ? numbers.filter((number) => number.covered) : numbers;
+  const own = usable.find((number) => branchId !== null && number.branch_id === branchId) ?? usable[0];
+  if (own !== undefined) return own.e164;
+  return registered ? null : services.config.sms.from;
 }
 
 /** The address the provider reports a message's status to, naming the message (the URL is signed). */

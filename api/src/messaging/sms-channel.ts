@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { writeAtomically } from '../storage/write-atomically';
+import { createDevelopmentA2p, createTwilioA2p, DEV_REVIEW_SECONDS, type A2pRegistry } from './a2p-registry';
 import {
   createDevelopmentNumbers,
   createTwilioNumbers,
@@ -39,6 +40,8 @@ export interface SmsChannel {
   send(message: SmsMessage): Promise<SmsResult>;
   /** The numbers the clinic can buy, and buying and releasing them, at the same provider. */
   numbers: PhoneNumberProvider;
+  /** US A2P 10DLC brand and campaign registration at the same provider (ADR 063). */
+  a2p: A2pRegistry;
   /** Where messages go, for the start-up log (never the token). */
   describe(): string;
 }
@@ -87,6 +90,7 @@ export function createTwilioSms(options: {
       throw new SmsSendError(reason.slice(0, 300), response.status >= 500 || response.status === 429);
     },
     numbers: createTwilioNumbers(options),
+    a2p: createTwilioA2p(options),
     describe: () => `SMS API ${new URL(base).host}`,
   };
 }
@@ -96,7 +100,7 @@ export function createTwilioSms(options: {
  * one file per send (time and message id), so a developer reads what was "sent" (README). It counts as
  * delivered at once.
  */
-export function createOutboxSms(options: { dir: string }): SmsChannel {
+export function createOutboxSms(options: { dir: string; reviewSeconds?: number }): SmsChannel {
   return {
     async send(message) {
       await mkdir(options.dir, { recursive: true });
@@ -114,6 +118,7 @@ export function createOutboxSms(options: { dir: string }): SmsChannel {
       return { providerId: `SMOUTBOX${randomUUID().replace(/-/g, '').slice(0, 24)}`, delivered: true };
     },
     numbers: createDevelopmentNumbers(),
+    a2p: createDevelopmentA2p(options.reviewSeconds ?? DEV_REVIEW_SECONDS),
     describe: () => `development SMS outbox ${options.dir}`,
   };
 }

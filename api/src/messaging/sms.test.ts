@@ -373,7 +373,7 @@ it('stores a clinic number as E.164, refuses what is not a phone number and a nu
   expect((await assign(null)).json()).toMatchObject({ branch_id: null });
 });
 
-it('refuses SMS to a US number until the clinic has an approved 10DLC brand, with a clear reason', async () => {
+it('refuses SMS to a US number until an approved 10DLC brand and campaign cover the sender, with a clear reason', async () => {
   const unregistered = await buildMessagingClinic(ctx.server, ctx.db.database);
   await ctx.db.database.withTenant(unregistered.tenant.tenantId, (tx) =>
     tx.updateTable('brand_registrations').set({ status: 'pending' }).execute(),

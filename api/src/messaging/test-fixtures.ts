@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database';
+import type { Database, TenantTx } from '../db/database';
 import type { ProvisionedTenant } from '../tenancy/provision';
 import { buildTenant } from '../test/factories';
 import { buildMember, type Member } from '../staff/staff-test-fixtures';
@@ -29,15 +29,14 @@ export async function buildMessagingClinic(
   const patientPhone = fictionalNumber();
   const clinicNumber = fictionalNumber();
   const patientId = await database.withTenant(tenant.tenantId, async (tx) => {
-    // Its US 10DLC brand is approved (send-job.ts refuses US numbers until then).
-    await tx
-      .insertInto('brand_registrations')
-      .values({ tenant_id: tenant.tenantId, legal_name: 'Probe Clinic LLC', status: 'approved' })
-      .execute();
-    await tx
+    const number = await tx
       .insertInto('messaging_phone_numbers')
       .values({ tenant_id: tenant.tenantId, e164: clinicNumber, branch_id: tenant.branchIds[0] ?? null })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    // Its US 10DLC brand and a campaign covering the number are approved (send-job.ts refuses
+    // US numbers until then).
+    await approvedA2p(tx, tenant.tenantId, number.id);
     const patient = await tx
       .insertInto('patients')
       .values({
@@ -53,6 +52,46 @@ export async function buildMessagingClinic(
     return patient.id;
   });
   return { tenant, owner, patientId, patientPhone, clinicNumber };
+}
+
+/** An approved 10DLC brand and campaign of the clinic, covering the number (ADR 063). */
+export async function approvedA2p(tx: TenantTx, tenantId: string, phoneNumberId: string): Promise<void> {
+  const brand = await tx
+    .insertInto('brand_registrations')
+    .values({
+      tenant_id: tenantId,
+      legal_name: 'Probe Clinic LLC',
+      status: 'approved',
+      provider_sid: 'BNprobe',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const campaign = await tx
+    .insertInto('a2p_campaigns')
+    .values({
+      tenant_id: tenantId,
+      brand_id: brand.id,
+      use_case: 'ACCOUNT_NOTIFICATION',
+      description: 'Appointment reminders and confirmations for the patients of the clinic.',
+      message_flow: 'Patients give their mobile number and agree to texts when they book a visit.',
+      sample_messages: [
+        'Reminder: your visit is tomorrow at 9:00. Reply STOP to opt out.',
+        'Your visit is confirmed.',
+      ],
+      status: 'approved',
+      provider_sid: 'QEprobe',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await tx
+    .insertInto('a2p_campaign_numbers')
+    .values({
+      tenant_id: tenantId,
+      campaign_id: campaign.id,
+      phone_number_id: phoneNumberId,
+      added_at: new Date(),
+    })
+    .execute();
 }
 
 /** Posts a webhook as the provider does: form-encoded, signed with the auth token over the full URL. */
@@ -111,7 +150,9 @@ export async function buildMessagingRecords(server: FastifyInstance, clinic: Mes
     headers,
     payload: { name: 'Fixture campaign', template_id: templateId, audience: { tags: ['fixture'] } },
   });
+  const brands = await server.inject({ method: 'GET', url: '/api/brand-registrations', headers });
   return {
+    brandId: brands.json<{ items: { id: string }[] }>().items[0]?.id ?? '',
     campaignId: campaign.json<{ id: string }>().id,
     phoneNumberId: number.json<{ items: { id: string }[] }>().items[0]?.id ?? '',
     tenantId: clinic.tenant.tenantId,

@@ -78,6 +78,8 @@ async function main() {
       'integrations.visit_sync': idle,
       'integrations.revoke': idle,
       'phone_numbers.reconcile': idle,
+      'a2p.submit': idle,
+      'a2p.poll': idle,
     };
     const log = {
       warn: (fields: Record<string, unknown>, message: string) => console.error(message, fields),

@@ -20,6 +20,11 @@ it('gives the demo clinic reminder templates, a 48 h e-mail and a 2 h SMS rule, 
       .execute(),
     numbers: await tx.selectFrom('messaging_phone_numbers').select('e164').execute(),
     brands: await tx.selectFrom('brand_registrations').select('status').execute(),
+    a2p: await tx
+      .selectFrom('a2p_campaigns')
+      .innerJoin('a2p_campaign_numbers', 'a2p_campaign_numbers.campaign_id', 'a2p_campaigns.id')
+      .select(['status', 'use_case'])
+      .execute(),
     campaigns: await tx.selectFrom('campaigns').select('status').execute(),
   }));
   expect(rows.templates).toHaveLength(5);
@@ -30,6 +35,7 @@ it('gives the demo clinic reminder templates, a 48 h e-mail and a 2 h SMS rule, 
   ]);
   expect(rows.numbers).toEqual([{ e164: '+18605550100' }]);
   expect(rows.brands).toEqual([{ status: 'pending' }]);
+  expect(rows.a2p).toEqual([{ status: 'pending', use_case: 'ACCOUNT_NOTIFICATION' }]);
   expect(rows.campaigns.map((row) => row.status).sort()).toEqual(['draft', 'sending']);
 });
 

@@ -37,7 +37,7 @@ export async function seedDemoMessaging(
         help_contact: '(860) 555-0100',
       })
       .execute();
-    await tx
+    const number = await tx
       .insertInto('messaging_phone_numbers')
       .values({
         tenant_id: tenantId,
@@ -45,7 +45,8 @@ export async function seedDemoMessaging(
         branch_id: branch.id,
         provider_sid: 'PNdemo0000000000000000000000000001',
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const ids: Record<keyof typeof TEMPLATES, string> = {
       email48: '',
       sms2: '',
@@ -130,7 +131,9 @@ export async function seedDemoMessaging(
       ownerId: owner.id,
       clinicName: clinic.name,
     });
-    await tx
+    // Its 10DLC brand is in review at the (development) provider since the seed, and its reminders
+    // campaign waits for the brand (ADR 063): the development provider approves both an hour on.
+    const brand = await tx
       .insertInto('brand_registrations')
       .values({
         tenant_id: tenantId,
@@ -138,7 +141,33 @@ export async function seedDemoMessaging(
         ein: '12-3456789',
         address: '100 Main Street, Hartford, CT 06103',
         contact_email: 'owner@demo-clinic.example',
+        provider_sid: 'BNdemo00000000000000000000000000001',
+        submitted_at: now,
+        checked_at: now,
       })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const campaign = await tx
+      .insertInto('a2p_campaigns')
+      .values({
+        tenant_id: tenantId,
+        brand_id: brand.id,
+        use_case: 'ACCOUNT_NOTIFICATION',
+        description:
+          'Appointment reminders, confirmations and follow-ups for the patients of Demo Family Clinic, sent before and after their visits.',
+        message_flow:
+          'Patients give a mobile number and tick "Text me about my visits" when they book online, in the portal or at the front desk.',
+        sample_messages: [
+          'Demo Family Clinic: reminder of your visit tomorrow at 9:00 AM with Dr. Patel. Reply C to confirm, X to cancel, STOP to opt out.',
+          'Demo Family Clinic: your visit on Mon 12 Jan at 2:30 PM is confirmed. Reply HELP for help, STOP to opt out.',
+        ],
+        created_by: owner.id,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await tx
+      .insertInto('a2p_campaign_numbers')
+      .values({ tenant_id: tenantId, campaign_id: campaign.id, phone_number_id: number.id })
       .execute();
   });
 }

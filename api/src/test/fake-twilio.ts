@@ -19,7 +19,25 @@ export interface FakeOwnedNumber {
   released: boolean;
 }
 
+/** One resource the fake made through the 10DLC registration API (TrustHub and Messaging). */
+export interface FakeRegistration {
+  sid: string;
+  /** The collection it was posted to, e.g. `/v1/CustomerProfiles` or `/v1/Services/MG…/PhoneNumbers`. */
+  path: string;
+  /** The form as posted (repeated fields, such as MessageSamples, in order). */
+  fields: Record<string, string[]>;
+  /** BrandRegistrations: PENDING, APPROVED, FAILED; Usa2p campaigns: PENDING, VERIFIED, FAILED. */
+  status: string;
+  failureReason: string | null;
+}
+
 export interface FakeTwilio {
+  /** Every registration resource made, in order (brand steps, services, numbers, campaigns). */
+  registrations: FakeRegistration[];
+  /** Sets the review outcome of a brand (BN…) or campaign (QE…). */
+  review(sid: string, status: string, failureReason?: string): void;
+  /** Answers the next registration POSTs with this HTTP status and Twilio error instead. */
+  refuseNextRegistration(status: number, code: number, message: string): void;
   /** Numbers bought through `IncomingPhoneNumbers.json`, released ones kept and marked. */
   owned: FakeOwnedNumber[];
   /** The numbers for sale (SMS-capable, local), as `AvailablePhoneNumbers` lists them. */
@@ -56,6 +74,81 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     region: 'CT',
   }));
   const refusals: { status: number; code: number; message: string }[] = [];
+  const registrations: FakeRegistration[] = [];
+  const registrationRefusals: { status: number; code: number; message: string }[] = [];
+  const PREFIX: [RegExp, string][] = [
+    [/^\/v1\/CustomerProfiles$/, 'BU'],
+    [/^\/v1\/TrustProducts$/, 'BU'],
+    [/^\/v1\/EndUsers$/, 'IT'],
+    [/^\/v1\/(CustomerProfiles|TrustProducts)\/BU[0-9a-f]{32}\/EntityAssignments$/, 'BV'],
+    [/^\/v1\/a2p\/BrandRegistrations$/, 'BN'],
+    [/^\/v1\/Services$/, 'MG'],
+    [/^\/v1\/Services\/MG[0-9a-f]{32}\/PhoneNumbers$/, 'PN'],
+    [/^\/v1\/Services\/MG[0-9a-f]{32}\/Compliance\/Usa2p$/, 'QE'],
+  ];
+  /** TrustHub and Messaging resources (ADR 063); answers true when the request was one of them. */
+  const registration = (
+    method: string,
+    url: URL,
+    raw: string,
+    answer: (status: number, body: unknown) => void,
+  ): boolean => {
+    if (!url.pathname.startsWith('/v1/')) return false;
+    if (method === 'POST') {
+      const refusal = registrationRefusals.shift();
+      if (refusal) {
+        answer(refusal.status, { ...refusal, more_info: 'https://www.twilio.com/docs/errors' });
+        return true;
+      }
+      const form = new URLSearchParams(raw);
+      const fields: Record<string, string[]> = {};
+      for (const [name, value] of form) (fields[name] ??= []).push(value);
+      const made = PREFIX.find(([pattern]) => pattern.test(url.pathname));
+      if (made === undefined) {
+        // An update of a bundle (Status=pending-review): the resource must exist.
+        const bundle = /^\/v1\/(CustomerProfiles|TrustProducts)\/(BU[0-9a-f]{32})$/.exec(url.pathname);
+        const known = bundle && registrations.find((item) => item.sid === bundle[2]);
+        if (!known) {
+          answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+          return true;
+        }
+        known.status = form.get('Status') ?? known.status;
+        answer(200, { sid: known.sid, status: known.status });
+        return true;
+      }
+      if (made[1] === 'QE') {
+        const brand = registrations.find((item) => item.sid === form.get('BrandRegistrationSid'));
+        if (brand?.status !== 'APPROVED') {
+          answer(400, {
+            code: 21717,
+            message: 'Brand Registration SID for US A2P Campaign Use Case is Not Registered or Not Valid',
+            status: 400,
+          });
+          return true;
+        }
+      }
+      const sid = `${made[1]}${randomBytes(16).toString('hex')}`;
+      const status = made[1] === 'BN' || made[1] === 'QE' ? 'PENDING' : 'draft';
+      registrations.push({ sid, path: url.pathname, fields, status, failureReason: null });
+      answer(201, { sid, account_sid: accountSid, status, campaign_status: status });
+      return true;
+    }
+    const fetched = /\/(BN[0-9a-f]{32}|QE[0-9a-f]{32})$/.exec(url.pathname);
+    const known = fetched && registrations.find((item) => item.sid === fetched[1]);
+    if (method !== 'GET' || !known) {
+      answer(404, { code: 20404, message: 'The requested resource was not found', status: 404 });
+      return true;
+    }
+    if (known.sid.startsWith('BN'))
+      answer(200, { sid: known.sid, status: known.status, failure_reason: known.failureReason });
+    else
+      answer(200, {
+        sid: known.sid,
+        campaign_status: known.status,
+        errors: known.failureReason ? [{ code: 30896, description: known.failureReason }] : [],
+      });
+    return true;
+  };
   const server: Server = createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -71,6 +164,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         answer(401, { code: 20003, message: 'Authenticate', status: 401 });
         return;
       }
+      if (registration(request.method ?? 'GET', url, raw, answer)) return;
       if (request.method === 'GET' && url.pathname === `${account}/AvailablePhoneNumbers/US/Local.json`) {
         const area = url.searchParams.get('AreaCode');
         const contains = url.searchParams.get('Contains');
@@ -156,6 +250,16 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     sent,
     owned,
     forSale,
+    registrations,
+    review(sid, status, failureReason) {
+      const known = registrations.find((item) => item.sid === sid);
+      if (known === undefined) throw new Error(`No registration ${sid}`);
+      known.status = status;
+      known.failureReason = failureReason ?? null;
+    },
+    refuseNextRegistration(status, code, message) {
+      registrationRefusals.push({ status, code, message });
+    },
     refuseNext(status, code, message, times = 1) {
       for (let index = 0; index < times; index += 1) refusals.push({ status, code, message });
     },

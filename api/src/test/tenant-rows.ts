@@ -34,7 +34,8 @@ function literalsOf(table: CatalogTable, column: string): string[] {
 /** Values to try, in order, for a column the generator must fill; a failed check moves it on. */
 function candidates(table: CatalogTable, column: CatalogColumn): string[] {
   const type = column.type;
-  if (type.endsWith('[]')) return ['{}'];
+  // Empty, then two elements (a check such as `cardinality(x) between 2 and 5`).
+  if (type.endsWith('[]')) return ['{}', '{probe,probe}'];
   // A random id first; the lowest and highest ids after it satisfy an ordering check such as
   // `patient_a < patient_b` whichever way the random ones fell.
   if (type === 'uuid')
@@ -61,6 +62,8 @@ function candidates(table: CatalogTable, column: CatalogColumn): string[] {
       `probe${id}@example.com`,
       // An E.164 phone number (messaging's numbers).
       `+1202555${String(parseInt(id, 16) % 10_000).padStart(4, '0')}`,
+      // A longer text, for a check of a minimum length (a 10DLC campaign's description).
+      `probe${id}`.padEnd(64, '.'),
     ];
   }
   throw new Error(`no generated value for ${table.name}.${column.name} of type ${type}`);

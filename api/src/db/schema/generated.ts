@@ -4,6 +4,11 @@ import type { ColumnType, Generated, GeneratedAlways } from 'kysely';
 
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 
+export type A2pCampaignsUseCase =
+  'ACCOUNT_NOTIFICATION' | 'CUSTOMER_CARE' | 'MARKETING' | 'MIXED' | 'LOW_VOLUME';
+
+export type A2pCampaignsStatus = 'pending' | 'approved' | 'rejected';
+
 export type AppointmentTypeConsentsConsentType =
   'hipaa_privacy' | 'treatment' | 'billing' | 'research' | 'photography' | 'telemedicine';
 
@@ -140,6 +145,35 @@ export type TenantsStatus = 'active' | 'suspended';
 export type WaitlistEntriesStatus = 'waiting' | 'offered' | 'booked' | 'expired' | 'cancelled';
 
 export type WaitlistOffersStatus = 'pending' | 'accepted' | 'expired' | 'declined';
+
+export interface A2pCampaignNumbers {
+  tenant_id: string;
+  campaign_id: string;
+  phone_number_id: string;
+  added_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+}
+
+export interface A2pCampaigns {
+  tenant_id: string;
+  id: Generated<string>;
+  brand_id: string;
+  use_case: A2pCampaignsUseCase;
+  description: string;
+  message_flow: string;
+  sample_messages: string[];
+  has_embedded_links: Generated<boolean>;
+  has_embedded_phone: Generated<boolean>;
+  status: Generated<A2pCampaignsStatus>;
+  rejection_reason: string | null;
+  provider_sid: string | null;
+  provider_refs: Generated<Json>;
+  submitted_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  checked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  submit_error: string | null;
+  created_by: string | null;
+  created_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
 
 export interface AppointmentSeries {
   tenant_id: string;
@@ -324,6 +358,11 @@ export interface BrandRegistrations {
   rejection_reason: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  provider_sid: string | null;
+  provider_refs: Generated<Json>;
+  submitted_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  checked_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  submit_error: string | null;
 }
 
 export interface CalendarBusyTimes {
@@ -1255,6 +1294,8 @@ export interface WaitlistOffers {
 }
 
 export interface DB {
+  a2p_campaign_numbers: A2pCampaignNumbers;
+  a2p_campaigns: A2pCampaigns;
   appointment_series: AppointmentSeries;
   appointment_type_consents: AppointmentTypeConsents;
   appointment_type_forms: AppointmentTypeForms;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import {
   AudiencePreview,
+  A2pCampaign,
+  A2pCampaignInput,
   BrandRegistration,
   BrandRegistrationInput,
   BrandRegistrationList,
@@ -172,6 +174,20 @@ export const MESSAGING_ENDPOINTS = {
     access: 'staff',
     body: BrandRegistrationInput,
     response: BrandRegistration,
+  }),
+  refreshBrandRegistrations: defineEndpoint({
+    method: 'POST',
+    path: '/api/brand-registrations/refresh',
+    access: 'staff',
+    response: BrandRegistrationList,
+  }),
+  createA2pCampaign: defineEndpoint({
+    method: 'POST',
+    path: '/api/brand-registrations/:id/campaigns',
+    access: 'staff',
+    params: uuidParams('id'),
+    body: A2pCampaignInput,
+    response: A2pCampaign,
   }),
   listOptOuts: defineEndpoint({
     method: 'GET',

@@ -286,6 +286,71 @@ export const BrandRegistrationInput = z
   })
   .strict();
 
+const RegistrationStatus = z.enum(['pending', 'approved', 'rejected']);
+const Instant = z.iso.datetime({ offset: true });
+
+/** Where a registration stands at the SMS provider (ADR 063). */
+const ProviderProgress = {
+  status: RegistrationStatus,
+  rejection_reason: z.string().nullable(),
+  /** When the provider took it (null: not yet, a submission job is on its way or waiting). */
+  submitted_at: Instant.nullable(),
+  /** When its status was last read from the provider. */
+  checked_at: Instant.nullable(),
+  /** Why the last submission could not be made (the provider refused or was out of reach). */
+  submit_error: z.string().nullable(),
+};
+
+/** The use cases of a US A2P 10DLC campaign a clinic can register (the provider's names). */
+export const A2P_USE_CASES = [
+  'ACCOUNT_NOTIFICATION',
+  'CUSTOMER_CARE',
+  'MARKETING',
+  'MIXED',
+  'LOW_VOLUME',
+] as const;
+
+const SampleMessage = z
+  .string()
+  .trim()
+  .min(20, 'A sample message of at least 20 characters')
+  .max(1024, 'At most 1024 characters');
+
+export const A2pCampaignInput = z
+  .object({
+    use_case: z.enum(A2P_USE_CASES),
+    description: Text(4096).min(40, 'At least 40 characters: what the texts are for'),
+    message_flow: Text(2048).min(40, 'At least 40 characters: how a patient agrees to the texts'),
+    sample_messages: z
+      .array(SampleMessage)
+      .min(2, 'At least two sample messages')
+      .max(5, 'At most five sample messages'),
+    has_embedded_links: z.boolean().default(true),
+    has_embedded_phone: z.boolean().default(false),
+    /** The clinic's numbers the campaign covers (its texts leave from them). */
+    phone_number_ids: z
+      .array(Uuid)
+      .min(1, 'Choose at least one number')
+      .max(50, 'At most 50 numbers')
+      .refine((ids) => new Set(ids).size === ids.length, 'A number is listed twice'),
+  })
+  .strict();
+
+export const A2pCampaign = z.object({
+  id: Uuid,
+  brand_id: Uuid,
+  use_case: z.enum(A2P_USE_CASES),
+  description: z.string(),
+  message_flow: z.string(),
+  sample_messages: z.array(z.string()),
+  has_embedded_links: z.boolean(),
+  has_embedded_phone: z.boolean(),
+  ...ProviderProgress,
+  /** Each number it covers; `added` once the provider put it in the campaign's service. */
+  numbers: z.array(z.object({ id: Uuid, e164: z.string(), added: z.boolean() })),
+  created_at: Instant,
+});
+
 export const BrandRegistration = z.object({
   id: Uuid,
   legal_name: z.string(),
@@ -293,9 +358,9 @@ export const BrandRegistration = z.object({
   address: z.string(),
   contact_email: z.string(),
   vertical: z.string(),
-  status: z.enum(['pending', 'approved', 'rejected']),
-  rejection_reason: z.string().nullable(),
-  created_at: z.iso.datetime({ offset: true }),
+  ...ProviderProgress,
+  campaigns: z.array(A2pCampaign),
+  created_at: Instant,
 });
 
 export const BrandRegistrationList = z.object({ items: z.array(BrandRegistration) });

@@ -119,5 +119,31 @@ test('campaigns, phone numbers and brand registration work on a phone', async ({
     'Pending',
   );
   await expectAccessible(page, inRemote);
+  // The number just bought joins a 10DLC campaign of the demo brand, which waits for the brand.
+  await messaging(page)
+    .getByRole('button', { name: /^Register a campaign for / })
+    .click();
+  const registering = page.getByRole('dialog', { name: 'Register a campaign' });
+  await registering
+    .getByLabel(/^What the texts are for/)
+    .fill('Appointment reminders, confirmations and follow-ups for the patients of the clinic.');
+  await registering
+    .getByLabel(/^How patients agree/)
+    .fill('Patients tick the text-reminder box when they book online or at the front desk.');
+  await registering
+    .getByLabel(/^Sample text 1/)
+    .fill('Your visit is tomorrow at 9:00. Reply C to confirm, X to cancel, STOP to opt out.');
+  await registering
+    .getByLabel(/^Sample text 2/)
+    .fill('Thank you for your visit today. Reply STOP to opt out.');
+  await registering.getByRole('checkbox', { name: chosen }).check();
+  await expectAccessible(page, { include: '[role="dialog"]' });
+  await registering.getByRole('button', { name: 'Submit campaign' }).click();
+  await expect(registering).toBeHidden();
+  const registered = messaging(page).getByRole('region', { name: 'Campaign registrations table' });
+  await expect(registered.getByRole('row').filter({ hasText: chosen })).toContainText(
+    "Waiting for the brand's approval",
+  );
+  await expectAccessible(page, inRemote);
   expect(pageErrors).toEqual([]);
 });

@@ -1,6 +1,7 @@
 import { createMockApi } from '@clinio/platform/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { BrandRegistration } from '../common/types';
 import { openAt } from '../testing/render';
 
 const BRAND_ID = '00000000-0000-4000-8000-0000000000b1';
@@ -27,7 +28,7 @@ const BRAND = {
   contact_email: 'office@maple.example',
   vertical: 'HEALTHCARE',
   ...PROGRESS,
-  campaigns: [] as unknown[],
+  campaigns: [] as BrandRegistration['campaigns'],
   created_at: '2026-11-02T10:00:00Z',
 };
 const DESCRIPTION = 'Appointment reminders and confirmations for the patients of our clinic.';

@@ -26,6 +26,12 @@ export const BASE_URL = `http://localhost:${E2E_PORT}`;
 export const E2E_DATA_DIR = dataDirOf(E2E_INSTANCE);
 export const E2E_STORE_DIR = path.join(E2E_DATA_DIR, 'mfe');
 
+/**
+ * The SMS provider's webhook key: texts still go to the development outbox (no SMS_API_URL), and a
+ * test can post a signed inbound text (a patient's STOP) as the provider would.
+ */
+export const E2E_SMS_AUTH_TOKEN = 'e2e-sms-webhook-key-0001';
+
 /** Environment of the product under test: the README's start command, on another port and folder. */
 export function productEnv(instance = E2E_INSTANCE): NodeJS.ProcessEnv {
   return {
@@ -35,6 +41,7 @@ export function productEnv(instance = E2E_INSTANCE): NodeJS.ProcessEnv {
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
     SIGNUP_RATE_LIMIT_PER_MINUTE: '1000',
     LOGIN_RATE_LIMIT_PER_MINUTE: '1000',
+    SMS_AUTH_TOKEN: E2E_SMS_AUTH_TOKEN,
   };
 }
 

@@ -50,11 +50,12 @@ const FEATURE_OF: Record<string, string> = {
   campaigns: 'messaging',
   'brand-registrations': 'brand_registration',
   'phone-numbers': 'phone_numbers',
+  dev: 'reminders',
 };
 const staffRoutes = () => routes.filter((route) => route.access === 'staff');
 
 it('declares every route of the family, each staff route with a permission and its feature', () => {
-  expect(routes.length).toBe(31);
+  expect(routes.length).toBe(32);
   for (const route of routes) {
     expect(() => sample(route)).not.toThrow();
     if (route.access !== 'staff') {
@@ -67,7 +68,7 @@ it('declares every route of the family, each staff route with a permission and i
     const area = /^\/api\/([a-z-]+)/.exec(route.url)?.[1] ?? '';
     expect(route.feature).toBe(FEATURE_OF[area]);
   }
-  expect(staffRoutes()).toHaveLength(28);
+  expect(staffRoutes()).toHaveLength(29);
 });
 
 it('answers 401 to no token and to a forged one before reading a bad body', async () => {
@@ -89,7 +90,7 @@ it('refuses each role wherever its permissions fall short (403), and audits it',
     checked += await expectStatusOnEach(ctx.server, refused, sample, member.session.headers, 403);
   }
   // Billing holds none of them; front desk reads reminders and messages; providers read templates and messages.
-  expect(checked).toBe(28 + 23 + 23);
+  expect(checked).toBe(29 + 24 + 24);
   const denials = (await auditActions(ctx.db.database, owner.tenant.tenantId)).filter(
     (row) => row.action === 'access.denied' && row.actor_id !== owner.id,
   );

@@ -2,7 +2,7 @@ import type { SampleRequest } from '../test/route-access';
 
 /** The messaging routes (issue 18). */
 export const MESSAGING_FAMILY =
-  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|message-opt-outs|campaigns|brand-registrations|phone-numbers|unsubscribe|webhooks\/sms)(\/|$)/;
+  /^\/api\/(message-templates|reminder-rules|messaging-settings|messages|message-opt-outs|campaigns|brand-registrations|phone-numbers|unsubscribe|webhooks\/sms|dev\/messaging)(\/|$)/;
 
 /**
  * A valid request per route, keyed `METHOD /url`, so that only authorization can refuse it (bar 4)
@@ -15,6 +15,7 @@ export function messagingSamples(ids: {
   messageId: string;
   patientId: string;
   phoneNumberId: string;
+  spareNumberId: string;
   campaignId: string;
   brandId: string;
 }): Record<string, SampleRequest> {
@@ -87,8 +88,12 @@ export function messagingSamples(ids: {
           'Your visit is tomorrow at 9:00. Reply STOP to opt out.',
           'Your visit is confirmed.',
         ],
-        phone_number_ids: [ids.phoneNumberId],
+        phone_number_ids: [ids.spareNumberId],
       },
+    },
+    'POST /api/dev/messaging/run-due': {
+      url: '/api/dev/messaging/run-due',
+      payload: { until: new Date(Date.now() + 3_600_000).toISOString(), patient_id: ids.patientId },
     },
     'GET /api/message-opt-outs': { url: `/api/message-opt-outs?patient_id=${ids.patientId}` },
     'GET /api/phone-numbers': { url: '/api/phone-numbers' },

@@ -51,10 +51,12 @@ export async function runMessageSendJob(
   services: Services,
   data: { tenantId: string; messageId: string },
   job: JobInfo = { id: '', attempt: 1 },
+  /** The moment the run acts at: the real time, or the development clock's (dev-clock.ts). */
+  now: Date = new Date(),
 ): Promise<void> {
   const { tenantId, messageId } = data;
   const decision = await runJobForTenant(services.database, tenantId, (tx) =>
-    decide(services, tx, tenantId, messageId),
+    decide(services, tx, tenantId, messageId, now),
   );
   if (decision.kind === 'done') return;
   const { message } = decision;
@@ -102,6 +104,7 @@ async function decide(
   tx: TenantTx,
   tenantId: string,
   messageId: string,
+  now: Date,
 ): Promise<Decision> {
   const row = await tx
     .selectFrom('messages')
@@ -111,8 +114,7 @@ async function decide(
     .forUpdate()
     .executeTakeFirst();
   if (row === undefined) return { kind: 'done' };
-  const now = new Date();
-  if (row.status === 'sending' && now.getTime() - row.updated_at.getTime() < STALE_CLAIM_MS) {
+  if (row.status === 'sending' && Date.now() - row.updated_at.getTime() < STALE_CLAIM_MS) {
     // Another run is calling the provider right now: look again later (the queue retries).
     throw new Error('The message is being sent by another run');
   }

@@ -151,7 +151,15 @@ export async function buildMessagingRecords(server: FastifyInstance, clinic: Mes
     payload: { name: 'Fixture campaign', template_id: templateId, audience: { tags: ['fixture'] } },
   });
   const brands = await server.inject({ method: 'GET', url: '/api/brand-registrations', headers });
+  // A number in no campaign yet, for the sample that registers one (a number joins one campaign).
+  const spare = await server.inject({
+    method: 'POST',
+    url: '/api/phone-numbers',
+    headers,
+    payload: { number: fictionalNumber(), branch_id: null },
+  });
   return {
+    spareNumberId: spare.json<{ id: string }>().id,
     brandId: brands.json<{ items: { id: string }[] }>().items[0]?.id ?? '',
     campaignId: campaign.json<{ id: string }>().id,
     phoneNumberId: number.json<{ items: { id: string }[] }>().items[0]?.id ?? '',

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  DevRunDueRequest,
+  DevRunDueResult,
   AudiencePreview,
   A2pCampaign,
   A2pCampaignInput,
@@ -259,5 +261,12 @@ export const MESSAGING_ENDPOINTS = {
     path: '/api/webhooks/sms/inbound',
     access: 'public',
     body: SmsWebhookBody,
+  }),
+  runDueMessages: defineEndpoint({
+    method: 'POST',
+    path: '/api/dev/messaging/run-due',
+    access: 'staff',
+    body: DevRunDueRequest,
+    response: DevRunDueResult,
   }),
 };

@@ -377,3 +377,23 @@ export const OptOutList = z.object({
     }),
   ),
 });
+
+/**
+ * Development only (ADR 064): run a clinic's queued messages as if the clock read `until`, after
+ * making the reminders now due, so a developer or a browser test sees a reminder go out without
+ * waiting for it. The server offers it only outside production and with the development SMS outbox.
+ */
+export const DevRunDueRequest = z
+  .object({
+    until: z.iso.datetime({ offset: true }),
+    /** Only this patient's messages (the reminders are still made for every visit). */
+    patient_id: Uuid.optional(),
+  })
+  .strict();
+
+export const DevRunDueResult = z.object({
+  /** Reminders the rules made on this run (as the minute's job would have). */
+  reminders_made: z.number().int(),
+  /** Queued messages due by `until` that were run: sent, held, skipped or cancelled. */
+  messages_run: z.number().int(),
+});

@@ -59,7 +59,14 @@ export async function moneyCounts(
 ): Promise<MoneyRow[]> {
   const from = dayStart(filter.from, filter.timeZone);
   const to = dayEnd(filter.to, filter.timeZone);
-  const where = and(invoiceConditions(filter));
+  const conditions = invoiceConditions(filter);
+  const where = and(conditions);
+  // A movement needs its invoice only to be placed (a filter, or grouping by who, where or what).
+  const placed =
+    conditions.length > 0 || group === 'provider' || group === 'branch' || group === 'appointment_type';
+  const invoiceOf = placed
+    ? sql`join invoices i on i.id = l.invoice_id left join patients p on p.id = i.patient_id`
+    : sql``;
   const { rows } = await sql<{ key: string; invoiced: string; collected: string; refunded: string }>`
     with issued as (
       select ${moneyKey(group, sql`i.issued_at`, filter.timeZone)} as key, i.total_amount as invoiced, 0 as collected, 0 as refunded
@@ -69,9 +76,7 @@ export async function moneyCounts(
       select ${moneyKey(group, sql`l.created_at`, filter.timeZone)} as key, 0 as invoiced,
              case l.kind when 'payment' then l.amount else 0 end as collected,
              case l.kind when 'refund' then l.amount else 0 end as refunded
-        from ledger_entries l
-        join invoices i on i.id = l.invoice_id
-        left join patients p on p.id = i.patient_id
+        from ledger_entries l ${invoiceOf}
        where l.kind in ('payment', 'refund') and l.created_at >= ${from} and l.created_at < ${to} and ${where}
     )
     select key, sum(invoiced) as invoiced, sum(collected) as collected, sum(refunded) as refunded
@@ -86,19 +91,18 @@ export async function moneyCounts(
   }));
 }
 
-/** What is owed today on issued invoices in scope (total less payments, refunds returned, credits). */
+/**
+ * What is owed today on issued invoices in scope: their totals less what their ledger rows settled
+ * (payments, credit notes and write-offs, refunds given back), which the database keeps on each
+ * invoice as the rows are added (migration 0033), so only the open invoices are read.
+ */
 export async function outstanding(tx: TenantTx, filter: VisitFilter): Promise<number> {
   const where = and(invoiceConditions(filter));
-  const { rows } = await sql<{ owed: string | null; moved: string | null }>`
-    with open as (
-      select i.id, i.total_amount
-        from invoices i left join patients p on p.id = i.patient_id
-       where i.status in ('issued', 'partially_paid') and ${where}
-    )
-    select (select sum(total_amount) from open) as owed,
-           (select sum(case l.kind when 'refund' then -l.amount else l.amount end)
-              from ledger_entries l join open o on o.id = l.invoice_id) as moved`.execute(tx);
-  return Number(rows[0]?.owed ?? 0) - Number(rows[0]?.moved ?? 0);
+  const { rows } = await sql<{ owed: string | null }>`
+    select sum(i.total_amount - i.settled_amount) as owed
+      from invoices i left join patients p on p.id = i.patient_id
+     where i.status in ('issued', 'partially_paid') and ${where}`.execute(tx);
+  return Number(rows[0]?.owed ?? 0);
 }
 
 /** The expected revenue of visits still booked from now to the end of the range (the type's price). */

@@ -164,6 +164,15 @@ it('keeps paid, balance and status in agreement with the ledger rows whatever th
           balance: derived.balance,
         });
         expect(detail.status).toBe(statusFromLedger(derived));
+        // The settled amount the database keeps on the invoice for analytics (migration 0033).
+        const kept = await ctx.db.database.withTenant(billing.clinic.tenant.tenantId, (tx) =>
+          tx
+            .selectFrom('invoices')
+            .select('settled_amount')
+            .where('id', '=', invoice.id)
+            .executeTakeFirstOrThrow(),
+        );
+        expect(detail.total_amount - Number(kept.settled_amount)).toBe(derived.balance);
         expect(derived.balance).toBeGreaterThanOrEqual(0);
         expect(derived.amount_paid).toBeGreaterThanOrEqual(0);
         const listed = await send(

@@ -6,6 +6,7 @@ import { runTrialsJob } from '../plans/subscription-job';
 import { runPatientImportJob } from '../patients/imports/import-job';
 import type { Services } from '../platform/services';
 import { runA2pPollJob, runA2pSubmitJob } from '../messaging/a2p-jobs';
+import { runAnalyticsRollupJob } from '../analytics/rollup';
 import { runMessageSendJob } from '../messaging/send-job';
 import { markEmailSent } from '../messaging/patient-email';
 import { runNumberReconcileJob } from '../messaging/phone-numbers.service';
@@ -49,5 +50,6 @@ export function jobHandlers(
     'phone_numbers.reconcile': (data) => runNumberReconcileJob(services(), data),
     'a2p.submit': (data) => runA2pSubmitJob(services(), data),
     'a2p.poll': () => runA2pPollJob(services()),
+    'analytics.rollup': () => runAnalyticsRollupJob(services().database),
   };
 }

@@ -43,6 +43,7 @@ const handlers: JobHandlers = {
   'phone_numbers.reconcile': async () => undefined,
   'a2p.submit': async () => undefined,
   'a2p.poll': async () => undefined,
+  'analytics.rollup': async () => undefined,
 };
 
 beforeAll(async () => {
@@ -173,6 +174,7 @@ describe('the job queue', () => {
       );
       expect(schedules.rows).toEqual([
         { name: 'a2p.poll', cron: '*/10 * * * *', timezone: 'UTC' },
+        { name: 'analytics.rollup', cron: '*/10 * * * *', timezone: 'UTC' },
         { name: 'integrations.poll', cron: '*/5 * * * *', timezone: 'UTC' },
         { name: 'reminders.schedule', cron: '* * * * *', timezone: 'UTC' },
         { name: 'trials.check', cron: '*/5 * * * *', timezone: 'UTC' },

@@ -53,6 +53,8 @@ export interface JobPayloads {
   'a2p.submit': { tenantId: string; kind: 'brand' | 'campaign'; id: string };
   /** The provider's reviews of every pending 10DLC registration read (every ten minutes). */
   'a2p.poll': Record<string, never>;
+  /** Every clinic's daily rollup of visits brought up to date (ADR 065). */
+  'analytics.rollup': Record<string, never>;
 }
 
 export type JobName = keyof JobPayloads;
@@ -97,6 +99,7 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   'phone_numbers.reconcile': RETRIED,
   'a2p.submit': RETRIED,
   'a2p.poll': { ...RETRIED, policy: 'stately', retryLimit: 2 },
+  'analytics.rollup': { ...RETRIED, policy: 'stately', retryLimit: 2 },
 };
 
 export const JOB_NAMES = Object.keys(QUEUES) as JobName[];
@@ -115,4 +118,6 @@ export const SCHEDULES: { name: JobName; cron: string; atStart: boolean }[] = [
   { name: 'integrations.poll', cron: '*/5 * * * *', atStart: false },
   // The provider's 10DLC reviews take days: their outcome is read every ten minutes (ADR 063).
   { name: 'a2p.poll', cron: '*/10 * * * *', atStart: false },
+  // The analytics rollup: yesterday closes, and the days changed since are counted again (ADR 065).
+  { name: 'analytics.rollup', cron: '*/10 * * * *', atStart: false },
 ];

@@ -43,6 +43,7 @@ const noHandlers: JobHandlers = {
   'phone_numbers.reconcile': unused,
   'a2p.submit': unused,
   'a2p.poll': unused,
+  'analytics.rollup': unused,
 };
 
 beforeAll(async () => {

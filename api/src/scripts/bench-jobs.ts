@@ -80,6 +80,7 @@ async function main() {
       'phone_numbers.reconcile': idle,
       'a2p.submit': idle,
       'a2p.poll': idle,
+      'analytics.rollup': idle,
     };
     const log = {
       warn: (fields: Record<string, unknown>, message: string) => console.error(message, fields),

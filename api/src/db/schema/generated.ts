@@ -175,6 +175,33 @@ export interface A2pCampaigns {
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
+export interface AnalyticsDirtyDays {
+  tenant_id: string;
+  day: ColumnType<Date, Date | string, Date | string>;
+}
+
+export interface AnalyticsRollups {
+  tenant_id: string;
+  time_zone: string;
+  built_from: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  closed_through: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export interface AnalyticsVisitDays {
+  tenant_id: string;
+  day: ColumnType<Date, Date | string, Date | string>;
+  provider_id: string;
+  branch_id: string;
+  appointment_type: string;
+  total: number;
+  attended: number;
+  no_shows: number;
+  cancelled: number;
+  expected: number;
+  booked_minutes: ColumnType<string, string | number, string | number>;
+}
+
 export interface AppointmentSeries {
   tenant_id: string;
   id: Generated<string>;
@@ -656,6 +683,7 @@ export interface Invoices {
   created_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  settled_amount: ColumnType<string, string | number | bigint | undefined, string | number | bigint>;
 }
 
 export interface LaunchSignups {
@@ -1296,6 +1324,9 @@ export interface WaitlistOffers {
 export interface DB {
   a2p_campaign_numbers: A2pCampaignNumbers;
   a2p_campaigns: A2pCampaigns;
+  analytics_dirty_days: AnalyticsDirtyDays;
+  analytics_rollups: AnalyticsRollups;
+  analytics_visit_days: AnalyticsVisitDays;
   appointment_series: AppointmentSeries;
   appointment_type_consents: AppointmentTypeConsents;
   appointment_type_forms: AppointmentTypeForms;

@@ -33,6 +33,8 @@ export async function analytics(results) {
   console.log(
     `analytics (issue 21): ${measured.appointments.toLocaleString('en-US')} appointments; overview of the last 30 days ` +
       `p50 ${measured.overviewLast30Days.p50} ms, p95 ${measured.overviewLast30Days.p95} ms (goal 200 ms), last 90 days ` +
-      `p95 ${measured.overviewLast90Days.p95} ms; a year's reports (goal 1 s): ${reports}; load average ${measured.loadAverage1m}`,
+      `p95 ${measured.overviewLast90Days.p95} ms; the full month ${measured.overviewFullMonth.from} to ${measured.overviewFullMonth.to} ` +
+      `p50 ${measured.overviewFullMonth.p50} ms, p95 ${measured.overviewFullMonth.p95} ms; rollup built in ${measured.rollup.buildMs} ms; ` +
+      `a year's reports (goal 1 s): ${reports}; load average ${measured.loadAverage1m}`,
   );
 }

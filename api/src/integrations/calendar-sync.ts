@@ -3,6 +3,7 @@ import type { TenantTx } from '../db/database';
 import type { Services } from '../platform/services';
 import { integrationAdapters } from './adapters';
 import { accessTokenFor, connectionById, recordFailure, type ConnectionRow } from './connections';
+import { ensurePushChannel } from './google-push';
 import { ProviderError, SyncTokenExpired, type CalendarEvent, type EventPage } from './providers';
 
 /**
@@ -128,6 +129,7 @@ export async function runCalendarSyncJob(
         });
       }
       await applyBusy(tx, row, page, full);
+      await ensurePushChannel(services, tx, row, token, BUSY_CALENDAR);
       return null;
     } catch (error) {
       return { row, error };

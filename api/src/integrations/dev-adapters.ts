@@ -110,6 +110,13 @@ function devCalendar(): CalendarApi {
       written.delete(eventId);
       return Promise.resolve();
     },
+    // Never asked: push needs a public HTTPS address and the provider itself (calendar-sync.ts).
+    watch: (_token, _calendarId, channel) =>
+      Promise.resolve({
+        resourceId: `devres-${channel.id}`,
+        expiration: new Date(Date.now() + channel.ttlSeconds * 1000),
+      }),
+    stopWatch: () => Promise.resolve(),
   };
 }
 

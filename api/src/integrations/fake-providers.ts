@@ -8,8 +8,8 @@ import { zoomAdapter } from './zoom-adapter';
 /**
  * A local HTTP server answering the parts of Google's and Zoom's APIs Clinio uses (ADR 055), as
  * their documentation describes them: the OAuth token and revoke endpoints (PKCE checked), Google's
- * userinfo, calendar list and events (list with syncToken and pages, insert, patch, delete) and
- * Zoom's users/me and meetings. Tests point the real adapters at it; nothing talks to the internet.
+ * userinfo, calendar list and events (list with syncToken and pages, insert, patch, delete), push
+ * channels (events.watch, channels.stop) and Zoom's users/me and meetings. Tests point the real adapters at it; nothing talks to the internet.
  * `failNext(path, status)` makes the next call to a path fail like the provider would.
  */
 
@@ -24,6 +24,16 @@ interface StoredEvent {
   calendarId: string;
 }
 
+export interface FakeChannel {
+  id: string;
+  calendarId: string;
+  address: string;
+  token: string;
+  resourceId: string;
+  expiration: number;
+  stopped: boolean;
+}
+
 export interface FakeProviders {
   url: string;
   adapters: IntegrationAdapters;
@@ -34,6 +44,8 @@ export interface FakeProviders {
   cancelEvent(id: string): void;
   events(calendarId?: string): StoredEvent[];
   meetings: Map<string, { start_time: string; duration: number; topic: string }>;
+  /** Push channels made with events.watch, by channel id. */
+  channels: Map<string, FakeChannel>;
   revoked: string[];
   /** Every request's method and path, for assertions. */
   calls: string[];
@@ -62,6 +74,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
   const meetings = new Map<string, { start_time: string; duration: number; topic: string }>();
   const failures = new Map<string, { status: number; body: unknown }>();
   const revoked: string[] = [];
+  const channels = new Map<string, FakeChannel>();
   const calls: string[] = [];
   let seq = 0;
 
@@ -139,6 +152,49 @@ export async function startFakeProviders(): Promise<FakeProviders> {
           { id: 'visits@group.calendar.google.com', summary: 'Clinic visits' },
         ],
       });
+      return;
+    }
+    const watch = /^\/google\/calendar\/calendars\/([^/]+)\/events\/watch$/.exec(path);
+    if (watch && req.method === 'POST') {
+      const body = JSON.parse(raw) as {
+        id: string;
+        type: string;
+        address: string;
+        token: string;
+        params?: { ttl?: string };
+      };
+      if (body.type !== 'web_hook' || !body.address.startsWith('https://')) {
+        json(res, 400, { error: { code: 400, message: 'WebHook callback must be HTTPS' } });
+        return;
+      }
+      const channel: FakeChannel = {
+        id: body.id,
+        calendarId: decodeURIComponent(watch[1] ?? ''),
+        address: body.address,
+        token: body.token,
+        resourceId: `res${(seq += 1)}`,
+        expiration: Date.now() + Number(body.params?.ttl ?? '604800') * 1000,
+        stopped: false,
+      };
+      channels.set(channel.id, channel);
+      json(res, 200, {
+        kind: 'api#channel',
+        id: channel.id,
+        resourceId: channel.resourceId,
+        token: channel.token,
+        expiration: String(channel.expiration),
+      });
+      return;
+    }
+    if (path === '/google/calendar/channels/stop' && req.method === 'POST') {
+      const body = JSON.parse(raw) as { id: string; resourceId: string };
+      const channel = channels.get(body.id);
+      if (!channel || channel.resourceId !== body.resourceId || channel.stopped) {
+        json(res, 404, { error: { code: 404 } });
+        return;
+      }
+      channel.stopped = true;
+      res.writeHead(204).end();
       return;
     }
     const events = /^\/google\/calendar\/calendars\/([^/]+)\/events(?:\/([^/]+))?$/.exec(path);
@@ -271,6 +327,7 @@ export async function startFakeProviders(): Promise<FakeProviders> {
     events: (calendarId) =>
       stored.filter((event) => calendarId === undefined || event.calendarId === calendarId),
     meetings,
+    channels,
     revoked,
     calls,
     failNext(path, status, body = { error: { code: status } }) {

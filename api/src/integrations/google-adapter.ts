@@ -185,6 +185,40 @@ export function googleAdapter(options: {
         if (!(error instanceof ProviderError && error.kind === 'not_found')) throw error;
       }
     },
+    async watch(token, calendarId, channel) {
+      const answer = await providerCall<{ resourceId?: unknown; expiration?: unknown }>(
+        NAME,
+        `${events(calendarId)}/watch`,
+        {
+          method: 'POST',
+          ...jsonBody({
+            id: channel.id,
+            type: 'web_hook',
+            address: channel.address,
+            token: channel.token,
+            params: { ttl: String(channel.ttlSeconds) },
+          }),
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+        },
+      );
+      // Google writes the expiry as milliseconds since the epoch, in a string.
+      const expiration = Number(answer.expiration);
+      if (typeof answer.resourceId !== 'string' || !Number.isFinite(expiration))
+        throw new ProviderError('unavailable', 200, `${NAME} sent no channel`);
+      return { resourceId: answer.resourceId, expiration: new Date(expiration) };
+    },
+    async stopWatch(token, channel) {
+      try {
+        await providerCall(NAME, `${urls.calendar}/channels/stop`, {
+          method: 'POST',
+          ...jsonBody({ id: channel.id, resourceId: channel.resourceId }),
+          headers: { ...bearer(token), 'content-type': 'application/json' },
+        });
+      } catch (error) {
+        // Expired or stopped already: the wanted state is reached.
+        if (!(error instanceof ProviderError && error.kind === 'not_found')) throw error;
+      }
+    },
   };
   return { oauth, calendar };
 }

@@ -9,6 +9,7 @@ import {
   listIntegrations,
   syncGoogleNow,
 } from './integrations.service';
+import { receiveGooglePush } from './google-push';
 import { completeAuthorization, disconnect, startAuthorization } from './oauth.service';
 import { listenForVisits } from './visit-sync';
 
@@ -130,5 +131,23 @@ export const integrationsRoutes: FastifyPluginAsyncZod<{ services: Services }> =
       summary: "Disconnect the clinic's Zoom account (the grant is revoked)",
     },
     (ctx) => disconnect(ctx, services, 'zoom'),
+  );
+  const header = (value: string | string[] | undefined) => (typeof value === 'string' ? value : undefined);
+  routes.public(
+    {
+      ...fromMap('receiveGoogleCalendarPush', { errors: [403, 404, 429] }),
+      tags,
+      // Google sends one per change of a watched calendar, in bursts.
+      rateLimit: { max: 600, timeWindow: '1 minute' },
+      summary: "Google's notification that a watched calendar changed: its sync is queued (ADR 055)",
+    },
+    async (request) => {
+      await receiveGooglePush(services, {
+        channelId: header(request.headers['x-goog-channel-id']),
+        token: header(request.headers['x-goog-channel-token']),
+        state: header(request.headers['x-goog-resource-state']),
+      });
+      return null;
+    },
   );
 };

@@ -9,12 +9,14 @@ import { AppError, notFound } from '../errors/app-error';
 import { appUrl, type Services } from '../platform/services';
 import { integrationAdapters } from './adapters';
 import {
+  accessTokenFor,
   errorText,
   findConnection,
   presentConnection,
   PROVIDER_NAMES,
   type ConnectionRow,
 } from './connections';
+import { stopPushChannel } from './google-push';
 import { codeChallengeOf, newCodeVerifier, newState, stateHash } from './pkce';
 import { ProviderError, type OAuthClient } from './providers';
 import { openToken, sealToken } from './tokens';
@@ -187,6 +189,11 @@ export async function disconnect(
   const row = await findConnection(ctx.tx, provider, ownerOf(provider, ctx.principal));
   if (row === undefined) throw notFound(`${PROVIDER_NAMES[provider]} is not connected`);
   const sealedToken = row.refresh_token_sealed ?? row.access_token_sealed;
+  if (provider === 'google_calendar' && row.push_channel_id !== null) {
+    const google = integrationAdapters(services).google;
+    const token = await accessTokenFor(ctx.tx, services.keys.encryption, google.oauth, row).catch(() => null);
+    if (token !== null) await stopPushChannel(services, row, token);
+  }
   try {
     await oauthClientOf(services, provider).revoke(openToken(services.keys.encryption, sealedToken));
   } catch (error) {

@@ -65,6 +65,17 @@ export interface CalendarApi {
   insertEvent(token: string, calendarId: string, event: VisitEvent): Promise<{ id: string }>;
   patchEvent(token: string, calendarId: string, eventId: string, event: VisitEvent): Promise<void>;
   deleteEvent(token: string, calendarId: string, eventId: string): Promise<void>;
+  /**
+   * Asks the provider to notify `channel.address` of every change to the calendar's events (a
+   * push channel) until `expiration`; the notifications carry `channel.token` back.
+   */
+  watch(
+    token: string,
+    calendarId: string,
+    channel: { id: string; address: string; token: string; ttlSeconds: number },
+  ): Promise<{ resourceId: string; expiration: Date }>;
+  /** Ends a push channel (disconnecting, or replaced by a new one). */
+  stopWatch(token: string, channel: { id: string; resourceId: string }): Promise<void>;
 }
 
 export interface Meeting {

@@ -180,11 +180,23 @@ export interface AnalyticsDirtyDays {
   day: ColumnType<Date, Date | string, Date | string>;
 }
 
+export interface AnalyticsDirtyPatients {
+  tenant_id: string;
+  patient_id: string;
+}
+
+export interface AnalyticsFirstVisits {
+  tenant_id: string;
+  patient_id: string;
+  first_at: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface AnalyticsRollups {
   tenant_id: string;
   time_zone: string;
   built_from: ColumnType<Date | null, Date | string | null, Date | string | null>;
   closed_through: ColumnType<Date | null, Date | string | null, Date | string | null>;
+  first_visits_built: Generated<boolean>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
@@ -608,6 +620,9 @@ export interface IntegrationConnections {
   connected_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  push_channel_id: string | null;
+  push_resource_id: string | null;
+  push_expires_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface IntegrationEventLinks {
@@ -1325,6 +1340,8 @@ export interface DB {
   a2p_campaign_numbers: A2pCampaignNumbers;
   a2p_campaigns: A2pCampaigns;
   analytics_dirty_days: AnalyticsDirtyDays;
+  analytics_dirty_patients: AnalyticsDirtyPatients;
+  analytics_first_visits: AnalyticsFirstVisits;
   analytics_rollups: AnalyticsRollups;
   analytics_visit_days: AnalyticsVisitDays;
   appointment_series: AppointmentSeries;

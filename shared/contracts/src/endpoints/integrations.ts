@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   AuthorizationCallback,
   AuthorizationStart,
@@ -73,5 +74,12 @@ export const INTEGRATIONS_ENDPOINTS = {
     path: '/api/integrations/zoom',
     access: 'staff',
     response: Disconnected,
+  }),
+  /** Google's push notification of a watched calendar (the X-Goog-Channel-* headers; no body). */
+  receiveGoogleCalendarPush: defineEndpoint({
+    method: 'POST',
+    path: '/api/webhooks/google/calendar',
+    access: 'public',
+    response: z.null(),
   }),
 };

@@ -60,6 +60,13 @@ function createPool(connectionString: string, max: number): pg.Pool {
   });
   // A connection dropped by the server (restart, kill) is discarded; the next query gets a new one.
   pool.on('error', () => undefined);
+  // The pool listens for errors only on idle connections. One checked out between statements (a
+  // transaction waiting for the application) that the server drops would emit an 'error' nobody
+  // hears, which stops the process (found by database-outage.test.ts). Its query fails instead, and
+  // the pool discards it on release (it is no longer queryable).
+  pool.on('connect', (client) => {
+    client.on('error', () => undefined);
+  });
   return pool;
 }
 

@@ -82,7 +82,7 @@ export async function branchNameTaken(
     .selectFrom('branches')
     .select('id')
     .where('clinic_id', '=', options.clinicId)
-    .where(sql<string>`lower(name)`, '=', options.name.toLowerCase());
+    .where(sql<string>`lower(name)`, '=', sql<string>`lower(${options.name})`);
   if (options.exceptId !== undefined) query = query.where('id', '!=', options.exceptId);
   return (await query.executeTakeFirst()) !== undefined;
 }

@@ -363,4 +363,12 @@ describe('templates', () => {
     });
     expect(foreign.statusCode).toBe(404);
   });
+
+  it('refuses a second template of the same name outside ASCII as a field error, not a 500', async () => {
+    const first = await call(provider, 'POST', '/api/note-templates', { name: 'ÅÉÎ', sections: ['History'] });
+    expect(first.statusCode).toBe(201);
+    const again = await call(provider, 'POST', '/api/note-templates', { name: 'ÅÉÎ', sections: ['Plan'] });
+    expect(again.statusCode).toBe(400);
+    expect(again.json()).toMatchObject({ code: 'validation_error', fields: [{ field: 'name' }] });
+  });
 });

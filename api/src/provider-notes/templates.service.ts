@@ -57,7 +57,9 @@ async function assertNameFree(tx: TenantTx, name: string, exceptId?: string): Pr
   const row = await tx
     .selectFrom('note_templates')
     .select('id')
-    .where((eb) => eb(eb.fn('lower', ['name']), '=', name.toLowerCase()))
+    // The database lowers both sides, as its unique index does: JavaScript's toLowerCase and
+    // PostgreSQL's lower() disagree outside ASCII under some collations ("ÅÉÎ" made a 500).
+    .where((eb) => eb(eb.fn('lower', ['name']), '=', eb.fn('lower', [eb.val(name)])))
     .where('archived_at', 'is', null)
     .$if(exceptId !== undefined, (query) => query.where('id', '<>', exceptId ?? ''))
     .executeTakeFirst();

@@ -1,5 +1,7 @@
 import type { Config } from '../config/config';
 import { badRequest } from '../errors/app-error';
+import { fromMap } from '../http/from-map';
+import type { routeHelpers } from '../http/route-helpers';
 import { runJobForTenant } from '../jobs/tenant-job';
 import type { Services } from '../platform/services';
 import { scheduleReminders } from './reminder-schedule';
@@ -59,4 +61,27 @@ export async function runDueMessages(
     );
   }
   return { reminders_made: made, messages_run: due.length };
+}
+
+/** `POST /api/dev/messaging/run-due`, registered only where the development clock is allowed. */
+export function registerDevClock(routes: ReturnType<typeof routeHelpers>, services: Services): void {
+  if (!devClockEnabled(services.config)) return;
+  routes.staff(
+    {
+      ...fromMap('runDueMessages', { errors: [400, 401, 403, 429], status: 200 }),
+      permission: 'reminders_manage',
+      feature: 'reminders',
+      tags: ['messaging'],
+      rateLimit: { max: 30, timeWindow: '1 minute' },
+      summary: "Development only: run the clinic's queued messages as if the clock read `until` (ADR 064)",
+      audit: (input) => ({
+        action: 'messages.dev_clock_run',
+        resourceType: input.body.patient_id === undefined ? 'tenant' : 'patient',
+        resourceId: input.body.patient_id ?? null,
+        outcome: 'success',
+        changedFields: ['until'],
+      }),
+    },
+    (ctx, { body }) => runDueMessages(services, ctx.principal.tenantId, body),
+  );
 }

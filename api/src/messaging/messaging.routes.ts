@@ -6,7 +6,7 @@ import { routeHelpers } from '../http/route-helpers';
 import type { Services } from '../platform/services';
 import './messaging.hooks';
 import { checkRegistrations } from './a2p-jobs';
-import { devClockEnabled, runDueMessages } from './dev-clock';
+import { registerDevClock } from './dev-clock';
 import { createA2pCampaign, createBrandRegistration, listBrandRegistrations } from './brand.service';
 import {
   cancelCampaign,
@@ -334,24 +334,7 @@ export const messagingRoutes: FastifyPluginAsyncZod<{ services: Services }> = as
     (ctx, { params, body }) => createA2pCampaign(services, ctx, params.id, body),
   );
 
-  if (devClockEnabled(services.config))
-    routes.staff(
-      {
-        ...fromMap('runDueMessages', { errors: [400, 401, 403, 429], status: 200 }),
-        ...remindersWrite,
-        tags,
-        rateLimit: { max: 30, timeWindow: '1 minute' },
-        summary: "Development only: run the clinic's queued messages as if the clock read `until` (ADR 064)",
-        audit: (input) => ({
-          action: 'messages.dev_clock_run',
-          resourceType: input.body.patient_id === undefined ? 'tenant' : 'patient',
-          resourceId: input.body.patient_id ?? null,
-          outcome: 'success',
-          changedFields: ['until'],
-        }),
-      },
-      (ctx, { body }) => runDueMessages(services, ctx.principal.tenantId, body),
-    );
+  registerDevClock(routes, services);
 
   routes.staff(
     {

@@ -8,6 +8,7 @@ import {
   createTwilioNumbers,
   type PhoneNumberProvider,
 } from './phone-number-provider';
+import { twilioAuthorization } from './twilio-rest';
 
 export interface SmsMessage {
   /** Our message's id (the outbox names its file by it). */
@@ -59,7 +60,8 @@ export function createTwilioSms(options: {
 }): SmsChannel {
   const base = options.apiUrl.replace(/\/+$/, '');
   const url = `${base}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`;
-  const authorization = `Basic ${Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')}`;
+  // Not twilioRest: a send that timed out may have gone, so only a refused connection is retried.
+  const authorization = twilioAuthorization(options);
   return {
     async send(message) {
       let response: Response;

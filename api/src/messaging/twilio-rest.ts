@@ -4,6 +4,11 @@
  * `refused` when the provider turned the request down (a 4xx other than 429, not worth retrying),
  * otherwise the provider was out of reach or overloaded and a retry may succeed.
  */
+/** HTTP basic auth with the account's sid and token, as every Twilio call takes it. */
+export function twilioAuthorization(credentials: { accountSid: string; authToken: string }): string {
+  return `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`;
+}
+
 export function twilioRest(
   credentials: { accountSid: string; authToken: string },
   fail: (message: string, refused: boolean) => Error,
@@ -12,7 +17,7 @@ export function twilioRest(
   url: string,
   form?: URLSearchParams,
 ) => Promise<Record<string, unknown>> {
-  const authorization = `Basic ${Buffer.from(`${credentials.accountSid}:${credentials.authToken}`).toString('base64')}`;
+  const authorization = twilioAuthorization(credentials);
   return async (method, url, form) => {
     let response: Response;
     try {

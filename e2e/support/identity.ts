@@ -12,6 +12,17 @@ export async function signInStaff(page: Page, username: string, password = DEMO_
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
+/**
+ * Signs a staff member in and waits until their home has painted, so that the next click lands
+ * on the settled frame rather than racing the redirect from /login (a click on a sidebar link
+ * while the home was still arriving was seen lost in CI).
+ */
+export async function signInStaffHome(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
+  await signInStaff(page, username, password);
+  await expect(page).toHaveURL(/\/dashboard(\/tenant_dashboard)?$/);
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toBeVisible();
+}
+
 /** Signs a patient in through /patient-login. */
 export async function signInPatient(page: Page, username: string, password = DEMO_PASSWORD): Promise<void> {
   await page.goto('/patient-login');

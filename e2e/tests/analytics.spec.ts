@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInStaff, staffToken } from '../support/identity';
+import { signInStaffHome, staffToken } from '../support/identity';
 
 const analytics = (page: Page) => remoteArea(page, 'analytics');
 const include = { include: '[data-remote="analytics"]' };
@@ -19,7 +19,7 @@ test('analytics shows the demo clinic its visits as the schedule counts them; re
   // Three pages and axe on each (the analytics page holds 90 days of tables) on a shared machine.
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1536, height: 900 });
-  await signInStaff(page, 'owner');
+  await signInStaffHome(page, 'owner');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Analytics & Reports' }).click();
   await nav.getByRole('link', { name: 'Analytics', exact: true }).click();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInStaff } from '../support/identity';
+import { signInStaff, signInStaffHome } from '../support/identity';
 import { REPO_ROOT, runMfeCli, runNode } from '../support/product-server';
 
 /** Every URL the page asks for, to prove what was never fetched. */
@@ -84,7 +84,7 @@ test('a remote made with new:remote goes live with its area, fills a slot, and a
     const shellEntry = await (await page.request.get('/assets/main.js')).text();
 
     // Demo Family Clinic is on Pro: the sidebar item, the route and the panel are there.
-    await signInStaff(page, 'owner');
+    await signInStaffHome(page, 'owner');
     await page.getByRole('link', { name: 'Probe', exact: true }).first().click();
     await expect(page).toHaveURL(/\/dashboard\/probe$/);
     await expect(remoteArea(page, 'probe').getByRole('heading', { level: 1, name: 'Probe' })).toBeVisible();

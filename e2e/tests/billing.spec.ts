@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInPatient, signInStaff } from '../support/identity';
+import { signInPatient, signInStaff, signInStaffHome } from '../support/identity';
 import { outboxNames, waitForMail } from '../support/outbox';
 
 const billing = (page: Page) => remoteArea(page, 'billing');
@@ -11,7 +11,7 @@ test('staff create and issue an invoice, take a payment by hand, refund part of 
   pageErrors,
 }) => {
   await page.setViewportSize({ width: 1536, height: 900 });
-  await signInStaff(page, 'owner');
+  await signInStaffHome(page, 'owner');
   const nav = page.getByRole('navigation', { name: 'Main' });
   await nav.getByRole('button', { name: 'Clinical Operations' }).click();
   await nav.getByRole('link', { name: 'Clinical Billing' }).click();

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { DEMO_PASSWORD, signInStaff, staffToken } from '../support/identity';
+import { DEMO_PASSWORD, signInStaff, signInStaffHome, staffToken } from '../support/identity';
 import { DEMO_TENANT_ID, NORTHSIDE_TENANT_ID, setSubscription, systemToken } from '../support/platform';
 
 const sidebar = (page: Page) => page.locator('[data-sidebar-variant]');
@@ -86,7 +86,7 @@ test("the super admin's home counts the clinic's own records, as the server does
   request,
 }, testInfo) => {
   await page.setViewportSize({ width: 1536, height: 900 });
-  await signInStaff(page, 'owner');
+  await signInStaffHome(page, 'owner');
   await mainNav(page).getByRole('link', { name: 'Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard\/tenant_dashboard$/);
   const admin = remoteArea(page, 'admin');

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInStaff, staffToken } from '../support/identity';
+import { signInStaffHome, staffToken } from '../support/identity';
 
 /**
  * Issue 21 section 2: a provider connects the development Google adapter (no account: the local
@@ -63,7 +63,7 @@ test('a provider connects the development Google Calendar, its busy hour blocks 
   expect(date).not.toBe('');
 
   await page.setViewportSize({ width: 1536, height: 900 });
-  await signInStaff(page, 'provider@demo.test');
+  await signInStaffHome(page, 'provider@demo.test');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Integrations' }).click();
   await expect(page).toHaveURL(/\/dashboard\/integrations$/);
   await expect(integrations(page).getByRole('heading', { level: 1, name: 'Integrations' })).toBeVisible();

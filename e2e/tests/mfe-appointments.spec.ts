@@ -8,7 +8,7 @@ import {
   staffHeaders,
   uniqueName,
 } from '../support/factories';
-import { signInStaff } from '../support/identity';
+import { signInStaff, signInStaffHome } from '../support/identity';
 
 const calendar = (page: Page) => remoteArea(page, 'appointments');
 
@@ -134,7 +134,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('its sidebar item opens the calendar, which passes axe', async ({ page, pageErrors }) => {
-  await signInStaff(page, 'owner');
+  await signInStaffHome(page, 'owner');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Appointments' }).click();
   await expect(page).toHaveURL(/\/dashboard\/appointments$/);
   await expect(calendar(page).getByRole('heading', { level: 1, name: 'Appointments' })).toBeVisible();

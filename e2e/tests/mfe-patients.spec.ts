@@ -1,11 +1,11 @@
 import { expect, remoteArea, test } from '../support/fixtures';
-import { signInStaff } from '../support/identity';
+import { signInStaffHome } from '../support/identity';
 
 test('mfe-patients: its sidebar item opens its first screen inside the dashboard', async ({
   page,
   pageErrors,
 }) => {
-  await signInStaff(page, 'owner');
+  await signInStaffHome(page, 'owner');
   await page.getByRole('link', { name: 'Patients' }).first().click();
   await expect(page).toHaveURL(/\/dashboard\/patients$/);
   await expect(

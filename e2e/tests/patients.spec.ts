@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, remoteArea, test } from '../support/fixtures';
 import { createPatient, staffHeaders, uniqueName } from '../support/factories';
-import { signInStaff } from '../support/identity';
+import { signInStaff, signInStaffHome } from '../support/identity';
 
 const patients = (page: Page) => remoteArea(page, 'patients');
 
@@ -24,7 +24,7 @@ test('staff find a patient with the name in any order and a typo, see the allerg
   });
   // The full sidebar: at 1280 the floating rail widens over the page while the pointer is on it.
   await page.setViewportSize({ width: 1536, height: 900 });
-  await signInStaff(page, 'frontdesk');
+  await signInStaffHome(page, 'frontdesk');
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Patients' }).click();
   await expect(page).toHaveURL(/\/dashboard\/patients$/);
   await expect(patients(page).getByRole('heading', { level: 1, name: 'Patients' })).toBeVisible();
@@ -88,7 +88,7 @@ test('Add Patient from the sidebar quick action opens the form and lands on the 
   pageErrors,
 }) => {
   await page.setViewportSize({ width: 1536, height: 900 });
-  await signInStaff(page, 'frontdesk');
+  await signInStaffHome(page, 'frontdesk');
   await page
     .getByRole('region', { name: 'Quick actions' })
     .getByRole('link', { name: 'Add Patient' })

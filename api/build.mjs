@@ -27,6 +27,7 @@ await build({
     'bench-patients': 'src/scripts/bench-patients.ts',
     'bench-availability': 'src/scripts/bench-availability.ts',
     'bench-analytics': 'src/scripts/bench-analytics.ts',
+    'start-cluster': 'src/scripts/start-cluster.ts',
   },
   outdir,
   bundle: true,

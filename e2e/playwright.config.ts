@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { CLUSTER_URL } from './support/cluster';
 import { BASE_URL, E2E_INSTANCES } from './support/product-server';
 
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -39,7 +40,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'product', testIgnore: /release\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'product',
+      testIgnore: /(release|cluster)\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    // The product as `pnpm start:cluster` runs it: 3 API processes, nginx with TLS, PgBouncer.
+    {
+      name: 'cluster',
+      testMatch: /cluster\.spec\.ts/,
+      use: { ...devices['Desktop Chrome'], baseURL: CLUSTER_URL, ignoreHTTPSErrors: true },
+    },
     // Repoints the live registry, so it runs after everything else.
     {
       name: 'release',

@@ -165,8 +165,11 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   let idleWaiters: (() => void)[] = [];
 
   // A callback hook, not an async one: every request runs it, so it saves a promise each.
+  const instance = config.instanceName;
   server.addHook('onRequest', (request, reply, done) => {
     void reply.header('X-Request-Id', request.id);
+    // Which process answered, when it has a name (the cluster's, ADR 066): no patient data.
+    if (instance !== null) void reply.header('X-Clinio-Instance', instance);
     if (closing) {
       void reply.header('Connection', 'close').header('Retry-After', '5');
       void reply

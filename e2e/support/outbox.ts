@@ -14,10 +14,8 @@ export interface OutboxMail {
 const OUTBOX = path.join(E2E_DATA_DIR, 'outbox');
 
 /** The outbox's file names now: pass them to `waitForMail` to accept only what comes after. */
-export async function outboxNames(): Promise<Set<string>> {
-  return new Set(
-    (await readdir(OUTBOX).catch(() => [] as string[])).filter((name) => name.endsWith('.json')),
-  );
+export async function outboxNames(dir = OUTBOX): Promise<Set<string>> {
+  return new Set((await readdir(dir).catch(() => [] as string[])).filter((name) => name.endsWith('.json')));
 }
 
 /**
@@ -26,15 +24,16 @@ export async function outboxNames(): Promise<Set<string>> {
  */
 export async function waitForMail(
   accept: (mail: OutboxMail) => boolean,
-  options: { before?: Set<string>; timeout?: number } = {},
+  options: { before?: Set<string>; timeout?: number; dir?: string } = {},
 ): Promise<OutboxMail> {
   let found: OutboxMail | undefined;
   await expect
     .poll(
       async () => {
-        const names = [...(await outboxNames())].filter((name) => !options.before?.has(name));
+        const dir = options.dir ?? OUTBOX;
+        const names = [...(await outboxNames(dir))].filter((name) => !options.before?.has(name));
         for (const name of names.sort().reverse()) {
-          const mail = { name, ...(JSON.parse(await readFile(path.join(OUTBOX, name), 'utf8')) as object) };
+          const mail = { name, ...(JSON.parse(await readFile(path.join(dir, name), 'utf8')) as object) };
           if (accept(mail as OutboxMail)) {
             found = mail as OutboxMail;
             return true;

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
-import { expect, remoteArea, test } from '../support/fixtures';
+import { expect, test } from '../support/fixtures';
 import {
   bookAppointment,
   createPatient,
@@ -9,8 +9,7 @@ import {
   uniqueName,
 } from '../support/factories';
 import { signInStaff, signInStaffHome } from '../support/identity';
-
-const calendar = (page: Page) => remoteArea(page, 'appointments');
+import { addMinutes, calendar, clickSlot, dayUrl, slotAt, weekday, zoned } from '../support/calendar';
 
 /** Everything a test books goes through the front desk's own API, as the calendar does. */
 async function api(request: APIRequestContext) {
@@ -49,56 +48,7 @@ async function api(request: APIRequestContext) {
   };
 }
 
-const addMinutes = (time: string, minutes: number) => {
-  const total = Number(time.slice(0, 2)) * 60 + Number(time.slice(3)) + minutes;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-};
-
-/** `YYYY-MM-DDTHH:mm:00±hh:mm` at the branch (the offset of that day, far from any clock change). */
-function zoned(date: string, time: string, timeZone: string): string {
-  const noon = new Date(`${date}T12:00:00Z`);
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(noon)
-    .find((part) => part.type === 'timeZoneName')!.value;
-  const offset = name === 'GMT' ? '+00:00' : name.slice(3);
-  return `${date}T${time}:00${offset}`;
-}
-
-/** A weekday at least three weeks ahead (never in the past, clear of today's bookings). */
-function weekday(offsetDays: number): string {
-  const day = new Date(Date.now() + 21 * 86_400_000);
-  while (day.getUTCDay() !== 1) day.setUTCDate(day.getUTCDate() + 1);
-  day.setUTCDate(day.getUTCDate() + offsetDays);
-  return day.toISOString().slice(0, 10);
-}
-
 const unique = () => uniqueName('Cal');
-
-/** The grid's time slot at `time` in the only column shown. */
-async function slotAt(page: Page, time: string): Promise<Locator> {
-  // The first open of the remote on a busy machine can take a while.
-  await expect(calendar(page).locator('.rbc-time-gutter .rbc-timeslot-group').first()).toBeVisible({
-    timeout: 30_000,
-  });
-  const labels = await calendar(page).locator('.rbc-time-gutter .rbc-timeslot-group').allInnerTexts();
-  const hour = labels.findIndex((label) => label.trim().startsWith(time.slice(0, 2)));
-  expect(hour, `the grid shows ${time}`).toBeGreaterThanOrEqual(0);
-  const quarter = Number(time.slice(3)) / 15;
-  return calendar(page)
-    .locator('.rbc-day-slot')
-    .first()
-    .locator('.rbc-timeslot-group')
-    .nth(hour)
-    .locator('.rbc-time-slot')
-    .nth(quarter);
-}
-
-/** A click on an empty slot (the grid's event layer lies over the slots, so by position). */
-async function clickSlot(page: Page, slot: Locator) {
-  await slot.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const box = (await slot.boundingBox())!;
-  await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
-}
 
 /** Drags `from` by its middle (its edges resize) so that its top lands on `to`, in small steps. */
 async function dragTo(page: Page, from: Locator, to: Locator) {
@@ -125,9 +75,6 @@ async function signIn(page: Page) {
   await signInStaff(page, 'owner');
   await expect(page).toHaveURL(/\/dashboard/);
 }
-
-const dayUrl = (date: string, providerId: string) =>
-  `/dashboard/appointments?view=day&date=${date}&providers=${providerId}`;
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 1536, height: 1000 });

@@ -85,11 +85,22 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATA_DIR: z.string().min(1).default('data'),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
+  /**
+   * A connection pooler in transaction mode (PgBouncer) in front of the same database (issue 20,
+   * ADR 066): requests connect through it; migrations and the job queue, which need a session
+   * (advisory locks, LISTEN), still connect straight to DATABASE_URL or the embedded server.
+   */
+  DATABASE_POOLER_URL: z.url({ protocol: /^postgres(ql)?$/ }).optional(),
   EMBEDDED_PG_PORT: port.default(0),
   EMBEDDED_PG_SHARED_BUFFERS: z
     .string()
     .regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size such as 64MB or 1GB')
     .default(DEFAULT_SHARED_BUFFERS),
+  /** This process's name in a cluster (`api-1`), sent as X-Clinio-Instance; unset, no header. */
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'must be 1-32 lower-case letters, digits or hyphens')
+    .optional(),
   DB_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   SEED_DEMO_DATA: booleanFromEnv.default(true),
   SHELL_DIR: z.string().min(1).optional(),
@@ -197,6 +208,10 @@ export interface Config {
   database:
     | { kind: 'embedded'; dir: string; port: number; sharedBuffers: string }
     | { kind: 'external'; ownerUrl: string };
+  /** Host, port and database of a transaction-mode pooler for request connections, or null. */
+  databasePoolerUrl: string | null;
+  /** This process's name in a cluster, or null. */
+  instanceName: string | null;
   dbPoolMax: number;
   seedDemoData: boolean;
   shellDir: string;
@@ -319,6 +334,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
           port: env.EMBEDDED_PG_PORT,
           sharedBuffers: env.EMBEDDED_PG_SHARED_BUFFERS,
         },
+    databasePoolerUrl: env.DATABASE_POOLER_URL ?? null,
+    instanceName: env.INSTANCE_NAME ?? null,
     dbPoolMax: env.DB_POOL_MAX,
     seedDemoData: env.SEED_DEMO_DATA,
     shellDir: path.resolve(root, env.SHELL_DIR ?? 'shell/dist'),

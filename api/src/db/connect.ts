@@ -13,6 +13,19 @@ export interface ConnectedDatabase {
   stopServer(): Promise<void>;
 }
 
+/**
+ * A role's connection string pointed at the pooler: the role's own name and password (the pooler
+ * passes them on), the pooler's host, port and database name.
+ */
+export function throughPooler(roleUrl: string, poolerUrl: string): string {
+  const role = new URL(roleUrl);
+  const pooler = new URL(poolerUrl);
+  role.host = pooler.host;
+  role.pathname = pooler.pathname === '' || pooler.pathname === '/' ? role.pathname : pooler.pathname;
+  role.search = pooler.search;
+  return role.toString();
+}
+
 /** The request role must not be able to step around row-level security. */
 async function assertUnprivileged(appUrl: string): Promise<void> {
   const client = new pg.Client({ connectionString: appUrl });
@@ -60,10 +73,16 @@ export async function connectDatabase(
     const appUrl = urlForRole(ownerUrl, APP_ROLE);
     await assertUnprivileged(appUrl);
     step('role check');
+    const systemUrl = urlForRole(ownerUrl, SYSTEM_ROLE);
+    const pooler = config.databasePoolerUrl;
     const database = createDatabase({
       appUrl,
-      systemUrl: urlForRole(ownerUrl, SYSTEM_ROLE),
+      systemUrl,
       poolMax: config.dbPoolMax,
+      pooled:
+        pooler === null
+          ? null
+          : { appUrl: throughPooler(appUrl, pooler), systemUrl: throughPooler(systemUrl, pooler) },
     });
     return { database, ownerUrl, stopServer: async () => server?.stop() };
   } catch (error) {

@@ -28,6 +28,11 @@ export interface DatabaseOptions {
   appUrl: string;
   systemUrl: string;
   poolMax: number;
+  /**
+   * The same roles through a transaction-mode pooler (ADR 066), for the request pools; the job
+   * queue keeps `systemUrl`, a direct session. Null or absent: every pool connects directly.
+   */
+  pooled?: { appUrl: string; systemUrl: string } | null;
 }
 
 export interface Database {
@@ -47,15 +52,19 @@ export interface Database {
   close(): Promise<void>;
 }
 
-function createPool(connectionString: string, max: number): pg.Pool {
+/** Keeps runaway statements from holding a connection. */
+export const STATEMENT_TIMEOUT_MS = 15_000;
+
+function createPool(connectionString: string, max: number, pooled: boolean): pg.Pool {
   const pool = new pg.Pool({
     connectionString,
     max,
     // Fail fast while the database is down instead of queueing requests for ever.
     connectionTimeoutMillis: 3_000,
     idleTimeoutMillis: 30_000,
-    // Keep runaway statements from holding a connection.
-    statement_timeout: 15_000,
+    // PgBouncer refuses a connection that sends statement_timeout as a start-up parameter; through
+    // it, the pooler sets the same limit on its own server connections (ADR 066).
+    ...(pooled ? {} : { statement_timeout: STATEMENT_TIMEOUT_MS }),
     application_name: 'clinio-api',
   });
   // A connection dropped by the server (restart, kill) is discarded; the next query gets a new one.
@@ -78,8 +87,13 @@ export async function inTransaction<T>(db: Db, work: (tx: Transaction<DB>) => Pr
 }
 
 export function createDatabase(options: DatabaseOptions): Database {
-  const appPool = createPool(options.appUrl, options.poolMax);
-  const systemPool = createPool(options.systemUrl, Math.max(2, Math.ceil(options.poolMax / 4)));
+  const pooled = options.pooled ?? null;
+  const appPool = createPool(pooled?.appUrl ?? options.appUrl, options.poolMax, pooled !== null);
+  const systemPool = createPool(
+    pooled?.systemUrl ?? options.systemUrl,
+    Math.max(2, Math.ceil(options.poolMax / 4)),
+    pooled !== null,
+  );
   const app = new Kysely<DB>({ dialect: new PostgresDialect({ pool: appPool }) });
   const system = new Kysely<DB>({ dialect: new PostgresDialect({ pool: systemPool }) });
 

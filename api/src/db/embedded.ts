@@ -72,7 +72,7 @@ async function freePort(): Promise<number> {
 }
 
 /** PostgreSQL refuses to run as root; as root we run it as the `postgres` system user. */
-async function runAsIds(): Promise<{ uid?: number; gid?: number }> {
+export async function runAsIds(): Promise<{ uid?: number; gid?: number }> {
   if (process.platform === 'win32' || userInfo().uid !== 0) return {};
   const ids = async () => ({
     uid: Number((await run('id', ['-u', OWNER])).stdout.trim()),

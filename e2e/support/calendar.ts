@@ -56,3 +56,17 @@ export async function clickSlot(page: Page, slot: Locator) {
   const box = (await slot.boundingBox())!;
   await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
 }
+
+/** In the open New appointment dialog: picks the patient Rowan `family`, books, and sees it confirmed. */
+export async function bookRowanInDialog(page: Page, family: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'New appointment' });
+  await dialog.getByRole('combobox', { name: 'Patient' }).fill(family);
+  await dialog.getByRole('option', { name: new RegExp(family) }).click();
+  await dialog.getByRole('button', { name: 'Book' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    calendar(page)
+      .getByRole('status')
+      .filter({ hasText: `Booked Rowan ${family}` }),
+  ).toBeVisible();
+}

@@ -1,7 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
-import { REPO_ROOT } from './product-server';
+import { REPO_ROOT, stopWithSigterm } from './product-server';
 
 /**
  * The cluster project (issue 20, ADR 066): `pnpm start:cluster`'s script on its own ports and
@@ -79,15 +79,5 @@ export async function startCluster(): Promise<{ stop: () => Promise<void> }> {
       reject(new Error(`The cluster exited (code ${code}) during start-up:\n${output}`));
     });
   });
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { stop: () => stopWithSigterm(child) };
 }

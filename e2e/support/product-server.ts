@@ -109,15 +109,17 @@ export async function startProduct(instance = E2E_INSTANCE): Promise<{ stop: () 
   child.stdout.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   child.stderr.on('data', (chunk: Buffer) => (output = (output + chunk.toString()).slice(-20_000)));
   await waitForReady(child, `http://localhost:${portOf(instance)}`, () => output);
-  return {
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) {
-          resolve();
-          return;
-        }
-        child.once('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+  return { stop: () => stopWithSigterm(child) };
+}
+
+/** SIGTERM to a server the tests started, resolved once it has exited (at once if it already has). */
+export function stopWithSigterm(child: ChildProcess): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (child.exitCode !== null) {
+      resolve();
+      return;
+    }
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+  });
 }

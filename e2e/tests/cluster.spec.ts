@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 import type { APIResponse } from '@playwright/test';
-import { calendar, clickSlot, dayUrl, slotAt, weekday, zoned } from '../support/calendar';
+import { bookRowanInDialog, clickSlot, dayUrl, slotAt, weekday, zoned } from '../support/calendar';
 import {
   CLUSTER_LOGIN_LIMIT,
   CLUSTER_OUTBOX,
@@ -69,16 +69,7 @@ test('through the balancer: the owner signs in on TLS, books from the calendar, 
 
   await page.goto(dayUrl(weekday(1), provider.id));
   await clickSlot(page, await slotAt(page, '10:00'));
-  const dialog = page.getByRole('dialog', { name: 'New appointment' });
-  await dialog.getByRole('combobox', { name: 'Patient' }).fill(family);
-  await dialog.getByRole('option', { name: new RegExp(family) }).click();
-  await dialog.getByRole('button', { name: 'Book' }).click();
-  await expect(dialog).toBeHidden();
-  await expect(
-    calendar(page)
-      .getByRole('status')
-      .filter({ hasText: `Booked Rowan ${family}` }),
-  ).toBeVisible();
+  await bookRowanInDialog(page, family);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Patients' }).click();
   const patients = remoteArea(page, 'patients');
@@ -168,11 +159,9 @@ test('SIGTERM to one process under 50 connections: no request fails, and it exit
   const finished = new Promise<number | null>((resolve) => load.once('exit', resolve));
 
   await new Promise((resolve) => setTimeout(resolve, 2_500));
-  const sentAt = Date.now();
   process.kill(victim.pid, 'SIGTERM');
+  // Gone within 10 s of the signal, or the poll fails.
   await expect.poll(() => processAlive(victim.pid), { timeout: 10_000, intervals: [100] }).toBe(false);
-  const exitedAfter = Date.now() - sentAt;
-  expect(exitedAfter).toBeLessThanOrEqual(10_000);
 
   expect(await finished, errors).toBe(0);
   const result = JSON.parse(json) as {

@@ -74,7 +74,12 @@ test('through the balancer: the owner signs in on TLS, books from the calendar, 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Patients' }).click();
   const patients = remoteArea(page, 'patients');
   await patients.getByRole('searchbox', { name: 'Search patients' }).fill(family);
-  await patients.getByRole('link', { name: `Rowan ${family}` }).click();
+  // The search settles into the URL before the list is final; a click before that can be lost.
+  await expect(page).toHaveURL(/search=/);
+  const found = patients.getByRole('link', { name: `Rowan ${family}` });
+  await expect(found).toBeVisible();
+  await found.click();
+  await expect(page).toHaveURL(/\/dashboard\/patients\/[0-9a-f-]{36}$/);
   await expect(patients.getByRole('heading', { level: 1, name: `Rowan ${family}` })).toBeVisible();
   expect(pageErrors).toEqual([]);
 });

@@ -115,6 +115,51 @@ test('quality bar 17 through the balancer: 50 concurrent bookings of one slot, o
   expect(new Set(answers.map(instanceOf))).toEqual(new Set(['api-1', 'api-2', 'api-3']));
 });
 
+test('tenancy through the balancer and the pooler: two clinics interleaved on shared server connections never see each other', async ({
+  request,
+}) => {
+  // PgBouncer in transaction mode hands one server connection to many clients in turn, so a tenant
+  // that outlived its transaction (a session-level SET instead of the transaction's own) would show
+  // up here as the other clinic's patient in a list, or as a 200 on the other clinic's chart.
+  const clinics = await Promise.all(
+    ['owner', 'owner2'].map(async (username) => {
+      const headers = await staffHeaders(request, username);
+      const family = uniqueName('Ten');
+      const patient = await createPatient(request, headers, { first_name: 'Quinn', last_name: family });
+      return { headers, family, patient };
+    }),
+  );
+  const [demo, northside] = clinics as [(typeof clinics)[0], (typeof clinics)[0]];
+  const marker = (family: string) => family.slice(0, 3);
+  expect(marker(demo.family)).toBe(marker(northside.family));
+
+  const instances = new Set<string | undefined>();
+  const rounds = Array.from({ length: 30 }, async (_, round) => {
+    const [self, other] = round % 2 === 0 ? [demo, northside] : [northside, demo];
+    const [list, chart, foreign] = await Promise.all([
+      request.get(`/api/patients/?search=${encodeURIComponent(self.family)}&limit=5`, {
+        headers: self.headers,
+      }),
+      request.get(`/api/patients/${self.patient.id}`, { headers: self.headers }),
+      request.get(`/api/patients/${other.patient.id}`, { headers: self.headers }),
+    ]);
+    for (const answer of [list, chart, foreign]) instances.add(instanceOf(answer));
+    expect(list.status()).toBe(200);
+    const { results } = (await list.json()) as { results: { id: string }[] };
+    expect(results.map((row) => row.id)).toEqual([self.patient.id]);
+    expect(chart.status()).toBe(200);
+    expect(((await chart.json()) as { id: string }).id).toBe(self.patient.id);
+    expect(foreign.status()).toBe(404);
+  });
+  await Promise.all(rounds);
+  // The other clinic's family name finds nothing either: search is scoped, not only the chart.
+  const crossed = await request.get(`/api/patients/?search=${encodeURIComponent(northside.family)}`, {
+    headers: demo.headers,
+  });
+  expect(((await crossed.json()) as { results: unknown[] }).results).toEqual([]);
+  expect(instances).toEqual(new Set(['api-1', 'api-2', 'api-3']));
+});
+
 test('a job enqueued on the process that works no jobs is worked once by another', async ({ request }) => {
   const apis = await clusterApis();
   const webOnly = apis.find((api) => !api.jobWorkers)!;

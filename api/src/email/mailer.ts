@@ -29,7 +29,15 @@ export function createSmtpMailer(options: { url: string; from: string }): Mailer
   return {
     async send(message) {
       transport ??= import('nodemailer').then(({ default: nodemailer }) =>
-        nodemailer.createTransport(options.url),
+        // Each wait well inside the e-mail job's 60 s claim: a mail server that stalls fails the
+        // attempt (retried) before the claim expires and another process sends it a second time.
+        // Options in the URL's query still win.
+        nodemailer.createTransport({
+          url: options.url,
+          connectionTimeout: 10_000,
+          greetingTimeout: 10_000,
+          socketTimeout: 30_000,
+        }),
       );
       await (await transport).sendMail({ from: options.from, ...message });
     },

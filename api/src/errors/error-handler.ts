@@ -9,6 +9,24 @@ const INTERNAL: Answer = {
   body: { detail: 'Something went wrong on our side. Please try again.', code: 'internal_error' },
 };
 
+/**
+ * The disk (or the quota) under the data folder is full, e.g. while an upload is written: the
+ * server's condition, not the request's, and it passes once an operator frees space. The write
+ * left nothing behind (writeAtomically), so the same request can simply be sent again.
+ */
+const STORAGE_FULL: Answer = {
+  status: 503,
+  body: {
+    detail: 'There is no room to store the file right now. Please try again later.',
+    code: 'service_unavailable',
+  },
+};
+
+function isStorageFull(error: unknown): boolean {
+  const code = typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return code === 'ENOSPC' || code === 'EDQUOT';
+}
+
 function fieldName(instancePath: string, context: string | undefined): string {
   const field = instancePath.replace(/^\//, '').replaceAll('/', '.');
   if (field !== '') return field;
@@ -44,6 +62,7 @@ function answerFor(error: unknown): Answer {
       },
     };
   }
+  if (isStorageFull(error)) return STORAGE_FULL;
   if (
     typeof error === 'object' &&
     error !== null &&

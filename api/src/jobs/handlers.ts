@@ -7,6 +7,7 @@ import { runPatientImportJob } from '../patients/imports/import-job';
 import type { Services } from '../platform/services';
 import { runA2pPollJob, runA2pSubmitJob } from '../messaging/a2p-jobs';
 import { runAnalyticsRollupJob } from '../analytics/rollup';
+import { runCampaignPrepareJob } from '../messaging/campaign-prepare';
 import { runMessageSendJob } from '../messaging/send-job';
 import { markEmailSent } from '../messaging/patient-email';
 import { runNumberReconcileJob } from '../messaging/phone-numbers.service';
@@ -42,6 +43,7 @@ export function jobHandlers(
     'waitlist.slot_freed': (data, job) => runSlotFreedJob(services(), data, job),
     'waitlist.offer_expire': (data) => runOfferExpireJob(services(), data),
     'messages.send': (data) => runMessageSendJob(services(), data),
+    'campaigns.prepare': (data) => runCampaignPrepareJob(services(), data),
     'reminders.schedule': () => runReminderScheduleJob(services()),
     'integrations.calendar_sync': (data) => runCalendarSyncJob(services(), data),
     'integrations.poll': () => runCalendarPollJob(services()),

@@ -35,6 +35,7 @@ const handlers: JobHandlers = {
   'waitlist.slot_freed': async () => undefined,
   'waitlist.offer_expire': async () => undefined,
   'messages.send': async () => undefined,
+  'campaigns.prepare': async () => undefined,
   'reminders.schedule': async () => undefined,
   'integrations.calendar_sync': async () => undefined,
   'integrations.poll': async () => undefined,

@@ -34,6 +34,8 @@ export interface JobPayloads {
   'waitlist.offer_expire': { tenantId: string; offerId: string };
   /** One message (ADR 049), due at its send time: ids only; the row is its idempotency record. */
   'messages.send': { tenantId: string; messageId: string };
+  /** A sent campaign's messages made in batches after the send call (campaign-prepare.ts): ids only. */
+  'campaigns.prepare': { tenantId: string; campaignId: string };
   /** Reminder rules turned into messages for the visits coming up (every minute). */
   'reminders.schedule': Record<string, never>;
   /** A Google calendar's busy times read again (ADR 055): ids only. */
@@ -91,6 +93,8 @@ export const QUEUES: Record<JobName, QueueOptions> = {
   'waitlist.slot_freed': RETRIED,
   'waitlist.offer_expire': RETRIED,
   'messages.send': RETRIED,
+  // Batches of a thousand; a run queues its continuation after 20 s, inside the claim.
+  'campaigns.prepare': RETRIED,
   'reminders.schedule': { ...RETRIED, policy: 'stately', retryLimit: 2 },
   'integrations.calendar_sync': RETRIED,
   'integrations.poll': { ...RETRIED, policy: 'stately', retryLimit: 2 },

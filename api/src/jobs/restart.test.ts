@@ -35,6 +35,7 @@ const noHandlers: JobHandlers = {
   'waitlist.slot_freed': unused,
   'waitlist.offer_expire': unused,
   'messages.send': unused,
+  'campaigns.prepare': unused,
   'reminders.schedule': unused,
   'integrations.calendar_sync': unused,
   'integrations.poll': unused,

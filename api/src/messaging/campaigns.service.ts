@@ -6,17 +6,10 @@ import type { TenantTx } from '../db/database';
 import { assertFound, conflict } from '../errors/app-error';
 import { validationError } from '../forms/answer-validator';
 import type { Services } from '../platform/services';
-import { clinicMessaging, queueMessages, recordEvent, timezoneFor, type NewMessage } from './message-store';
-import { outOfQuietHours } from './quiet-hours';
-import { toE164 } from './phone';
-import { renderTemplate } from './templates';
-import { textFor } from './templates.service';
-import { patientAccountLocales } from '../i18n/recipient-locale';
+import { audienceOf, type Audience } from './campaign-audience';
+import { recordEvent } from './message-store';
 
 type CampaignInput = z.output<(typeof ENDPOINTS)['createCampaign']['body']>;
-type Audience = CampaignInput['audience'];
-
-const MINUTE = 60_000;
 const COLUMNS = [
   'id',
   'name',
@@ -25,43 +18,10 @@ const COLUMNS = [
   'status',
   'send_at',
   'throttle_per_minute',
+  'recipients',
+  'prepared_at',
   'created_at',
 ] as const;
-
-/** The clinic's patients an audience names (active records only), as a query to count or list. */
-function audienceOf(tx: TenantTx, audience: Audience, now: Date) {
-  let query = tx
-    .selectFrom('patients as p')
-    .where('p.merged_into', 'is', null)
-    .where('p.archived_at', 'is', null);
-  if (audience.tags && audience.tags.length > 0)
-    query = query.where(sql<boolean>`p.tags && ${audience.tags}::text[]`);
-  if (audience.branch_id) query = query.where('p.branch_id', '=', audience.branch_id);
-  if (audience.age_min !== undefined)
-    query = query.where(
-      sql<boolean>`p.date_of_birth <= (${now}::date - make_interval(years => ${audience.age_min}))`,
-    );
-  if (audience.age_max !== undefined)
-    query = query.where(
-      sql<boolean>`p.date_of_birth > (${now}::date - make_interval(years => ${audience.age_max + 1}))`,
-    );
-  if (audience.appointment_type)
-    query = query.where(
-      sql<boolean>`exists (select 1 from appointments a where a.patient_id = p.id and a.appointment_type = ${audience.appointment_type})`,
-    );
-  if (audience.has_upcoming_visit !== undefined)
-    query = query.where(
-      sql<boolean>`${sql.raw(audience.has_upcoming_visit ? '' : 'not')} exists (select 1 from appointments a
-        where a.patient_id = p.id and a.start_time > ${now} and a.status in ('booked', 'confirmed'))`,
-    );
-  const lastVisit = sql`(select max(a.start_time) from appointments a where a.patient_id = p.id
-    and a.start_time < ${now} and a.status not in ('cancelled', 'no_show'))`;
-  if (audience.last_visit_before)
-    query = query.where(sql<boolean>`${lastVisit} < ${audience.last_visit_before}::date`);
-  if (audience.last_visit_after)
-    query = query.where(sql<boolean>`${lastVisit} >= ${audience.last_visit_after}::date`);
-  return query;
-}
 
 /** A branch or template of another clinic reads as unknown: a 400 at its field, nothing made. */
 async function checkCampaign(
@@ -96,6 +56,8 @@ interface CampaignRow {
   status: string;
   send_at: Date | null;
   throttle_per_minute: number;
+  recipients: number | null;
+  prepared_at: Date | null;
   created_at: Date;
 }
 
@@ -119,10 +81,14 @@ async function present(tx: TenantTx, row: CampaignRow) {
     .execute();
   const results = Object.fromEntries(counts.map((count) => [count.status, Number(count.n)]));
   const pending = (results.queued ?? 0) + (results.sending ?? 0);
+  // Sent by earlier code, a campaign has no count: its messages were made in the send call.
+  const preparing = row.recipients !== null && row.prepared_at === null && row.status !== 'cancelled';
+  const { prepared_at: _prepared, ...fields } = row;
   return {
-    ...row,
+    ...fields,
+    preparing,
     audience: row.audience as Audience,
-    status: (row.status === 'sending' && pending === 0 ? 'sent' : row.status) as 'draft',
+    status: (row.status === 'sending' && pending === 0 && !preparing ? 'sent' : row.status) as 'draft',
     send_at: row.send_at?.toISOString() ?? null,
     created_at: row.created_at.toISOString(),
     results,
@@ -170,9 +136,10 @@ export async function previewCampaignAudience(ctx: StaffContext, audience: Audie
 }
 
 /**
- * Sends a campaign now or at `send_at`: one message per patient of the audience (unique per
- * campaign and patient, so a second send makes none), spaced by the throttle; an opted-out or
- * unusable address is recorded as skipped and counted, never queued.
+ * Sends a campaign now or at `send_at`: counts its audience and queues the `campaigns.prepare`
+ * job (campaign-prepare.ts), which makes one message per patient in batches, spaced by the
+ * throttle; an opted-out or unusable address is recorded as skipped and counted, never queued.
+ * The call answers at once; the campaign reads `preparing` until every message exists.
  */
 export async function sendCampaign(
   services: Services,
@@ -185,82 +152,29 @@ export async function sendCampaign(
     'Campaign',
   );
   if (campaign.status !== 'draft') throw conflict('This campaign was already sent or cancelled');
-  const template = await ctx.tx
-    .selectFrom('message_templates')
-    .select(['id', 'channel', 'subject', 'body', 'subject_es', 'body_es'])
-    .where('id', '=', campaign.template_id)
-    .executeTakeFirstOrThrow();
   const now = new Date();
   const start = sendAt === undefined ? now : new Date(Math.max(new Date(sendAt).getTime(), now.getTime()));
-  const clinic = await clinicMessaging(ctx.tx);
-  // The throttle spaces messages from the first moment outside the quiet hours (the first branch's zone).
-  const first = outOfQuietHours(start, await timezoneFor(ctx.tx, null), clinic.quiet);
-  const optedOut = new Set(
-    (
-      await ctx.tx
-        .selectFrom('message_opt_outs')
-        .select('address')
-        .where('channel', '=', template.channel)
-        .execute()
-    ).map((row) => row.address),
-  );
-  const patients = await audienceOf(ctx.tx, campaign.audience as Audience, now)
-    .select(['p.id', 'p.first_name', 'p.last_name', 'p.phone_number', 'p.email', 'p.branch_id'])
-    .orderBy('p.id')
-    .execute();
-  const locales = await patientAccountLocales(
-    ctx.tx,
-    patients.map((patient) => patient.id),
-  );
-  const messages: NewMessage[] = [];
-  let queued = 0;
-  for (const patient of patients) {
-    const values = {
-      patient_first_name: patient.first_name,
-      patient_last_name: patient.last_name,
-      clinic_name: clinic.clinicName,
-    };
-    const to =
-      template.channel === 'sms' ? toE164(patient.phone_number) : patient.email.trim().toLowerCase() || null;
-    // In the patient's language when the template has a Spanish text (their account's choice).
-    const text = textFor(template, locales.get(patient.id) ?? null);
-    const skipped =
-      to === null
-        ? {
-            status: 'undeliverable' as const,
-            reason: template.channel === 'sms' ? 'No valid mobile number' : 'No e-mail address',
-          }
-        : optedOut.has(to)
-          ? { status: 'opted_out' as const, reason: null }
-          : undefined;
-    const due = new Date(first.getTime() + Math.floor(queued / campaign.throttle_per_minute) * MINUTE);
-    if (skipped === undefined) queued += 1;
-    messages.push({
-      channel: template.channel,
-      patientId: patient.id,
-      branchId: patient.branch_id,
-      to: to ?? (patient.phone_number || patient.email || '(none)').slice(0, 254),
-      subject: renderTemplate(text.subject, values),
-      body: renderTemplate(text.body, values),
-      due,
-      urgent: false,
-      templateId: template.id,
-      campaignId: campaign.id,
-      createdBy: ctx.principal.userId,
-      ...(skipped === undefined ? {} : { skipped }),
-    });
-  }
-  await queueMessages(services, ctx.tx, ctx.principal.tenantId, messages, clinic);
+  const count = await audienceOf(ctx.tx, campaign.audience as Audience, now)
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const recipients = Number(count.n);
   const row = await ctx.tx
     .updateTable('campaigns')
     .set({
       status: start.getTime() > now.getTime() ? 'scheduled' : 'sending',
       send_at: start,
+      recipients,
+      prepared_at: recipients === 0 ? now : null,
       updated_at: now,
     })
     .where('id', '=', id)
     .returning(COLUMNS)
     .executeTakeFirstOrThrow();
+  if (recipients > 0)
+    await services.jobs.enqueue(ctx.tx, 'campaigns.prepare', {
+      tenantId: ctx.principal.tenantId,
+      campaignId: id,
+    });
   return present(ctx.tx, row);
 }
 

@@ -2,12 +2,14 @@ import { startFakeTwilio, type FakeTwilio } from '../test/fake-twilio';
 import { buildTenant } from '../test/factories';
 import { createTestApp, type TestContext } from '../test/test-app';
 import { ownerQuery } from '../test/test-database';
+import { runCampaignPrepareJob } from './campaign-prepare';
 import { buildMessagingClinic, fictionalNumber, type MessagingClinic } from './test-fixtures';
 
 /**
  * Campaigns: an audience from filters (count and a few names), sent once per patient with a
  * throttle, opted-out and invalid numbers skipped and counted, cancel stops what is not sent, and
- * another clinic's branch in an audience is refused.
+ * another clinic's branch in an audience is refused. The send call counts the audience and queues
+ * the job that makes the messages in batches (campaign-prepare.ts).
  */
 let ctx: TestContext;
 let twilio: FakeTwilio;
@@ -75,6 +77,26 @@ const setNoQuietHours = () =>
 const post = (url: string, payload: object, headers = clinic.owner.session.headers) =>
   ctx.server.inject({ method: 'POST', url, headers, payload });
 
+interface CampaignRead {
+  id: string;
+  status: string;
+  recipients: number | null;
+  preparing: boolean;
+  results: Record<string, number>;
+}
+
+async function campaignNamed(id: string): Promise<CampaignRead | undefined> {
+  const listed = await ctx.server.inject({
+    method: 'GET',
+    url: '/api/campaigns',
+    headers: clinic.owner.session.headers,
+  });
+  return listed.json<{ items: CampaignRead[] }>().items.find((item) => item.id === id);
+}
+
+const total = (campaign: CampaignRead | undefined) =>
+  Object.values(campaign?.results ?? {}).reduce((sum, count) => sum + count, 0);
+
 it('previews an audience, sends once per patient with the throttle, skips and counts the rest', async () => {
   const preview = await post('/api/campaigns/audience-preview', { audience: { tags: ['recall'] } });
   expect(preview.json()).toMatchObject({ count: 4 });
@@ -90,8 +112,12 @@ it('previews an audience, sends once per patient with the throttle, skips and co
   const id = created.json<{ id: string }>().id;
   const sent = await post(`/api/campaigns/${id}/send`, {});
   expect(sent.statusCode).toBe(200);
-  expect(sent.json()).toMatchObject({
+  expect(sent.json()).toMatchObject({ status: 'sending', recipients: 4, preparing: true, results: {} });
+  await runCampaignPrepareJob(ctx.services, { tenantId: clinic.tenant.tenantId, campaignId: id });
+  expect(await campaignNamed(id)).toMatchObject({
     status: 'sending',
+    recipients: 4,
+    preparing: false,
     results: { queued: 2, undeliverable: 1, opted_out: 1 },
   });
   // The throttle: one a minute, so the second is due a minute after the first.
@@ -164,6 +190,58 @@ it('previews an audience, sends once per patient with the throttle, skips and co
   expect(listed.json<{ items: { id: string; replies: number }[] }>().items).toContainEqual(
     expect.objectContaining({ id, replies: 1 }),
   );
+});
+
+it('makes the messages in batches, goes on after a pause without a second message, and stops when cancelled', async () => {
+  const created = await post('/api/campaigns', {
+    name: 'Batches',
+    template_id: templateId,
+    audience: { tags: ['recall'] },
+  });
+  const id = created.json<{ id: string }>().id;
+  await post(`/api/campaigns/${id}/send`, {});
+  const data = { tenantId: clinic.tenant.tenantId, campaignId: id };
+  // A batch of one, and the slice already over: one message, and the continuation queued.
+  await runCampaignPrepareJob(ctx.services, data, { batchSize: 1, sliceMs: 0 });
+  expect(await campaignNamed(id)).toMatchObject({ preparing: true, recipients: 4 });
+  expect(total(await campaignNamed(id))).toBe(1);
+  // A second run of the same batch (a retried job) continues after it instead of repeating it.
+  await runCampaignPrepareJob(ctx.services, data, { batchSize: 2, sliceMs: 0 });
+  expect(total(await campaignNamed(id))).toBe(3);
+  const cancelled = await post(`/api/campaigns/${id}/cancel`, {});
+  expect(cancelled.json()).toMatchObject({ status: 'cancelled', preparing: false });
+  // The queued continuations find it cancelled: nothing more is made, and it is marked prepared.
+  await runCampaignPrepareJob(ctx.services, data);
+  expect(total(await campaignNamed(id))).toBe(3);
+  const { rows } = await ownerQuery<{ prepared: boolean }>(
+    ctx.db.ownerUrl,
+    'select prepared_at is not null as prepared from campaigns where id = $1',
+    [id],
+  );
+  expect(rows[0]?.prepared).toBe(true);
+  const once = await ownerQuery<{ n: string }>(
+    ctx.db.ownerUrl,
+    'select count(*) - count(distinct patient_id) as n from messages where campaign_id = $1',
+    [id],
+  );
+  expect(once.rows[0]?.n).toBe('0');
+});
+
+it('answers a campaign whose audience is empty as prepared at once, with nothing queued', async () => {
+  const created = await post('/api/campaigns', {
+    name: 'Nobody',
+    template_id: templateId,
+    audience: { tags: ['no-such-tag'] },
+  });
+  const id = created.json<{ id: string }>().id;
+  const sent = await post(`/api/campaigns/${id}/send`, {});
+  expect(sent.json()).toMatchObject({ recipients: 0, preparing: false, status: 'sent' });
+  const { rows } = await ownerQuery<{ n: string }>(
+    ctx.db.ownerUrl,
+    `select count(*) as n from pgboss.job where name = 'campaigns.prepare' and data->>'campaignId' = $1`,
+    [id],
+  );
+  expect(rows[0]?.n).toBe('0');
 });
 
 it("refuses an audience naming another clinic's branch, and answers another clinic's campaign 404", async () => {

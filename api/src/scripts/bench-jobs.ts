@@ -72,6 +72,7 @@ async function main() {
       'waitlist.slot_freed': idle,
       'waitlist.offer_expire': idle,
       'messages.send': idle,
+      'campaigns.prepare': idle,
       'reminders.schedule': idle,
       'integrations.calendar_sync': idle,
       'integrations.poll': idle,

@@ -143,6 +143,20 @@ export function CampaignPage() {
             {campaign.status === 'draft' && canManage ? (
               <SendControls campaign={campaign} onChanged={campaigns.reload} />
             ) : null}
+            {campaign.preparing ? (
+              <Progress.Root
+                value={progress.total}
+                max={Math.max(campaign.recipients ?? 0, progress.total)}
+                maxW="md"
+              >
+                <Progress.Label>
+                  {t('campaign.preparing', { done: progress.total, total: campaign.recipients ?? 0 })}
+                </Progress.Label>
+                <Progress.Track>
+                  <Progress.Range />
+                </Progress.Track>
+              </Progress.Root>
+            ) : null}
             {progress.total > 0 ? (
               <Stack as="section" aria-labelledby="results-heading" gap="3">
                 <Heading as="h2" id="results-heading" fontSize="lg">
@@ -172,7 +186,7 @@ export function CampaignPage() {
                   </RouterLink>
                 </Link>
               </Stack>
-            ) : (
+            ) : campaign.preparing ? null : (
               <Text color="fg.muted">{t('campaign.noMessages')}</Text>
             )}
             {canManage && (campaign.status === 'sending' || campaign.status === 'scheduled') ? (

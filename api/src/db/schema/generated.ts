@@ -425,6 +425,8 @@ export interface Campaigns {
   created_by: string | null;
   created_at: ColumnType<Date, Date | string | undefined, Date | string>;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  recipients: number | null;
+  prepared_at: ColumnType<Date | null, Date | string | null, Date | string | null>;
 }
 
 export interface CardPayments {

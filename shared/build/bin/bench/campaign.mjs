@@ -13,12 +13,16 @@ export function campaignAtSize(results) {
     { CAMPAIGN_TEST_RECIPIENTS: String(RECIPIENTS) },
     'campaign',
   );
-  const line = /(\d+)-recipient campaign: send (\d+) ms, queue (\d+) ms \((\d+) messages\/s\)/.exec(output);
+  const line =
+    /(\d+)-recipient campaign: send (\d+) ms, prepare (\d+) ms, queue (\d+) ms \((\d+) messages\/s\)/.exec(
+      output,
+    );
   if (line === null) throw new Error(`the campaign test printed no figures:\n${output}`);
-  const [, recipients, send, queue, rate] = line.map(Number);
+  const [, recipients, send, prepare, queue, rate] = line.map(Number);
   results.campaign = {
     recipients,
     send_call_ms: send,
+    prepare_ms: prepare,
     queue_ms: queue,
     messages_per_second: rate,
     target_queue_ms: 60_000,

@@ -265,6 +265,10 @@ export const Campaign = z.object({
   status: z.enum(['draft', 'scheduled', 'sending', 'sent', 'cancelled']),
   send_at: z.iso.datetime({ offset: true }).nullable(),
   throttle_per_minute: z.number().int(),
+  /** The audience counted when it was sent (the messages made, once prepared); null for a draft. */
+  recipients: z.number().int().nullable(),
+  /** Sent, its messages still being made in batches: `results` counts those made so far. */
+  preparing: z.boolean(),
   results: z.record(z.string(), z.number().int()),
   /** Recipients who texted back within a week of their campaign text (STOP included). */
   replies: z.number().int(),

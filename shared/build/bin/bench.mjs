@@ -28,7 +28,10 @@
 // import at 100,000 rows, through its API test: bench/import.mjs), `--only campaign` section 11
 // (10,000 campaign messages through the development SMS adapter: bench/campaign.mjs), `--only forms`
 // section 12 and `--only billing` section 13 (form validation and PDFs, 1,000 payments with
-// idempotency keys and the invoice PDF, through their API tests: bench/paperwork-and-money.mjs).
+// idempotency keys and the invoice PDF, through their API tests: bench/paperwork-and-money.mjs),
+// `--only soak` section 14 (issue 20: a clinic day at a fixed rate through the balancer of
+// `pnpm start:cluster`, 10 minutes, `--soak-minutes M` and `--soak-rate N`; after `pnpm run build`;
+// bench/soak.mjs). The soak runs only with `--only soak`, never in the full run: it takes 10 minutes.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -53,6 +56,7 @@ import {
   startServer,
   treeMemoryMb,
 } from './bench/servers.mjs';
+import { soak } from './bench/soak.mjs';
 
 const requireFromE2e = createRequire(path.join(root, 'e2e', 'package.json'));
 const PORT = 8140;
@@ -299,6 +303,7 @@ const SECTIONS = [
   'campaign',
   'forms',
   'billing',
+  'soak',
 ];
 if (only !== null && !SECTIONS.includes(only)) throw new Error(`--only takes: ${SECTIONS.join(', ')}`);
 if (only === null) {
@@ -343,6 +348,8 @@ if ((only === null || only === 'campaign') && !process.argv.includes('--no-campa
   campaignAtSize(results);
 if (only === null || only === 'forms') formsAtSize(results);
 if (only === null || only === 'billing') billingAtSize(results);
+// Section 14, the 10-minute soak: with `--only soak` alone.
+if (only === 'soak') await soak(results);
 await mkdir(path.join(root, 'bench-results'), { recursive: true });
 const latest = path.join(root, 'bench-results', 'latest.json');
 // --only: the other sections' figures of the last full run stay in latest.json.

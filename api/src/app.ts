@@ -315,7 +315,12 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
   }
   await server.register(named(mfeRoutes), { storeDir: config.mfeStoreDir });
 
-  await registerWeb(server, { shellDir: config.shellDir, storeDir: config.mfeStoreDir, allowed });
+  await registerWeb(server, {
+    shellDir: config.shellDir,
+    storeDir: config.mfeStoreDir,
+    allowed,
+    flags: config.flags,
+  });
 
   const drain = () => {
     closing = true;

@@ -12,6 +12,11 @@ import { DEMO_PASSWORD } from '../support/identity';
  * `goalKB` is the issue's budget (120 KB for the sign-in pages, 200 KB for the landing page,
  * 250 KB for a dashboard screen with its remote); `pnpm bench --only first-load` measures both
  * and the throttled LCP, and ADR 051 says where each screen stands.
+ *
+ * A pre-rendered screen (ADR 067, `beforeContentKB: 0`) shows its content from the HTML alone: the
+ * second test loads it with every script refused and finds the content there, so the JavaScript
+ * on the wire before its content shows is none, held at 0 KB. Its `ceilingKB` is then what it
+ * downloads until its live page has replaced the frame (the form can be sent).
  */
 const SCREENS = [
   {
@@ -26,6 +31,8 @@ const SCREENS = [
     signedIn: false,
     ceilingKB: 414,
     goalKB: 120,
+    beforeContentKB: 0,
+    heading: 'Sign in',
     ready: (page: Page) => page.getByRole('button', { name: 'Sign in' }),
   },
   {
@@ -33,6 +40,8 @@ const SCREENS = [
     signedIn: false,
     ceilingKB: 413,
     goalKB: 120,
+    beforeContentKB: 0,
+    heading: 'Patient sign-in',
     ready: (page: Page) => page.getByRole('button', { name: 'Sign in' }),
   },
   {
@@ -97,6 +106,8 @@ test('no screen downloads more JavaScript on its first load than it did when its
     });
     await page.goto(screen.path);
     await expect(screen.ready(page)).toBeVisible();
+    // A pre-rendered frame's button is disabled: counted until the live page replaced it.
+    if (screen.beforeContentKB !== undefined) await expect(screen.ready(page)).toBeEnabled();
     await page.waitForLoadState('networkidle');
     const scripts = await page.evaluate(() =>
       performance
@@ -137,5 +148,44 @@ test('no screen downloads more JavaScript on its first load than it did when its
     expect(measured[screen.path], `${screen.path}: ${measured[screen.path]} KB`).toBeLessThanOrEqual(
       screen.ceilingKB,
     );
+  }
+});
+
+test('a pre-rendered screen shows its content with every script refused: no JavaScript before it', async ({
+  browser,
+}) => {
+  for (const screen of SCREENS) {
+    const { beforeContentKB, heading } = screen;
+    if (beforeContentKB === undefined) continue;
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const refused: string[] = [];
+    await page.route('**/*', async (route) => {
+      if (route.request().resourceType() !== 'script') return route.continue();
+      refused.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await page.goto(screen.path);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: /^Username or email/ })).toBeVisible();
+    await expect(page.getByLabel(/^Password/)).toBeVisible();
+    // Visible, in its place, and not sendable before the shell takes over.
+    await expect(screen.ready(page)).toBeVisible();
+    await expect(screen.ready(page)).toBeDisabled();
+    // The page asked for its scripts (the boot and its preload hints) and got none of them.
+    expect(refused).toContain('/assets/main.js');
+    const arrived = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => entry as PerformanceResourceTiming)
+        .filter((entry) => entry.initiatorType === 'script' || entry.name.endsWith('.js'))
+        .reduce((sum, entry) => sum + entry.encodedBodySize, 0),
+    );
+    expect(arrived / 1024, `${screen.path}: JavaScript before its content shows`).toBeLessThanOrEqual(
+      beforeContentKB,
+    );
+    // CSP without inline scripts: the frame brings none.
+    expect(await page.evaluate(() => [...document.scripts].filter((script) => !script.src).length)).toBe(0);
+    await context.close();
   }
 });

@@ -6,6 +6,7 @@ import { loadBootData } from './boot/load-boot-data';
 import { OVERRIDES_KEY, applyRemoteOverrides } from './boot/remote-overrides';
 import { createMonitoringBridge } from './monitoring/monitoring-bridge';
 import { startMonitoring } from './monitoring/start-monitoring';
+import { prepareTakeover } from './prerender/takeover';
 
 async function start() {
   const loaded = await loadBootData();
@@ -28,9 +29,12 @@ async function start() {
     apiClients: [clients.api, clients.systemApi],
     bridge: monitoring,
   });
-  const container = document.getElementById('root');
+  // A pre-rendered sign-in page (ADR 067) shows its frame until the live page can replace it.
+  const takeover = prepareTakeover();
+  const container = takeover?.container ?? document.getElementById('root');
   if (!container) throw new Error('The page has no #root element');
   createRoot(container).render(<App boot={boot} bus={bus} clients={clients} monitoring={monitoring} />);
+  takeover?.start();
 }
 
 void start();

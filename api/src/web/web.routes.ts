@@ -1,11 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { browserRoutesOf, findBrowserRoute } from '@clinio/contracts';
+import { browserRoutesOf, findBrowserRoute, type LaunchFlags } from '@clinio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AllowedMethods } from '../http/allowed-methods';
 import { buildRegistry } from '../mfe/store';
 import { createPreloadHints, withHints } from './preload-hints';
+import { createPageCompressor, createPrerenderedPages, encodingFor, pageLocaleOf } from './prerendered';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -20,13 +21,14 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Serves the shell: hashed assets cached for a year, the entry and the page revalidated, and the
  * page itself for every browser route (200 for a route of the shell or of a live remote's area,
  * 404 for any other path, where the shell applies the unknown-path rule). A method that a known path does not serve is
- * 405 with `Allow`, before any of that.
+ * 405 with `Allow`, before any of that. The sign-in pages are sent pre-rendered (ADR 067): their
+ * frame in the visitor's language for this server's flags, compressed.
  */
 export async function registerWeb(
   app: FastifyInstance,
-  options: { shellDir: string; storeDir: string; allowed: AllowedMethods },
+  options: { shellDir: string; storeDir: string; allowed: AllowedMethods; flags: LaunchFlags },
 ): Promise<void> {
-  const { shellDir, storeDir, allowed } = options;
+  const { shellDir, storeDir, allowed, flags } = options;
   await app.register(fastifyStatic, {
     root: path.join(shellDir, 'assets'),
     prefix: '/assets/',
@@ -52,6 +54,8 @@ export async function registerWeb(
   });
 
   const hintsFor = createPreloadHints({ shellDir });
+  const prerenderedPage = createPrerenderedPages({ shellDir, flags });
+  const compress = createPageCompressor();
   let page: string | null = null;
   const loadPage = async () => {
     page ??= await readFile(path.join(shellDir, 'index.html'), 'utf8');
@@ -82,11 +86,18 @@ export async function registerWeb(
     }
     // The registry is small and read per page load (it changes on release, without a restart).
     const registry = await buildRegistry(storeDir).catch(() => ({ remotes: [] }));
-    const route = findBrowserRoute(request.url.split('?')[0] ?? '/', browserRoutesOf(registry.remotes));
-    return reply
+    const route = findBrowserRoute(path, browserRoutesOf(registry.remotes));
+    const framed = route?.area === 'shell' ? await prerenderedPage(path, pageLocaleOf(request)) : null;
+    void reply
       .status(route !== undefined ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')
-      .header('Cache-Control', 'no-cache')
-      .send(withHints(html, await hintsFor(route)));
+      .header('Cache-Control', 'no-cache');
+    if (framed === null) return reply.send(withHints(html, await hintsFor(route)));
+    // The same path answers another language (or a generic page) to another visitor.
+    void reply.header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
+    const page = withHints(framed, await hintsFor(route));
+    const encoding = encodingFor(request.headers['accept-encoding']);
+    if (encoding === null) return reply.send(page);
+    return reply.header('Content-Encoding', encoding).send(await compress(page, encoding));
   });
 }

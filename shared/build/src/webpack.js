@@ -11,6 +11,7 @@ import webpack from 'webpack';
 import { CopyPublicPlugin } from './copy-public-plugin.js';
 import { PrecompressPlugin } from './precompress-plugin.js';
 import { PreloadManifestPlugin } from './preload-manifest-plugin.js';
+import { PrerenderPlugin } from './prerender-plugin.js';
 import { ReleaseManifestPlugin } from './release-manifest-plugin.js';
 import { createSharedConfig, SHARE_STRATEGY, sharedPackageVersions } from './federation.js';
 import {
@@ -122,6 +123,37 @@ function baseConfig({ packageDir, mode, configFile }) {
 }
 
 /**
+ * The shell's pre-render bundle (ADR 067): its sign-in pages compiled for Node with the shell's
+ * own loaders, no Module Federation and one file, run once after the production build.
+ */
+function prerenderConfig({ packageDir, configFile, definitions }) {
+  const base = baseConfig({ packageDir, mode: 'production', configFile });
+  return {
+    ...base,
+    name: 'prerender',
+    target: 'node',
+    entry: { frames: './src/prerender/frames.tsx' },
+    output: {
+      path: path.join(packageDir, 'node_modules/.cache/clinio-prerender'),
+      filename: 'frames.cjs',
+      library: { type: 'commonjs2' },
+      clean: true,
+    },
+    cache: {
+      ...base.cache,
+      cacheDirectory: path.join(packageDir, 'node_modules/.cache/webpack-prerender'),
+      name: 'prerender',
+    },
+    // Read once at build: no minifying, one chunk (the catalogs' languages inlined).
+    optimization: { minimize: false, splitChunks: false },
+    plugins: [
+      new webpack.optimize.LimitChunkCountPlugin({ maxChunks: 1 }),
+      new webpack.DefinePlugin(definitions),
+    ],
+  };
+}
+
+/**
  * The shell: an HTML page, its boot code, and every shared singleton. No remote is known at build
  * time; the shell registers them from the registry at run time.
  * @param {{ packageDir: string, configFile: string, mode?: string }} options
@@ -131,6 +163,11 @@ export async function createHostConfig({ packageDir, configFile, mode = 'product
   const repositoryRoot = path.resolve(packageDir, '..');
   const surfaces = await scanSharedImports(await workspaceSourceDirs(repositoryRoot));
   const surfaceFiles = await writeSurfaceModules({ packageDir, surfaces });
+  const definitions = {
+    __SHELL_VERSION__: JSON.stringify(readPackage(packageDir).version),
+    __SHARED_SURFACES__: JSON.stringify(toPlainLists(surfaces)),
+    __SHARED_VERSIONS__: JSON.stringify(sharedPackageVersions(packageDir)),
+  };
   return {
     ...base,
     entry: { main: './src/index.ts' },
@@ -159,12 +196,14 @@ export async function createHostConfig({ packageDir, configFile, mode = 'product
       new HtmlWebpackPlugin({ template: './src/index.html', scriptLoading: 'defer' }),
       new CopyPublicPlugin({ dir: path.join(packageDir, 'public') }),
       new PreloadManifestPlugin(),
-      new webpack.DefinePlugin({
-        __SHELL_VERSION__: JSON.stringify(readPackage(packageDir).version),
-        __SHARED_SURFACES__: JSON.stringify(toPlainLists(surfaces)),
-        __SHARED_VERSIONS__: JSON.stringify(sharedPackageVersions(packageDir)),
-      }),
-      ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+      new webpack.DefinePlugin(definitions),
+      ...(mode === 'production'
+        ? [
+            new PrecompressPlugin(),
+            // The sign-in pages' static frame, painted before any script (issue 19, ADR 067).
+            new PrerenderPlugin({ nodeConfig: prerenderConfig({ packageDir, configFile, definitions }) }),
+          ]
+        : []),
     ],
   };
 }

@@ -52,7 +52,33 @@ it('re-renders the kit in the chosen language without a reload, and remembers th
   expect(screen.getByRole('group', { name: 'Idioma' })).toBeInTheDocument();
   expect(document.documentElement.lang).toBe('es');
   expect(localStorage.getItem('clinio:locale')).toBe('es');
+  // The server reads the same choice to send the sign-in pages pre-rendered in it (ADR 067).
+  expect(document.cookie).toContain('clinio_locale=es');
   expect(pageLocale()).toBe('es');
+});
+
+it('writes an earlier choice to the cookie, and reads the cookie when the storage has none (a sign-out cleared it)', async () => {
+  const forgetCookie = () => {
+    document.cookie = 'clinio_locale=; Path=/; Max-Age=0';
+  };
+  forgetCookie();
+  localStorage.setItem('clinio:locale', 'es');
+  await jest.isolateModulesAsync(async () => {
+    const page = await import('./locale');
+    expect(page.pageLocale()).toBe('es');
+  });
+  expect(document.cookie).toContain('clinio_locale=es');
+
+  localStorage.clear();
+  await jest.isolateModulesAsync(async () => {
+    const page = await import('./locale');
+    expect(page.pageLocale()).toBe('es');
+  });
+  forgetCookie();
+  await jest.isolateModulesAsync(async () => {
+    const page = await import('./locale');
+    expect(page.pageLocale()).toBe('en');
+  });
 });
 
 it("keeps a signed-in person's choice on their account while the shell's saver is set", async () => {

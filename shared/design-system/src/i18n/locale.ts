@@ -11,6 +11,25 @@ export const LOCALE_NAMES: Readonly<Record<Locale, string>> = { en: 'English', e
 
 const STORAGE_KEY = 'clinio:locale';
 
+/**
+ * The same choice in a cookie, for the server: it sends the sign-in pages pre-rendered in the
+ * language the page will show (ADR 067). A preference only; it outlives a sign-out (which clears
+ * the local storage), so the page reads it when the storage has no choice.
+ */
+const COOKIE_NAME = 'clinio_locale';
+
+function cookieChoice(): string | null {
+  if (typeof document === 'undefined') return null;
+  const match = /(?:^|;\s*)clinio_locale=([^;]*)/.exec(document.cookie);
+  return match?.[1] ?? null;
+}
+
+function keepCookie(locale: Locale) {
+  if (typeof document === 'undefined' || cookieChoice() === locale) return;
+  const secure = typeof location !== 'undefined' && location.protocol === 'https:' ? '; Secure' : '';
+  document.cookie = `${COOKIE_NAME}=${locale}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
+}
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (SUPPORTED_LOCALES as readonly string[]).includes(value);
 }
@@ -41,9 +60,9 @@ export function resolveLocale(sources: {
 
 function storedChoice(): string | null {
   try {
-    return localStorage.getItem(STORAGE_KEY);
+    return localStorage.getItem(STORAGE_KEY) ?? cookieChoice();
   } catch {
-    return null;
+    return cookieChoice();
   }
 }
 
@@ -62,7 +81,10 @@ function show(locale: Locale) {
 /** The page's language now. */
 export function pageLocale(): Locale {
   if (current === null) {
-    current = resolveLocale({ chosen: storedChoice(), browser: browserLanguages() });
+    const chosen = storedChoice();
+    current = resolveLocale({ chosen, browser: browserLanguages() });
+    // A choice made before the cookie existed reaches the server from the next page on.
+    if (isLocale(chosen)) keepCookie(chosen);
     show(current);
   }
   return current;
@@ -84,6 +106,7 @@ export function setPageLocale(locale: Locale, options: { remember?: boolean } = 
     } catch {
       // private mode: the choice lasts for this page only
     }
+    keepCookie(locale);
   }
   if (locale === current) return;
   current = locale;

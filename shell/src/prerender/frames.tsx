@@ -1,0 +1,192 @@
+// Build time only (ADR 067): the static frame of the sign-in pages, rendered in Node by
+// `shared/build/src/prerender-plugin.js` after the shell's production build. Never part of the
+// browser bundle: nothing in the shell imports this file.
+import {
+  DEFAULT_API_BASE_URL,
+  ESTIMATED_LAUNCH,
+  LIVE_FLAGS,
+  PRODUCT_NAME,
+  type LaunchFlagName,
+  type LaunchFlags,
+} from '@clinio/contracts';
+import { SUPPORTED_LOCALES, ShellDesignProvider, setPageLocale, type Locale } from '@clinio/design-system';
+import { DEFAULT_BRANDING, type AuthSnapshot } from '@clinio/platform';
+import type { ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import { StaticRouter } from 'react-router-dom';
+// The catalogs a sign-in page reads; a language other than English is loaded before rendering in it
+// (in the browser `useT` loads it in an effect, which a server render never runs).
+import { kitCatalog } from '../../../shared/design-system/src/i18n/kit-catalog';
+import { platformCatalog } from '../../../shared/platform/src/platform-catalog';
+import { AuthContext, type AuthApi } from '../auth/auth-context';
+import { LoginPage } from '../pages/sign-in/login-page';
+import { PatientLoginPage } from '../pages/sign-in/patient-login-page';
+import { shellCatalog } from '../shell-catalog';
+import { ShellContext, type ShellServices } from '../shell-context';
+import { composeFrame, composePage, type FrameEntry, type RenderedFrame } from './compose-page';
+
+interface FramedPage {
+  path: string;
+  /** The file names' stem: `login` for /login. */
+  slug: string;
+  page: ComponentType;
+  /** The page's title key in the shell catalog (the browser tab reads '{title} — Clinio'). */
+  title: 'login.title' | 'patientLogin.title';
+  /**
+   * The flags the page's markup depends on, one frame per combination. The route's own flag is
+   * fixed on (the server serves the generic page when it is off) and SHOW_COMING_SOON off (the
+   * banner carries a sign-up form and the run-time launch date: the generic page then).
+   */
+  fixed: Partial<LaunchFlags>;
+  varying: readonly LaunchFlagName[];
+}
+
+export const FRAMED_PAGES: readonly FramedPage[] = [
+  {
+    path: '/login',
+    slug: 'login',
+    page: LoginPage,
+    title: 'login.title',
+    fixed: { ENABLE_LOGIN: true, SHOW_COMING_SOON: false },
+    varying: ['ENABLE_PATIENT_LOGIN', 'ENABLE_REGISTRATION'],
+  },
+  {
+    path: '/patient-login',
+    slug: 'patient-login',
+    page: PatientLoginPage,
+    title: 'patientLogin.title',
+    fixed: { ENABLE_PATIENT_LOGIN: true, SHOW_COMING_SOON: false },
+    varying: ['ENABLE_REGISTRATION', 'ENABLE_LOGIN'],
+  },
+];
+
+const SIGNED_OUT: AuthSnapshot = {
+  status: 'signed-out',
+  user: null,
+  tenantId: null,
+  clinicId: null,
+  branchId: null,
+};
+
+const notAtBuild = () => Promise.reject(new Error('Not available in a pre-rendered frame'));
+
+/** What a signed-out visitor's page reads from the auth context; no action runs at build. */
+const SIGNED_OUT_AUTH: AuthApi = {
+  snapshot: SIGNED_OUT,
+  staffProfile: null,
+  patientProfile: null,
+  loginStaff: notAtBuild,
+  completeTwoFactor: notAtBuild,
+  loginPatient: notAtBuild,
+  registerPatient: notAtBuild,
+  acceptInvitation: notAtBuild,
+  reloadProfile: notAtBuild,
+  logout: notAtBuild,
+};
+
+function servicesWith(flags: LaunchFlags): ShellServices {
+  const unused = null as never;
+  return {
+    config: {
+      apiBaseUrl: DEFAULT_API_BASE_URL,
+      environment: 'production',
+      flags,
+      estimatedLaunch: ESTIMATED_LAUNCH,
+      allowRemoteOverrides: false,
+    },
+    registry: { schemaVersion: 1, remotes: [] },
+    api: unused,
+    systemApi: unused,
+    bus: unused,
+    auth: SIGNED_OUT,
+    logout: notAtBuild,
+    features: { isLoading: false, hasFeature: () => false, requiredPlan: () => null },
+    // Signed out, the shell shows the product's own look (useBranding with no tenant).
+    branding: DEFAULT_BRANDING,
+    queryClient: unused,
+    systemQueryClient: unused,
+  };
+}
+
+/** Every combination of the varying flags, over the live defaults and the page's fixed ones. */
+function flagCombinations(page: FramedPage): LaunchFlags[] {
+  const combinations: LaunchFlags[] = [];
+  for (let bits = 0; bits < 2 ** page.varying.length; bits += 1) {
+    const flags: LaunchFlags = { ...LIVE_FLAGS, ...page.fixed };
+    page.varying.forEach((name, index) => {
+      flags[name] = (bits & (1 << index)) !== 0;
+    });
+    combinations.push(flags);
+  }
+  return combinations;
+}
+
+/** The flags a frame was rendered for, as the server compares them with its own. */
+function dependedOn(page: FramedPage, flags: LaunchFlags): Partial<LaunchFlags> {
+  const names = [...(Object.keys(page.fixed) as LaunchFlagName[]), ...page.varying];
+  return Object.fromEntries(names.map((name) => [name, flags[name]]));
+}
+
+async function loadTexts(locale: Locale) {
+  await Promise.all([shellCatalog.load(locale), kitCatalog.load(locale), platformCatalog.load(locale)]);
+}
+
+/** One page in one language with one set of flags: its markup with Emotion's styles inline. */
+export function renderPage(page: FramedPage, flags: LaunchFlags): string {
+  const Page = page.page;
+  return renderToString(
+    <ShellDesignProvider>
+      <StaticRouter location={page.path}>
+        <AuthContext.Provider value={SIGNED_OUT_AUTH}>
+          <ShellContext.Provider value={servicesWith(flags)}>
+            <Page />
+          </ShellContext.Provider>
+        </AuthContext.Provider>
+      </StaticRouter>
+    </ShellDesignProvider>,
+  );
+}
+
+/** Every frame of every framed page, in every language, for every combination of its flags. */
+export async function renderFrames(): Promise<RenderedFrame[]> {
+  const frames: RenderedFrame[] = [];
+  for (const locale of SUPPORTED_LOCALES) {
+    await loadTexts(locale);
+    // The page's language, as the browser resolves it (the switch shows it pressed).
+    setPageLocale(locale);
+    const title = (key: FramedPage['title']) =>
+      shellCatalog
+        .i18nFor(locale)
+        ._('page.title', { title: shellCatalog.i18nFor(locale)._(key), product: PRODUCT_NAME });
+    for (const page of FRAMED_PAGES) {
+      for (const flags of flagCombinations(page)) {
+        const key = page.varying.map((name) => (flags[name] ? '1' : '0')).join('');
+        frames.push(
+          composeFrame({
+            path: page.path,
+            locale,
+            flags: dependedOn(page, flags),
+            file: `${page.slug}.${locale}.${key}.html`,
+            title: title(page.title),
+            markup: renderPage(page, flags),
+          }),
+        );
+      }
+    }
+  }
+  return frames;
+}
+
+/**
+ * What the build writes in `dist/prerendered/`: each page by file name and the manifest the server
+ * chooses from (`api/src/web/prerendered.ts`).
+ */
+export async function prerender(
+  template: string,
+): Promise<{ frames: FrameEntry[]; pages: Record<string, string> }> {
+  const rendered = await renderFrames();
+  return {
+    frames: rendered.map(({ path, locale, flags, file }) => ({ path, locale, flags, file })),
+    pages: Object.fromEntries(rendered.map((frame) => [frame.file, composePage(template, frame)])),
+  };
+}

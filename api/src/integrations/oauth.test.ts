@@ -196,7 +196,7 @@ it('marks a revoked Google grant for a new consent without retrying, and revokes
   expect((await call(ctx, clinic.provider, 'DELETE', '/api/integrations/google')).status).toBe(404);
 });
 
-it("connects the clinic's Zoom and gives a telemedicine visit a meeting that follows it", async () => {
+it("connects the clinic's Zoom, gives a telemedicine visit a meeting that follows it, and disconnects", async () => {
   const clinic = await buildIntegrationsClinic(ctx);
   await ctx.db.database.withTenant(clinic.clinic.tenant.tenantId, (tx) =>
     tx
@@ -247,4 +247,13 @@ it("connects the clinic's Zoom and gives a telemedicine visit a meeting that fol
   ).toBe(200);
   await ctx.jobs.drain();
   expect(fake.meetings.has(link.external_id)).toBe(false);
+
+  // Disconnecting revokes the clinic's grant at Zoom and forgets it; a second time finds nothing.
+  const revokedBefore = fake.revoked.length;
+  expect((await call(ctx, clinic.owner.session, 'DELETE', '/api/integrations/zoom')).body).toEqual({
+    disconnected: true,
+  });
+  expect(fake.revoked.length).toBe(revokedBefore + 1);
+  expect((await connections(clinic)).filter((row) => row.provider === 'zoom')).toEqual([]);
+  expect((await call(ctx, clinic.owner.session, 'DELETE', '/api/integrations/zoom')).status).toBe(404);
 });

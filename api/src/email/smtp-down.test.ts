@@ -1,9 +1,8 @@
 import { createServer, type AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { buildApp } from '../app';
 import { buildStaff, type StaffFixture } from '../test/factories';
-import { decodeMail, type ReceivedMail } from '../test/fake-smtp';
+import { startFakeSmtp, type FakeSmtp } from '../test/fake-smtp';
 import { testConfig } from '../test/test-app';
 import { createTestDatabase, ownerQuery, type TestDatabase } from '../test/test-database';
 
@@ -19,8 +18,7 @@ let db: TestDatabase;
 let server: FastifyInstance;
 let member: StaffFixture;
 let smtpPort: number;
-let smtp: SMTPServer | null = null;
-const received: ReceivedMail[] = [];
+let smtp: FakeSmtp | null = null;
 
 /** A loopback port with nothing listening on it: connections to it are refused. */
 async function closedPort(): Promise<number> {
@@ -29,31 +27,6 @@ async function closedPort(): Promise<number> {
   const { port } = probe.address() as AddressInfo;
   await new Promise<void>((resolve) => probe.close(() => resolve()));
   return port;
-}
-
-/** The mail server coming back, on the address the app was configured with. */
-async function startMailServer(port: number): Promise<SMTPServer> {
-  const mail = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          from: session.envelope.mailFrom === false ? null : session.envelope.mailFrom.address,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw,
-          ...decodeMail(raw),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => mail.listen(port, '127.0.0.1', resolve));
-  return mail;
 }
 
 beforeAll(async () => {
@@ -76,7 +49,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await server.close();
-  if (smtp) await new Promise<void>((resolve) => smtp?.close(resolve));
+  await smtp?.close();
   await db.drop();
 });
 
@@ -141,9 +114,10 @@ it('retries an e-mail while the mail server is down and delivers it once when it
     output: { message: expect.any(String) as unknown },
     due_later: true,
   });
-  expect(received).toEqual([]);
 
-  smtp = await startMailServer(smtpPort);
+  // The mail server comes back, on the address the app was configured with.
+  smtp = await startFakeSmtp({ port: smtpPort });
+  const received = smtp.messages;
   const jobs = await until(
     'the e-mail job completed',
     emailJobs,

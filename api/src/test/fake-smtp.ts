@@ -24,7 +24,7 @@ export interface FakeSmtp {
  * A real SMTP server on a free loopback port for tests: the app sends through nodemailer as it
  * would in production, and the test reads what arrived.
  */
-export async function startFakeSmtp(): Promise<FakeSmtp> {
+export async function startFakeSmtp(options: { port?: number } = {}): Promise<FakeSmtp> {
   const messages: ReceivedMail[] = [];
   const server = new SMTPServer({
     authOptional: true,
@@ -46,7 +46,7 @@ export async function startFakeSmtp(): Promise<FakeSmtp> {
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
 
   return {

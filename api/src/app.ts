@@ -86,6 +86,12 @@ export interface AppDependencies {
    * tests leave it off and run the queue with `jobs.drain()`.
    */
   jobWorkers?: boolean;
+  /**
+   * With `jobWorkers`: the workers start once the server is ready (the default), or, with
+   * `'after-listen'`, the process entry starts them itself once it listens, so that a start serves
+   * its first request without waiting for some 30 queues' workers (issue 20, bar 26, ADR 068).
+   */
+  startWorkers?: 'on-ready' | 'after-listen';
   /** A queue to use instead of opening one on the database (tools that never run jobs). */
   jobQueue?: JobQueue;
 }
@@ -219,7 +225,7 @@ export async function buildApp(deps: AppDependencies): Promise<App> {
       ),
     }));
   server.addHook('onReady', async () => {
-    if (deps.jobWorkers) await jobs.startWorkers();
+    if (deps.jobWorkers && deps.startWorkers !== 'after-listen') await jobs.startWorkers();
   });
   server.addHook('onClose', async () => {
     closing = true;

@@ -2,10 +2,13 @@ import pino, { type Logger } from 'pino';
 import { buildApp, type App } from './app';
 import { ConfigError, loadConfig, type Config } from './config/config';
 import { connectDatabase, type ConnectedDatabase } from './db/connect';
+import { stopEarly } from './db/early-postgres';
 import { startSteps, type StartSteps } from './platform/start-steps';
 import { seedDemoData } from './seed/demo-seed';
 
 const REQUIRED_NODE_MAJOR = 24;
+/** Set once a shutdown has begun: the workers' start may then fail, as they are being stopped. */
+let shuttingDown = false;
 
 function assertNodeVersion() {
   const major = Number(process.versions.node.split('.')[0]);
@@ -52,12 +55,29 @@ async function startServing(config: Config, connected: ConnectedDatabase, log: L
     steps.done('seed');
   }
   // Every process with JOB_WORKERS on works the durable queue (api/src/jobs); they share it.
-  const app = await buildApp({ config, database: connected.database, jobWorkers: config.jobWorkers });
+  const app = await buildApp({
+    config,
+    database: connected.database,
+    jobWorkers: config.jobWorkers,
+    startWorkers: 'after-listen',
+  });
   steps.done('app');
   const { server } = app;
 
   await server.listen({ port: config.port, host: config.host });
   steps.done('listen');
+  if (config.jobWorkers) {
+    // Requests are served while the workers start; a queue that cannot start still stops the
+    // process, as it did when the workers started before listening.
+    app.jobs.startWorkers().then(
+      () => log.info('job workers started'),
+      (error: unknown) => {
+        if (shuttingDown) return;
+        log.error({ err: error }, 'the job workers could not start');
+        process.kill(process.pid, 'SIGTERM');
+      },
+    );
+  }
   return app;
 }
 
@@ -74,6 +94,7 @@ function handleShutdown({ config, connected, server, log }: ShutdownOptions) {
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    shuttingDown = true;
     log.info(`${signal} received: finishing in-flight requests`);
     const deadline = setTimeout(() => {
       log.error('shutdown took too long; exiting');
@@ -106,11 +127,13 @@ function handleShutdown({ config, connected, server, log }: ShutdownOptions) {
   }, 1_000).unref();
 }
 
-main().catch((error: unknown) => {
+main().catch(async (error: unknown) => {
   if (error instanceof ConfigError) {
     console.error(error.message);
   } else {
     console.error('Clinio could not start:', error instanceof Error ? (error.stack ?? error.message) : error);
   }
+  // A database the entry started early is not left running behind a refused start.
+  await stopEarly();
   process.exit(1);
 });

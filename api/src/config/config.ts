@@ -3,6 +3,7 @@ import { isIP } from 'node:net';
 import { LAUNCH_FLAG_NAMES, LIVE_FLAGS, PRELAUNCH_FLAGS, type LaunchFlags } from '@clinio/contracts';
 import { z } from 'zod';
 import { isErrorReportingSetting, resolveMonitoring, type ServerMonitoringConfig } from './monitoring';
+import { DEFAULT_SHARED_BUFFERS, SHARED_BUFFERS_PATTERN } from './database-defaults';
 import { repositoryRoot } from './paths';
 
 const booleanFromEnv = z
@@ -74,8 +75,7 @@ const urlList = z
     z.array(z.url({ error: 'must be a comma-separated list of origins such as https://app.example.com' })),
   );
 
-/** The embedded server's `shared_buffers` unless EMBEDDED_PG_SHARED_BUFFERS says otherwise. */
-export const DEFAULT_SHARED_BUFFERS = '64MB';
+export { DEFAULT_SHARED_BUFFERS };
 
 /** Every variable the server reads. Documented in the README; nothing else is read from env. */
 const EnvSchema = z.object({
@@ -94,7 +94,7 @@ const EnvSchema = z.object({
   EMBEDDED_PG_PORT: port.default(0),
   EMBEDDED_PG_SHARED_BUFFERS: z
     .string()
-    .regex(/^[1-9]\d*(kB|MB|GB)$/, 'must be a size such as 64MB or 1GB')
+    .regex(SHARED_BUFFERS_PATTERN, 'must be a size such as 64MB or 1GB')
     .default(DEFAULT_SHARED_BUFFERS),
   /** This process's name in a cluster (`api-1`), sent as X-Clinio-Instance; unset, no header. */
   INSTANCE_NAME: z

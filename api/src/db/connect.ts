@@ -2,6 +2,7 @@ import pg from 'pg';
 import type { Config } from '../config/config';
 import { createDatabase, type Database } from './database';
 import { startEmbeddedPostgres } from './embedded';
+import { takeEarly } from './early-postgres';
 import { installJobSchema } from '../jobs/job-schema';
 import { migrate } from './migrate';
 import { APP_ROLE, SYSTEM_ROLE, describeCurrentRole, ensureRoles, urlForRole } from './roles';
@@ -51,25 +52,35 @@ export async function connectDatabase(
   log: (message: string) => void,
   step: (name: string) => void = () => undefined,
 ): Promise<ConnectedDatabase> {
+  const embedded = config.database.kind === 'embedded' ? config.database : null;
+  // The server's entry may have started it while the code loaded (early-postgres.ts).
   const server =
-    config.database.kind === 'embedded'
-      ? await startEmbeddedPostgres({
-          dir: config.database.dir,
-          port: config.database.port,
-          sharedBuffers: config.database.sharedBuffers,
+    embedded === null
+      ? null
+      : ((await takeEarly(embedded, log)) ??
+        (await startEmbeddedPostgres({
+          dir: embedded.dir,
+          port: embedded.port,
+          sharedBuffers: embedded.sharedBuffers,
           database: 'clinio',
           log,
-        })
-      : null;
+        })));
   if (server !== null) step('postgres');
   const ownerUrl = server?.ownerUrl ?? (config.database.kind === 'external' ? config.database.ownerUrl : '');
   try {
-    await ensureRoles(ownerUrl);
-    step('roles');
-    await migrate(ownerUrl, { log });
-    step('migrations');
-    await installJobSchema(ownerUrl);
-    step('job schema');
+    // The owner's steps share one connection: each connection is a login (a SCRAM exchange).
+    const owner = new pg.Client({ connectionString: ownerUrl });
+    await owner.connect();
+    try {
+      await ensureRoles(ownerUrl, owner);
+      step('roles');
+      await migrate(ownerUrl, { log, client: owner });
+      step('migrations');
+      await installJobSchema(ownerUrl, owner);
+      step('job schema');
+    } finally {
+      await owner.end();
+    }
     const appUrl = urlForRole(ownerUrl, APP_ROLE);
     await assertUnprivileged(appUrl);
     step('role check');

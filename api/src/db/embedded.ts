@@ -7,7 +7,7 @@ import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
-import { DEFAULT_SHARED_BUFFERS } from '../config/config';
+import { DEFAULT_SHARED_BUFFERS } from '../config/database-defaults';
 import { copyBinaries, decidePlaces, folderChain, makeReachable } from './embedded-places';
 
 const run = promisify(execFile);
@@ -41,6 +41,11 @@ export interface EmbeddedPostgresOptions {
   whenRunning?: string;
   /** More server settings (`-c name=value`), e.g. a throwaway cluster's relaxed durability. */
   settings?: Readonly<Record<string, string>>;
+  /**
+   * Called once what is left of the start is PostgreSQL's own work in its own process: initdb's
+   * (a new cluster) or the server's (until it accepts connections).
+   */
+  onSpawn?: () => void;
 }
 
 export interface EmbeddedPostgres {
@@ -148,6 +153,7 @@ async function initialise(
   await writeFile(passwordFile, `${password}\n`, { mode: 0o600 });
   if (ids.uid !== undefined && ids.gid !== undefined) await chown(passwordFile, ids.uid, ids.gid);
   try {
+    options.onSpawn?.();
     await run(
       path.join(options.bin, 'initdb'),
       [
@@ -295,6 +301,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
   child.once('error', (error) => {
     started.spawnError = explainAccess(error, `postgres (${bin})`);
   });
+  options.onSpawn?.();
 
   const base = `postgres://${OWNER}:${encodeURIComponent(password)}@127.0.0.1:${port}`;
   try {

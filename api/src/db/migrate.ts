@@ -71,6 +71,8 @@ export async function migrate(
     until?: number;
     /** These must be this code's own files, unchanged (a backup's migrations). */
     expect?: { version: number; name: string; checksum: string }[];
+    /** The owner's connection to use (the start shares one); otherwise one of its own. */
+    client?: pg.Client;
   } = {},
 ): Promise<MigrationResult> {
   const all = await readMigrations(options.dir);
@@ -85,8 +87,8 @@ export async function migrate(
   const migrations = all.filter(
     (migration) => options.until === undefined || migration.version <= options.until,
   );
-  const client = new pg.Client({ connectionString: ownerUrl });
-  await client.connect();
+  const client = options.client ?? new pg.Client({ connectionString: ownerUrl });
+  if (options.client === undefined) await client.connect();
   const applied: string[] = [];
   try {
     await client.query('select pg_advisory_lock(hashtext($1))', ['clinio_migrations']);
@@ -142,6 +144,6 @@ export async function migrate(
     await client
       .query('select pg_advisory_unlock(hashtext($1))', ['clinio_migrations'])
       .catch(() => undefined);
-    await client.end();
+    if (options.client === undefined) await client.end();
   }
 }

@@ -28,9 +28,9 @@ export function urlForRole(ownerUrl: string, role: string): string {
 }
 
 /** Creates or refreshes the two login roles. Needs an owner with CREATEROLE. */
-export async function ensureRoles(ownerUrl: string): Promise<void> {
-  const client = new pg.Client({ connectionString: ownerUrl });
-  await client.connect();
+export async function ensureRoles(ownerUrl: string, shared?: pg.Client): Promise<void> {
+  const client = shared ?? new pg.Client({ connectionString: ownerUrl });
+  if (shared === undefined) await client.connect();
   try {
     // Serialise concurrent starts: CREATE ROLE is not idempotent.
     await client.query('select pg_advisory_lock(hashtext($1))', ['clinio_roles']);
@@ -54,7 +54,7 @@ export async function ensureRoles(ownerUrl: string): Promise<void> {
     }
   } finally {
     await client.query('select pg_advisory_unlock(hashtext($1))', ['clinio_roles']).catch(() => undefined);
-    await client.end();
+    if (shared === undefined) await client.end();
   }
 }
 

@@ -1,7 +1,9 @@
-import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { ErrorCode } from '@clinio/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { nodeHttp } from '../platform/node-http';
+
+const { STATUS_CODES } = nodeHttp;
 
 export interface ErrorBody {
   detail: string;

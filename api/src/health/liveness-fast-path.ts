@@ -1,7 +1,7 @@
-import http from 'node:http';
 import type { FastifyServerFactory, FastifyServerFactoryHandler } from 'fastify';
 import { API_SECURITY_HEADERS } from '../http/security';
 import { requestIdFrom } from '../logging/logger-options';
+import { nodeHttp as http, type IncomingMessage, type ServerResponse } from '../platform/node-http';
 
 /** The liveness answer (`getHealth` of the endpoint map), for the route and the fast path alike. */
 export function liveness(): { status: 'ok'; uptimeSeconds: number } {
@@ -18,7 +18,7 @@ const FIXED_HEADERS: readonly string[] = Object.entries({
  * the request id and the body, with nothing else on the way. It is what the Fastify route answers;
  * `health.test.ts` compares the two over a real socket.
  */
-function answerLiveness(request: http.IncomingMessage, response: http.ServerResponse): void {
+function answerLiveness(request: IncomingMessage, response: ServerResponse): void {
   const body = JSON.stringify(liveness());
   response.writeHead(200, [
     ...FIXED_HEADERS,

@@ -34,9 +34,9 @@ function installFingerprint(): string {
 
 const INSTALLED_PREFIX = 'clinio job schema ';
 
-export async function installJobSchema(ownerUrl: string): Promise<void> {
-  const lock = new pg.Client({ connectionString: ownerUrl });
-  await lock.connect();
+export async function installJobSchema(ownerUrl: string, shared?: pg.Client): Promise<void> {
+  const lock = shared ?? new pg.Client({ connectionString: ownerUrl });
+  if (shared === undefined) await lock.connect();
   const expected = `${INSTALLED_PREFIX}${installFingerprint()}`;
   try {
     const installed = await lock.query<{ comment: string | null }>(
@@ -76,7 +76,7 @@ export async function installJobSchema(ownerUrl: string): Promise<void> {
     await lock
       .query('select pg_advisory_unlock(hashtext($1))', ['clinio_jobs_schema'])
       .catch(() => undefined);
-    await lock.end();
+    if (shared === undefined) await lock.end();
   }
 }
 

@@ -196,6 +196,8 @@ export async function typingInNewAppointment(browser, base, session) {
       interactionsOver16Ms: durations.length,
       worstMs: Math.round(sorted.at(-1) ?? 0),
       medianMs: Math.round(sorted[Math.floor(sorted.length / 2)] ?? 0),
+      // In the order typed ('M', 'i', 'l', …), those over 16 ms.
+      durationsMs: durations.map((duration) => Math.round(duration)),
     };
   } finally {
     await context.close();
@@ -266,12 +268,17 @@ export async function firstLoad(results, { base, compareHints = false }) {
             : ''),
       );
     }
-    if (!only) {
-      const typing = await typingInNewAppointment(browser, base, session);
-      figures.typingInNewAppointment = typing;
+    // FIRST_LOAD_SCREENS=typing measures only the typing below.
+    if (!only || only.includes('typing')) {
+      // Three runs, as for the screens: the run with the median worst keystroke is reported.
+      const runs = [];
+      for (let run = 0; run < RUNS; run += 1) runs.push(await typingInNewAppointment(browser, base, session));
+      const typing = runs.toSorted((a, b) => a.worstMs - b.worstMs)[Math.floor(RUNS / 2)];
+      figures.typingInNewAppointment = { ...typing, worstMsOfRuns: runs.map((run) => run.worstMs) };
       console.log(
         `typing a patient's name in New Appointment at 4x CPU: worst interaction to next paint ${typing.worstMs} ms ` +
-          `(${typing.interactionsOver16Ms} of ${typing.keystrokes} keystrokes over 16 ms)`,
+          `(median of ${RUNS} runs' worst: ${runs.map((run) => run.worstMs).join(', ')} ms; ` +
+          `${typing.interactionsOver16Ms} interactions over 16 ms for ${typing.keystrokes} keys, the capital's Shift one of them)`,
       );
     }
   } finally {

@@ -239,9 +239,18 @@ export function PatientPickerView({
           onFocus={() => setIsOpen(true)}
           onKeyDown={handleKey}
         />
-        {isSearching && typedTerm !== null ? (
-          <Spinner size="sm" position="absolute" right="3" top="3" aria-hidden="true" />
-        ) : null}
+        {/* Always there, hidden by an attribute while idle: mounting it, or changing one of its
+            style props, at the first searched keystroke added new rules to the page's styles,
+            and the browser then restyled and laid out the whole page behind the dialog. */}
+        <Spinner
+          size="sm"
+          position="absolute"
+          right="3"
+          top="3"
+          aria-hidden="true"
+          data-idle={isSearching && typedTerm !== null ? undefined : ''}
+          css={{ '&[data-idle]': { visibility: 'hidden' } }}
+        />
       </Box>
       <Text id={hintId} fontSize="sm" color="fg.muted" hidden={typedTerm !== null}>
         {PATIENT_SEARCH_HINT}
@@ -270,8 +279,9 @@ export function PatientPickerView({
             px="3"
             py="2"
             cursor="pointer"
-            bg={index === active ? 'brand.subtle' : undefined}
+            // From aria-selected, not a prop that changes: the arrow keys then add no new styles.
             _hover={{ bg: 'bg.muted' }}
+            _selected={{ bg: 'brand.subtle' }}
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(patient)}
           >

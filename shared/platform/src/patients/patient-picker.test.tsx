@@ -258,3 +258,28 @@ it('warns of a possible duplicate: use the match, or create anyway', async () =>
   await userEvent.click(within(warning).getByRole('button', { name: 'Use this patient' }));
   expect(screen.getByText('Chosen: P-000042')).toBeInTheDocument();
 });
+
+// Issue 19: a style rule added while someone types makes the browser restyle and lay out the whole
+// page behind the dialog (on a slow phone, the slowest keystroke of New Appointment). The styles
+// the picker needs exist once it is drawn; typing, the search starting and the arrow keys only
+// change attributes.
+it('adds no style rules to the page as someone types and moves through the results', async () => {
+  const rules = () =>
+    Array.from(document.styleSheets).reduce((count, sheet) => count + sheet.cssRules.length, 0);
+  const api = createMockApi().on('listPatients', () => page(3));
+  const box = show(api);
+  await userEvent.click(box);
+  await userEvent.type(box, 'm');
+  const drawn = rules();
+  // The second character starts the search: the spinner shows, the status and the list open.
+  await userEvent.type(box, 'a');
+  expect(screen.getByRole('combobox', { name: 'Patient' })).toHaveAttribute('aria-expanded', 'true');
+  expect(rules()).toBe(drawn);
+  // The first answer draws the options (not a keystroke); moving through them adds nothing.
+  const options = within(await screen.findByRole('listbox')).getAllByRole('option');
+  const withOptions = rules();
+  await userEvent.keyboard('{ArrowDown}{ArrowDown}');
+  expect(options[1]).toHaveAttribute('aria-selected', 'true');
+  await userEvent.type(box, 'r');
+  expect(rules()).toBe(withOptions);
+});

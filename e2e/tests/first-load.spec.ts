@@ -65,6 +65,29 @@ const SCREENS = [
     goalKB: 250,
     ready: (page: Page) => remoteArea(page, 'patients').locator('h1').first(),
   },
+  // The remotes built alongside issue 19 (forms, billing, messaging): each one's first screen is
+  // held the same way, so that none of them can grow the dashboard's first load unnoticed.
+  {
+    path: '/dashboard/forms-management',
+    signedIn: true,
+    ceilingKB: 450,
+    goalKB: 250,
+    ready: (page: Page) => remoteArea(page, 'forms').locator('h1').first(),
+  },
+  {
+    path: '/dashboard/clinical-billing',
+    signedIn: true,
+    ceilingKB: 436,
+    goalKB: 250,
+    ready: (page: Page) => remoteArea(page, 'billing').locator('h1').first(),
+  },
+  {
+    path: '/dashboard/reminders',
+    signedIn: true,
+    ceilingKB: 443,
+    goalKB: 250,
+    ready: (page: Page) => remoteArea(page, 'messaging').locator('h1').first(),
+  },
 ];
 
 interface Script {

@@ -278,7 +278,7 @@ export async function firstLoad(results, { base, compareHints = false }) {
       console.log(
         `typing a patient's name in New Appointment at 4x CPU: worst interaction to next paint ${typing.worstMs} ms ` +
           `(median of ${RUNS} runs' worst: ${runs.map((run) => run.worstMs).join(', ')} ms; ` +
-          `${typing.interactionsOver16Ms} interactions over 16 ms for ${typing.keystrokes} keys, the capital's Shift one of them)`,
+          `${typing.interactionsOver16Ms} interactions over 16 ms for ${typing.keystrokes} keys; the capital's Shift can be one)`,
       );
     }
   } finally {

@@ -37,6 +37,8 @@ describe('preload hints (issue 19)', () => {
   it('announce the boot and the shell page of a shell route', async () => {
     const hintsAt = await setUp();
     expect((await hintsAt('/login')).map((hint) => hint.href)).toEqual([
+      '/api/public-config',
+      '/mfe/registry.json',
       '/assets/1.a.js',
       '/assets/2.b.js',
       '/assets/shell-login.c.js',
@@ -45,7 +47,14 @@ describe('preload hints (issue 19)', () => {
 
   it('never announce a remote: the shell decides in the browser whether it may be fetched', async () => {
     const hintsAt = await setUp();
-    expect((await hintsAt('/dashboard/patients/p-1')).map((hint) => hint.href)).toEqual([
+    const hints = await hintsAt('/dashboard/patients/p-1');
+    expect(hints.filter((hint) => hint.as === 'fetch').map((hint) => hint.href)).toEqual([
+      '/api/public-config',
+      '/mfe/registry.json',
+    ]);
+    expect(hints.map((hint) => hint.href)).toEqual([
+      '/api/public-config',
+      '/mfe/registry.json',
       '/assets/1.a.js',
       '/assets/2.b.js',
     ]);

@@ -26,9 +26,18 @@ function isShellPreloads(value: unknown): value is ShellPreloads {
 }
 
 /**
+ * What the shell's boot reads before it can route (shell/src/boot/load-boot-data.ts): the run-time
+ * config and the remote registry. Announced too, they are on their way while the scripts arrive
+ * instead of one round trip after the boot has run (same URL, mode and credentials as the boot's
+ * fetch, so Chromium hands it the preloaded answer).
+ */
+export const BOOT_FETCHES: readonly string[] = ['/api/public-config', '/mfe/registry.json'];
+
+/**
  * The scripts a page needs before it can paint, announced in its <head> so the browser fetches them
  * all at once instead of one round trip after another (issue 19, ADR 051): the shell's boot and the
- * shell page of the route (chunk `shell-login` for /login). A remote is never announced: the shell
+ * shell page of the route (chunk `shell-login` for /login), after the boot's two reads
+ * (`BOOT_FETCHES`). A remote is never announced: the shell
  * decides in the browser whether it may be fetched at all (the plan's feature, the release's
  * shared versions), and a refused remote must not be downloaded. A missing or damaged build file
  * means no hints, never a broken page.
@@ -49,7 +58,10 @@ export function createPreloadHints(options: { shellDir: string }) {
       for (const file of preloads.chunks[`shell${route.path.replaceAll('/', '-')}`] ?? [])
         scripts.add(`/${file}`);
     }
-    return [...scripts].map((href): Hint => ({ href, as: 'script' }));
+    return [
+      ...BOOT_FETCHES.map((href): Hint => ({ href, as: 'fetch' })),
+      ...[...scripts].map((href): Hint => ({ href, as: 'script' })),
+    ];
   };
 }
 

@@ -29,7 +29,8 @@ function isShellPreloads(value: unknown): value is ShellPreloads {
  * What the shell's boot reads before it can route (shell/src/boot/load-boot-data.ts): the run-time
  * config and the remote registry. Announced too, they are on their way while the scripts arrive
  * instead of one round trip after the boot has run (same URL, mode and credentials as the boot's
- * fetch, so Chromium hands it the preloaded answer).
+ * fetch, so Chromium hands it the preloaded answer; e2e/tests/first-load.spec.ts checks each is
+ * requested once).
  */
 export const BOOT_FETCHES: readonly string[] = ['/api/public-config', '/mfe/registry.json'];
 

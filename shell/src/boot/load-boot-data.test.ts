@@ -62,9 +62,8 @@ it('reads the config and the registry, with no problems', async () => {
     ['marketing', '1.4.0'],
   ]);
   expect(boot.problems).toEqual([]);
-  // The default cache mode, as the page's preload of both (the server answers no-cache).
   for (const { init } of requests) {
-    expect(init).toEqual({ headers: { Accept: 'application/json' } });
+    expect(init).toMatchObject({ headers: { Accept: 'application/json' }, cache: 'no-store' });
   }
 });
 

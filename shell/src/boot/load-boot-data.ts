@@ -44,14 +44,8 @@ function parseRegistry(body: unknown, problems: string[]): Registry {
   return { schemaVersion: 1, remotes };
 }
 
-/**
- * The server answers both with `Cache-Control: no-cache`, so every visit reads them afresh; the
- * default cache mode (not `no-store`) is what lets Chromium use the page's preload of them
- * (`BOOT_FETCHES`, api/src/web/preload-hints.ts), which must be the same request: same URL, no
- * other header that changes it.
- */
 async function fetchJson(url: string, fetcher: typeof fetch): Promise<unknown> {
-  const response = await fetcher(url, { headers: { Accept: 'application/json' } });
+  const response = await fetcher(url, { headers: { Accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.json();
 }

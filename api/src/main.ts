@@ -7,8 +7,6 @@ import { startSteps, type StartSteps } from './platform/start-steps';
 import { seedDemoData } from './seed/demo-seed';
 
 const REQUIRED_NODE_MAJOR = 24;
-/** Set once a shutdown has begun: the workers' start may then fail, as they are being stopped. */
-let shuttingDown = false;
 
 function assertNodeVersion() {
   const major = Number(process.versions.node.split('.')[0]);
@@ -44,7 +42,19 @@ async function main() {
   process.send?.({ startSteps: steps.summary() });
   // The channel must never be what keeps the process alive.
   process.channel?.unref();
-  handleShutdown({ config, connected, server: started, log });
+  const shutdown = handleShutdown({ config, connected, server: started, log });
+  if (config.jobWorkers) {
+    // Requests are served while the workers start (ADR 068). A queue that cannot start stops the
+    // process with a failure, as it did when the workers started before listening; a start that
+    // fails because a shutdown is stopping the queue changes nothing (the shutdown runs once).
+    started.jobs.startWorkers().then(
+      () => log.info('job workers started'),
+      (error: unknown) => {
+        log.error({ err: error }, 'the job workers could not start');
+        void shutdown('the job workers could not start', 1);
+      },
+    );
+  }
 }
 
 async function startServing(config: Config, connected: ConnectedDatabase, log: Logger, steps: StartSteps) {
@@ -66,18 +76,6 @@ async function startServing(config: Config, connected: ConnectedDatabase, log: L
 
   await server.listen({ port: config.port, host: config.host });
   steps.done('listen');
-  if (config.jobWorkers) {
-    // Requests are served while the workers start; a queue that cannot start still stops the
-    // process, as it did when the workers started before listening.
-    app.jobs.startWorkers().then(
-      () => log.info('job workers started'),
-      (error: unknown) => {
-        if (shuttingDown) return;
-        log.error({ err: error }, 'the job workers could not start');
-        process.kill(process.pid, 'SIGTERM');
-      },
-    );
-  }
   return app;
 }
 
@@ -88,14 +86,16 @@ interface ShutdownOptions {
   log: Logger;
 }
 
-/** SIGTERM/SIGINT: in-flight requests and jobs finish, new requests get 503, then the database stops. */
+/**
+ * SIGTERM/SIGINT: in-flight requests and jobs finish, new requests get 503, then the database stops.
+ * Returns the shutdown, for a failure found after the start (the process then exits with `code`).
+ */
 function handleShutdown({ config, connected, server, log }: ShutdownOptions) {
   let stopping = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (reason: string, code = 0) => {
     if (stopping) return;
     stopping = true;
-    shuttingDown = true;
-    log.info(`${signal} received: finishing in-flight requests`);
+    log.info(`${reason}: finishing in-flight requests`);
     const deadline = setTimeout(() => {
       log.error('shutdown took too long; exiting');
       process.exit(1);
@@ -111,20 +111,21 @@ function handleShutdown({ config, connected, server, log }: ShutdownOptions) {
       await connected.database.close();
       await connected.stopServer();
       log.info('stopped cleanly');
-      process.exit(0);
+      process.exit(code);
     } catch (error) {
       log.error({ err: error }, 'shutdown failed');
       process.exit(1);
     }
   };
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM received'));
+  process.on('SIGINT', () => void shutdown('SIGINT received'));
   // Scripts run us through wrappers (pnpm, the node shim); if the wrapper is killed without
   // passing the signal on, we are re-parented. Shut down rather than hold the port and the database.
   const parent = process.ppid;
   setInterval(() => {
     if (process.ppid !== parent) void shutdown('parent process exited');
   }, 1_000).unref();
+  return shutdown;
 }
 
 main().catch(async (error: unknown) => {

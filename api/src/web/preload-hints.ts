@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { BrowserRoute } from '@clinio/contracts';
+import { BOOT_READS, type BrowserRoute } from '@clinio/contracts';
 
 /** What the shell's build writes in dist/preload.json (shared/build/src/preload-manifest-plugin.js). */
 interface ShellPreloads {
@@ -26,19 +26,19 @@ function isShellPreloads(value: unknown): value is ShellPreloads {
 }
 
 /**
- * What the shell's boot reads before it can route (shell/src/boot/load-boot-data.ts): the run-time
- * config and the remote registry. Announced too, they are on their way while the scripts arrive
- * instead of one round trip after the boot has run (same URL, mode and credentials as the boot's
- * fetch, so Chromium hands it the preloaded answer; e2e/tests/first-load.spec.ts checks each is
- * requested once).
+ * What the shell's boot reads before it can route (the run-time config and the remote registry,
+ * `BOOT_READS`). Announced too, they are on their way while the scripts arrive instead of one
+ * round trip after the boot has run (same URL, mode and credentials as the boot's fetch, so
+ * Chromium hands it the preloaded answer; e2e/tests/first-load.spec.ts checks each is requested
+ * once).
  */
-export const BOOT_FETCHES: readonly string[] = ['/api/public-config', '/mfe/registry.json'];
+const BOOT_FETCHES: readonly string[] = Object.values(BOOT_READS);
 
 /**
  * The scripts a page needs before it can paint, announced in its <head> so the browser fetches them
  * all at once instead of one round trip after another (issue 19, ADR 051): the shell's boot and the
  * shell page of the route (chunk `shell-login` for /login), after the boot's two reads
- * (`BOOT_FETCHES`). A remote is never announced: the shell
+ * (`BOOT_READS`). A remote is never announced: the shell
  * decides in the browser whether it may be fetched at all (the plan's feature, the release's
  * shared versions), and a refused remote must not be downloaded. A missing or damaged build file
  * means no hints, never a broken page.

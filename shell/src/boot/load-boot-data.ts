@@ -1,4 +1,5 @@
 import {
+  BOOT_READS,
   DEFAULT_API_BASE_URL,
   ESTIMATED_LAUNCH,
   PRELAUNCH_FLAGS,
@@ -54,13 +55,13 @@ async function fetchJson(url: string, fetcher: typeof fetch): Promise<unknown> {
 export async function loadBootData(fetcher: typeof fetch = fetch): Promise<BootData> {
   const problems: string[] = [];
   const [config, registry] = await Promise.all([
-    fetchJson('/api/public-config', fetcher)
+    fetchJson(BOOT_READS.config, fetcher)
       .then((body) => PublicConfig.parse(body))
       .catch((error: unknown) => {
         problems.push(`config: ${String(error)}`);
         return FALLBACK_CONFIG;
       }),
-    fetchJson('/mfe/registry.json', fetcher)
+    fetchJson(BOOT_READS.registry, fetcher)
       .then((body) => parseRegistry(body, problems))
       .catch((error: unknown) => {
         problems.push(`registry: ${String(error)}`);

@@ -18,6 +18,7 @@ import { SYSTEM_ADMIN_ENDPOINTS } from './system-admin';
 import { USERS_ENDPOINTS } from './users';
 import { PORTAL_BOOKING_ENDPOINTS, WAITLIST_ENDPOINTS } from './waitlist';
 
+export { BOOT_READS } from './platform';
 export * from './define-endpoint';
 export * from './shapes';
 

@@ -66,3 +66,13 @@ export const PLATFORM_ENDPOINTS = {
     response: Registry,
   }),
 } as const;
+
+/**
+ * What the shell's boot reads before it can route (shell/src/boot/load-boot-data.ts). Every page
+ * the server sends announces them as fetch preloads (api/src/web/preload-hints.ts, ADR 051
+ * decision 6), so the two must name the same URLs: both take them from here.
+ */
+export const BOOT_READS = {
+  config: PLATFORM_ENDPOINTS.getPublicConfig.path,
+  registry: PLATFORM_ENDPOINTS.getRemoteRegistry.path,
+} as const;

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { holdScripts } from '../support/prerendered';
 import { DEMO_PASSWORD } from '../support/identity';
 
 /**
@@ -8,22 +9,6 @@ import { DEMO_PASSWORD } from '../support/identity';
  * was typed; until then the form cannot be sent anywhere; the frame is in the language the page
  * will show.
  */
-
-/**
- * Holds the shell's entry back until `release()`, so the frame can be looked at and typed into (the
- * page's DOMContentLoaded waits for it: navigations here wait for the response only).
- */
-async function holdScripts(page: Page) {
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route('**/assets/main.js', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return { release };
-}
 
 /** Where the page's landmarks are, in CSS pixels. */
 async function layoutOf(page: Page) {

@@ -1,4 +1,4 @@
-import { FRAME_ID } from './prerender/compose-page';
+import { FRAME_ID } from './prerender/frame-id';
 
 // The async boundary: shared singletons are negotiated before any of them is imported.
 const start = () =>

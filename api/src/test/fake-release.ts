@@ -10,7 +10,14 @@ import { activate, publish } from '../mfe/store';
  */
 export async function publishFakeRemote(
   storeDir: string,
-  options: { name: string; version?: string; area: AreaDeclarationInput; manifest?: object },
+  options: {
+    name: string;
+    version?: string;
+    area: AreaDeclarationInput;
+    manifest?: object;
+    /** Other files of the build, by name (e.g. frames.json). */
+    files?: Record<string, string>;
+  },
 ): Promise<void> {
   const version = options.version ?? '1.0.0';
   const dir = await mkdtemp(path.join(tmpdir(), `clinio-${options.name}-`));
@@ -20,6 +27,9 @@ export async function publishFakeRemote(
     path.join(dir, 'mf-manifest.json'),
     JSON.stringify(options.manifest ?? { id: options.name }),
   );
+  for (const [file, content] of Object.entries(options.files ?? {})) {
+    await writeFile(path.join(dir, file), content);
+  }
   await writeFile(
     path.join(dir, 'release.json'),
     JSON.stringify({

@@ -1,12 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { browserRoutesOf, findBrowserRoute, type LaunchFlags } from '@clinio/contracts';
+import { browserRoutesOf, findBrowserRoute, type LaunchFlags, type RegistryEntry } from '@clinio/contracts';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AllowedMethods } from '../http/allowed-methods';
 import { buildRegistry } from '../mfe/store';
 import { createPreloadHints, withHints } from './preload-hints';
 import { createPageCompressor, createPrerenderedPages, encodingFor, pageLocaleOf } from './prerendered';
+import { createRemoteFramePages } from './remote-frames';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -21,8 +22,9 @@ function wantsHtml(request: FastifyRequest): boolean {
  * Serves the shell: hashed assets cached for a year, the entry and the page revalidated, and the
  * page itself for every browser route (200 for a route of the shell or of a live remote's area,
  * 404 for any other path, where the shell applies the unknown-path rule). A method that a known path does not serve is
- * 405 with `Allow`, before any of that. The sign-in pages are sent pre-rendered (ADR 067): their
- * frame in the visitor's language for this server's flags, compressed.
+ * 405 with `Allow`, before any of that. The sign-in pages are sent pre-rendered (ADR 067), and so is
+ * a live remote's static page when its release carries a frame (ADR 069): in the visitor's
+ * language for this server's flags, compressed.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -55,11 +57,25 @@ export async function registerWeb(
 
   const hintsFor = createPreloadHints({ shellDir });
   const prerenderedPage = createPrerenderedPages({ shellDir, flags });
+  const remoteFramePage = createRemoteFramePages({ shellDir, storeDir, flags });
   const compress = createPageCompressor();
   let page: string | null = null;
   const loadPage = async () => {
     page ??= await readFile(path.join(shellDir, 'index.html'), 'utf8');
     return page;
+  };
+
+  // A pre-rendered page: a sign-in page of the shell (ADR 067) or a live remote's static page (ADR 069).
+  const framedPage = async (
+    request: FastifyRequest,
+    registry: { remotes: readonly RegistryEntry[] },
+    pathname: string,
+    area: string | undefined,
+  ): Promise<string | null> => {
+    if (area === undefined) return null;
+    if (area === 'shell') return prerenderedPage(pathname, pageLocaleOf(request));
+    const entry = registry.remotes.find((remote) => remote.name === area);
+    return entry ? remoteFramePage(entry, pathname, pageLocaleOf(request)) : null;
   };
 
   app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
@@ -87,7 +103,7 @@ export async function registerWeb(
     // The registry is small and read per page load (it changes on release, without a restart).
     const registry = await buildRegistry(storeDir).catch(() => ({ remotes: [] }));
     const route = findBrowserRoute(path, browserRoutesOf(registry.remotes));
-    const framed = route?.area === 'shell' ? await prerenderedPage(path, pageLocaleOf(request)) : null;
+    const framed = await framedPage(request, registry, path, route?.area);
     void reply
       .status(route !== undefined ? 200 : 404)
       .header('Content-Type', 'text/html; charset=utf-8')

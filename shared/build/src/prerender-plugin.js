@@ -1,7 +1,9 @@
-// After the shell's production build: its sign-in pages rendered in Node with react-dom/server,
-// written to dist/prerendered/ with a manifest the server chooses from (issue 19, ADR 067).
-// The render entry (shell/src/prerender/frames.tsx) is compiled by a second webpack compiler
-// for Node, with the shell's own loaders, so the frame is the same code the browser runs.
+// After a production build: its static pages rendered in Node with react-dom/server (issue 19).
+// The shell's sign-in pages go to dist/prerendered/ with a manifest the server chooses from
+// (ADR 067); a remote's static pages go to dist/frames.json, published with its release (ADR 069).
+// The render entry (src/prerender/frames.tsx in the shell, src/prerender.tsx in a remote) is
+// compiled by a second webpack compiler for Node, with the package's own loaders, so the frame is
+// the same code the browser runs.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -23,33 +25,40 @@ function run(compiler) {
   });
 }
 
+/** The shell: every page written out, with the manifest the server reads. */
+async function writeShellPages(prerender, dist) {
+  const target = path.join(dist, 'prerendered');
+  await rm(target, { recursive: true, force: true });
+  const template = await readFile(path.join(dist, 'index.html'), 'utf8');
+  const { frames, remoteTemplate, pages } = await prerender(template);
+  await mkdir(target, { recursive: true });
+  await Promise.all(Object.entries(pages).map(([file, html]) => writeFile(path.join(target, file), html)));
+  await writeFile(
+    path.join(target, 'manifest.json'),
+    `${JSON.stringify({ schemaVersion: 1, frames, remoteTemplate }, null, 2)}\n`,
+  );
+}
+
+/** A remote: its frames in one file of the release (the server composes them with the shell's page). */
+async function writeRemoteFrames(prerender, dist) {
+  await writeFile(path.join(dist, 'frames.json'), `${JSON.stringify(await prerender())}\n`);
+}
+
 export class PrerenderPlugin {
-  /** @param {{ nodeConfig: import('webpack').Configuration, outDir?: string }} options */
-  constructor({ nodeConfig, outDir = 'prerendered' }) {
+  /** @param {{ nodeConfig: import('webpack').Configuration, role: 'host' | 'remote' }} options */
+  constructor({ nodeConfig, role }) {
     this.nodeConfig = nodeConfig;
-    this.outDir = outDir;
+    this.write = role === 'host' ? writeShellPages : writeRemoteFrames;
   }
 
   apply(compiler) {
     compiler.hooks.afterEmit.tapPromise('PrerenderPlugin', async (compilation) => {
       if (compilation.errors.length > 0) return;
-      const dist = compiler.options.output.path;
-      const target = path.join(dist, this.outDir);
-      await rm(target, { recursive: true, force: true });
       await run(webpack(this.nodeConfig));
       const bundle = path.join(this.nodeConfig.output.path, this.nodeConfig.output.filename);
       Reflect.deleteProperty(require.cache, require.resolve(bundle));
       const { prerender } = require(bundle);
-      const template = await readFile(path.join(dist, 'index.html'), 'utf8');
-      const { frames, pages } = await prerender(template);
-      await mkdir(target, { recursive: true });
-      await Promise.all(
-        Object.entries(pages).map(([file, html]) => writeFile(path.join(target, file), html)),
-      );
-      await writeFile(
-        path.join(target, 'manifest.json'),
-        `${JSON.stringify({ schemaVersion: 1, frames }, null, 2)}\n`,
-      );
+      await this.write(prerender, compiler.options.output.path);
     });
   }
 }

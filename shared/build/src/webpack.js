@@ -1,5 +1,6 @@
 // webpack presets for the shell (host) and the remotes. Each package's webpack.config.js is a
 // few lines that call one of these, so every build compiles, shares and caches the same way.
+import { existsSync } from 'node:fs';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -123,16 +124,17 @@ function baseConfig({ packageDir, mode, configFile }) {
 }
 
 /**
- * The shell's pre-render bundle (ADR 067): its sign-in pages compiled for Node with the shell's
- * own loaders, no Module Federation and one file, run once after the production build.
+ * A pre-render bundle (ADR 067, 069): the shell's sign-in pages, or a remote's static pages,
+ * compiled for Node with the package's own loaders, no Module Federation and one file, run once
+ * after the production build.
  */
-function prerenderConfig({ packageDir, configFile, definitions }) {
+function prerenderConfig({ packageDir, configFile, definitions, entry }) {
   const base = baseConfig({ packageDir, mode: 'production', configFile });
   return {
     ...base,
     name: 'prerender',
     target: 'node',
-    entry: { frames: './src/prerender/frames.tsx' },
+    entry: { frames: entry },
     output: {
       path: path.join(packageDir, 'node_modules/.cache/clinio-prerender'),
       filename: 'frames.cjs',
@@ -201,7 +203,15 @@ export async function createHostConfig({ packageDir, configFile, mode = 'product
         ? [
             new PrecompressPlugin(),
             // The sign-in pages' static frame, painted before any script (issue 19, ADR 067).
-            new PrerenderPlugin({ nodeConfig: prerenderConfig({ packageDir, configFile, definitions }) }),
+            new PrerenderPlugin({
+              role: 'host',
+              nodeConfig: prerenderConfig({
+                packageDir,
+                configFile,
+                definitions,
+                entry: './src/prerender/frames.tsx',
+              }),
+            }),
           ]
         : []),
     ],
@@ -267,6 +277,20 @@ export async function createRemoteConfig({
         area,
       }),
       ...(mode === 'production' ? [new PrecompressPlugin()] : []),
+      // A remote with static pages renders them for the page to paint before any script (ADR 069).
+      ...(mode === 'production' && existsSync(path.join(packageDir, 'src/prerender.tsx'))
+        ? [
+            new PrerenderPlugin({
+              role: 'remote',
+              nodeConfig: prerenderConfig({
+                packageDir,
+                configFile,
+                definitions: { __MFE_VERSION__: JSON.stringify(version) },
+                entry: './src/prerender.tsx',
+              }),
+            }),
+          ]
+        : []),
     ],
   };
 }

@@ -1,8 +1,10 @@
-// Build time (ADR 067): a pre-rendered frame turned into its page, from the shell's own index.html.
+// Build time (ADR 067, 069): a pre-rendered frame turned into its page, from the shell's own
+// index.html. Never part of the browser bundle (the browser reads FRAME_ID from ./frame-id).
 import type { LaunchFlags } from '@clinio/contracts';
+import { frameMarkup } from '@clinio/platform/prerender';
+import { FRAME_ID } from './frame-id';
 
-/** The element the frame is written in; the shell's bootstrap takes it over (`takeover.ts`). */
-export const FRAME_ID = 'prerendered';
+export { FRAME_ID };
 
 /** One pre-rendered page, as `dist/prerendered/manifest.json` lists it for the server. */
 export interface FrameEntry {
@@ -21,42 +23,16 @@ export interface RenderedFrame extends FrameEntry {
   body: string;
 }
 
-const STYLE = /<style\b[^>]*\bdata-emotion="([^"]*)"[^>]*>[\s\S]*?<\/style>/g;
-const SUBMIT_BUTTON = /<button\b(?=[^>]*\btype="submit")([^>]*)>/g;
-const FORM_WITHOUT_METHOD = /<form\b(?![^>]*\bmethod=)([^>]*)>/g;
-
 const escapeHtml = (value: string) =>
   value.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
 /**
- * A server render with Emotion's zero-config SSR writes a <style> before the elements that use it;
- * they move to the <head> (each once), where the browser's Emotion cache finds them and does not
- * insert those rules again. Until the shell takes over, the frame's forms cannot be sent: their
- * submit button is disabled, which also stops a submission with Enter, and a form gets
- * method="post" so that nothing typed could ever land in a URL.
+ * A frame's markup, its styles moved out for the <head> and its form unable to send anything
+ * before the shell takes over (`frameMarkup` of the kit: the submit buttons disabled).
  */
 export function composeFrame(input: FrameEntry & { title: string; markup: string }): RenderedFrame {
-  const seen = new Set<string>();
-  const styles: string[] = [];
-  const withoutStyles = input.markup.replace(STYLE, (element, names: string) => {
-    if (!seen.has(names)) {
-      seen.add(names);
-      styles.push(element);
-    }
-    return '';
-  });
-  let buttons = 0;
-  const body = withoutStyles
-    .replace(SUBMIT_BUTTON, (_whole, attributes: string) => {
-      buttons += 1;
-      return `<button${attributes} disabled="">`;
-    })
-    .replace(FORM_WITHOUT_METHOD, (_whole, attributes: string) => `<form method="post"${attributes}>`);
-  if (body.includes('<form') && buttons === 0) {
-    throw new Error(`The frame of ${input.path} has a form without a submit button to disable`);
-  }
-  const { markup: _markup, ...entry } = input;
-  return { ...entry, styles: styles.join(''), body };
+  const { markup, ...entry } = input;
+  return { ...entry, ...frameMarkup(markup, { where: input.path, disable: 'submit' }) };
 }
 
 function replaceOnce(page: string, pattern: RegExp, replacement: string, what: string): string {
@@ -83,4 +59,33 @@ export function composePage(template: string, frame: RenderedFrame): string {
     `<body><div id="${FRAME_ID}" data-path="${escapeHtml(frame.path)}" data-locale="${escapeHtml(frame.locale)}">${frame.body}</div>`,
     '<body> before its <noscript>',
   );
+}
+
+/**
+ * Where the server writes a remote's frame into the shell's page (ADR 069): each slot is a text
+ * found nowhere else in the template, replaced wherever it is (the language is in two places).
+ * The manifest carries them, so the server never guesses at the shell's markup.
+ */
+export const REMOTE_FRAME_SLOTS = {
+  path: '@@clinio-frame-path@@',
+  locale: '@@clinio-frame-locale@@',
+  title: '@@clinio-frame-title@@',
+  styles: '<!--clinio-frame-styles-->',
+  body: '<!--clinio-frame-body-->',
+} as const;
+
+/**
+ * The page a remote's frame is served in: the shell's index.html with the shell's global styles
+ * (its Chakra reset and tokens, which a remote never emits) and the slots for the remote's frame.
+ */
+export function composeRemoteTemplate(template: string, globalStyles: string): string {
+  return composePage(template, {
+    path: REMOTE_FRAME_SLOTS.path,
+    locale: REMOTE_FRAME_SLOTS.locale,
+    flags: {},
+    file: '',
+    title: REMOTE_FRAME_SLOTS.title,
+    styles: `${globalStyles}${REMOTE_FRAME_SLOTS.styles}`,
+    body: REMOTE_FRAME_SLOTS.body,
+  });
 }

@@ -73,8 +73,22 @@ describe('the pre-rendered sign-in pages', () => {
     expect(withNeither).not.toContain('href="/register"');
   });
 
-  it('lists every page it writes for the server', async () => {
-    const { frames: entries, pages } = await prerender(TEMPLATE);
-    expect(Object.keys(pages).sort()).toEqual(entries.map((entry) => entry.file).sort());
+  it('lists every page it writes for the server, and the page for a remote’s frame', async () => {
+    const { frames: entries, remoteTemplate, pages } = await prerender(TEMPLATE);
+    expect(Object.keys(pages).sort()).toEqual(
+      [...entries.map((entry) => entry.file), remoteTemplate.file].sort(),
+    );
+    // The page a remote's frame is served in (ADR 069): the shell's global styles, then every slot
+    // the server fills, none of them anywhere else.
+    const page = pages[remoteTemplate.file] ?? '';
+    expect(page).toContain('--chakra-colors-');
+    for (const slot of Object.values(remoteTemplate.slots)) expect(page).toContain(slot);
+    expect(page.indexOf('--chakra-colors-')).toBeLessThan(page.indexOf(remoteTemplate.slots.styles));
+    expect(bodyOf(page)).toContain(
+      `<div id="prerendered" data-path="${remoteTemplate.slots.path}" data-locale="${remoteTemplate.slots.locale}">${remoteTemplate.slots.body}</div>`,
+    );
+    expect(page).toContain(`<html lang="${remoteTemplate.slots.locale}"`);
+    expect(page).toContain(`<title>${remoteTemplate.slots.title}</title>`);
+    expect(page).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>/);
   });
 });

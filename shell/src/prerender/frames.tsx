@@ -1,16 +1,17 @@
-// Build time only (ADR 067): the static frame of the sign-in pages, rendered in Node by
-// `shared/build/src/prerender-plugin.js` after the shell's production build. Never part of the
-// browser bundle: nothing in the shell imports this file.
-import {
-  DEFAULT_API_BASE_URL,
-  ESTIMATED_LAUNCH,
-  LIVE_FLAGS,
-  PRODUCT_NAME,
-  type LaunchFlagName,
-  type LaunchFlags,
-} from '@clinio/contracts';
+// Build time only (ADR 067, 069): the static frame of the sign-in pages, and the page a remote's
+// frame is served in, rendered in Node by `shared/build/src/prerender-plugin.js` after the shell's
+// production build. Never part of the browser bundle: nothing in the shell imports this file.
+import { PRODUCT_NAME, type LaunchFlags } from '@clinio/contracts';
 import { SUPPORTED_LOCALES, ShellDesignProvider, setPageLocale, type Locale } from '@clinio/design-system';
 import { DEFAULT_BRANDING, type AuthSnapshot } from '@clinio/platform';
+import {
+  dependedOn,
+  flagCombinations,
+  flagKey,
+  frameConfig,
+  frameMarkup,
+  type FrameFlagSpec,
+} from '@clinio/platform/prerender';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
@@ -23,22 +24,25 @@ import { LoginPage } from '../pages/sign-in/login-page';
 import { PatientLoginPage } from '../pages/sign-in/patient-login-page';
 import { shellCatalog } from '../shell-catalog';
 import { ShellContext, type ShellServices } from '../shell-context';
-import { composeFrame, composePage, type FrameEntry, type RenderedFrame } from './compose-page';
+import {
+  REMOTE_FRAME_SLOTS,
+  composeFrame,
+  composePage,
+  composeRemoteTemplate,
+  type FrameEntry,
+  type RenderedFrame,
+} from './compose-page';
 
-interface FramedPage {
+interface FramedPage extends FrameFlagSpec {
   path: string;
   /** The file names' stem: `login` for /login. */
   slug: string;
   page: ComponentType;
   /** The page's title key in the shell catalog (the browser tab reads '{title} — Clinio'). */
   title: 'login.title' | 'patientLogin.title';
-  /**
-   * The flags the page's markup depends on, one frame per combination. The route's own flag is
-   * fixed on (the server serves the generic page when it is off) and SHOW_COMING_SOON off (the
-   * banner carries a sign-up form and the run-time launch date: the generic page then).
-   */
-  fixed: Partial<LaunchFlags>;
-  varying: readonly LaunchFlagName[];
+  // The flags the page's markup depends on, one frame per combination (FrameFlagSpec). The route's
+  // own flag is fixed on (the server serves the generic page when it is off) and SHOW_COMING_SOON
+  // off (the banner carries a sign-up form and the run-time launch date: the generic page then).
 }
 
 export const FRAMED_PAGES: readonly FramedPage[] = [
@@ -87,13 +91,7 @@ const SIGNED_OUT_AUTH: AuthApi = {
 function servicesWith(flags: LaunchFlags): ShellServices {
   const unused = null as never;
   return {
-    config: {
-      apiBaseUrl: DEFAULT_API_BASE_URL,
-      environment: 'production',
-      flags,
-      estimatedLaunch: ESTIMATED_LAUNCH,
-      allowRemoteOverrides: false,
-    },
+    config: frameConfig(flags),
     registry: { schemaVersion: 1, remotes: [] },
     api: unused,
     systemApi: unused,
@@ -106,25 +104,6 @@ function servicesWith(flags: LaunchFlags): ShellServices {
     queryClient: unused,
     systemQueryClient: unused,
   };
-}
-
-/** Every combination of the varying flags, over the live defaults and the page's fixed ones. */
-function flagCombinations(page: FramedPage): LaunchFlags[] {
-  const combinations: LaunchFlags[] = [];
-  for (let bits = 0; bits < 2 ** page.varying.length; bits += 1) {
-    const flags: LaunchFlags = { ...LIVE_FLAGS, ...page.fixed };
-    page.varying.forEach((name, index) => {
-      flags[name] = (bits & (1 << index)) !== 0;
-    });
-    combinations.push(flags);
-  }
-  return combinations;
-}
-
-/** The flags a frame was rendered for, as the server compares them with its own. */
-function dependedOn(page: FramedPage, flags: LaunchFlags): Partial<LaunchFlags> {
-  const names = [...(Object.keys(page.fixed) as LaunchFlagName[]), ...page.varying];
-  return Object.fromEntries(names.map((name) => [name, flags[name]]));
 }
 
 async function loadTexts(locale: Locale) {
@@ -160,7 +139,7 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
         ._('page.title', { title: shellCatalog.i18nFor(locale)._(key), product: PRODUCT_NAME });
     for (const page of FRAMED_PAGES) {
       for (const flags of flagCombinations(page)) {
-        const key = page.varying.map((name) => (flags[name] ? '1' : '0')).join('');
+        const key = flagKey(page, flags);
         frames.push(
           composeFrame({
             path: page.path,
@@ -177,16 +156,32 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
   return frames;
 }
 
+/** The shell's global styles (Chakra's reset and tokens) that a remote's frame is painted with. */
+export function globalStyles(): string {
+  return frameMarkup(renderToString(<ShellDesignProvider>{null}</ShellDesignProvider>), {
+    where: 'the global styles',
+    disable: 'submit',
+  }).styles;
+}
+
+const REMOTE_TEMPLATE = 'remote-frame.html';
+
 /**
- * What the build writes in `dist/prerendered/`: each page by file name and the manifest the server
- * chooses from (`api/src/web/prerendered.ts`).
+ * What the build writes in `dist/prerendered/`: each page by file name, the page a remote's frame
+ * is served in (ADR 069) and the manifest the server chooses from (`api/src/web/prerendered.ts`).
  */
-export async function prerender(
-  template: string,
-): Promise<{ frames: FrameEntry[]; pages: Record<string, string> }> {
+export async function prerender(template: string): Promise<{
+  frames: FrameEntry[];
+  remoteTemplate: { file: string; slots: typeof REMOTE_FRAME_SLOTS };
+  pages: Record<string, string>;
+}> {
   const rendered = await renderFrames();
   return {
     frames: rendered.map(({ path, locale, flags, file }) => ({ path, locale, flags, file })),
-    pages: Object.fromEntries(rendered.map((frame) => [frame.file, composePage(template, frame)])),
+    remoteTemplate: { file: REMOTE_TEMPLATE, slots: REMOTE_FRAME_SLOTS },
+    pages: {
+      ...Object.fromEntries(rendered.map((frame) => [frame.file, composePage(template, frame)])),
+      [REMOTE_TEMPLATE]: composeRemoteTemplate(template, globalStyles()),
+    },
   };
 }

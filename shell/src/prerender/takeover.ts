@@ -3,7 +3,7 @@
 // frame's place, in one task, once it shows the same thing. What the visitor typed, and where the
 // keyboard was, carry over.
 import { flushSync } from 'react-dom';
-import { FRAME_ID } from './compose-page';
+import { FRAME_ID } from './frame-id';
 
 /** How long a live page that differs from its frame (a notice, other flags) waits before replacing it. */
 export const DIFFERENT_PAGE_GRACE_MS = 3000;

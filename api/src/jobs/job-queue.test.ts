@@ -191,6 +191,22 @@ describe('the job queue', () => {
     }
   });
 
+  it('stops cleanly while its workers are still being registered: the start ends, nothing is logged', async () => {
+    // A process stopped right after it started (ADR 068: the workers start after listening).
+    const warnings: unknown[] = [];
+    const worker = await openJobQueue({
+      url: db.database.systemUrl,
+      handlers,
+      log: { warn: (fields, message) => warnings.push({ fields, message }) },
+      worker: true,
+      pollingIntervalSeconds: 120,
+    });
+    const started = worker.startWorkers();
+    await worker.stop();
+    await expect(started).resolves.toBeUndefined();
+    expect(warnings).toEqual([]);
+  });
+
   it('works trials.check one at a time: one more may wait behind a run, and no other process starts it', async () => {
     // The queue's 'stately' policy (queues.ts). 'standard' or 'singleton' would queue a third run,
     // 'short' would let the second process start the waiting one while the first still runs.

@@ -129,6 +129,33 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
 
   await boss.start();
   const wake = createWake(boss, log);
+  // A stop that comes while the workers are still being registered (a process stopped right after
+  // it started, as in a rolling restart) waits for what is under way and registers nothing more,
+  // so that no registration is left using a pool that is closing.
+  let starting: Promise<void> | null = null;
+  let stopping = false;
+  const registerWorkers = async () => {
+    for (const name of JOB_NAMES) {
+      if (stopping) return;
+      await boss.work<JobPayloads[typeof name]>(
+        name,
+        {
+          batchSize,
+          perJobResults: true,
+          burstWhenBatchFull: true,
+          // The wake-up starts a job due now at once; a scheduled job or a retry whose time
+          // has come is found by polling, so it starts at most about a second late.
+          pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
+        },
+        (jobs) => runBatch(name, jobs),
+      );
+    }
+    for (const schedule of SCHEDULES) {
+      if (stopping) return;
+      await boss.schedule(schedule.name, schedule.cron, {}, { tz: 'UTC' });
+      if (schedule.atStart && (await boss.send(schedule.name, {})) !== null) wake.queue(schedule.name);
+    }
+  };
   return {
     async enqueue(db, name, data, enqueueOptions = {}) {
       const sendOptions: SendOptions = { db: fromKysely(db) };
@@ -157,24 +184,8 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       if (!options.worker) throw new Error('This job queue was opened without workers');
       if (working) return;
       working = true;
-      for (const name of JOB_NAMES) {
-        await boss.work<JobPayloads[typeof name]>(
-          name,
-          {
-            batchSize,
-            perJobResults: true,
-            burstWhenBatchFull: true,
-            // The wake-up starts a job due now at once; a scheduled job or a retry whose time
-            // has come is found by polling, so it starts at most about a second late.
-            pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1,
-          },
-          (jobs) => runBatch(name, jobs),
-        );
-      }
-      for (const schedule of SCHEDULES) {
-        await boss.schedule(schedule.name, schedule.cron, {}, { tz: 'UTC' });
-        if (schedule.atStart && (await boss.send(schedule.name, {})) !== null) wake.queue(schedule.name);
-      }
+      starting = registerWorkers();
+      await starting;
     },
     async drain() {
       let total = 0;
@@ -193,7 +204,9 @@ export async function openJobQueue(options: JobQueueOptions): Promise<JobQueue> 
       }
     },
     async stop(timeoutMs = 5_000) {
+      stopping = true;
       wake.stop();
+      await starting?.catch(() => undefined);
       await boss.stop({ graceful: true, timeout: timeoutMs });
     },
   };

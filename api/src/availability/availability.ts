@@ -37,6 +37,8 @@ export interface AvailabilityOptions {
   forPublic: boolean;
   /** "now", for tests. */
   now?: number;
+  /** Starts tried besides the step's grid (the waitlist's freed time, ADR 040); never from a request. */
+  alsoStarts?: readonly number[];
 }
 
 function fieldError(field: string, message: string): AppError {
@@ -238,6 +240,7 @@ export async function findAvailableSlots(
     stepMinutes: rules.slot_step_minutes,
     notBefore,
     ...(notAfter === undefined ? {} : { notAfter }),
+    ...(options.alsoStarts === undefined ? {} : { alsoStarts: options.alsoStarts }),
   });
   const format = instantFormatter(timezone);
   return {

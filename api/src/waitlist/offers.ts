@@ -143,6 +143,9 @@ export async function offerFreedTime(
       providerId: freed.providerId,
       from: new Date(Math.max(entry.window_start.getTime(), now.getTime() + 5 * MINUTE)),
       to: entry.window_end,
+      // The freed time itself, even where staff had booked it off the clinic's grid (a visit
+      // that followed a shorter one): it is the time that opened up.
+      alsoStart: freed.near,
     });
     const taken = await unavailableStarts(tx, freed.providerId, entry.id);
     const slot = nearest(

@@ -30,6 +30,8 @@ export async function openSlotsFor(
     from: Date;
     to: Date;
     forPublic?: boolean;
+    /** A start to try besides the clinic's grid: the freed time itself, booked off it perhaps. */
+    alsoStart?: Date;
   },
 ): Promise<OpenSlot[]> {
   if (query.to <= query.from) return [];
@@ -50,7 +52,10 @@ export async function openSlotsFor(
       start_date: localDateOf(query.from.getTime(), zone.timezone),
       end_date: localDateOf(until.getTime(), zone.timezone),
     },
-    { forPublic: query.forPublic ?? false },
+    {
+      forPublic: query.forPublic ?? false,
+      ...(query.alsoStart === undefined ? {} : { alsoStarts: [query.alsoStart.getTime()] }),
+    },
   ).catch((error: unknown) => {
     // A type retired (or no longer online) since: nothing to offer, not a failure.
     if (error instanceof AppError && error.statusCode === 404) return { timezone: zone.timezone, slots: [] };

@@ -71,8 +71,8 @@ async function cancelInPortal(appointmentId: string) {
   expect(response.statusCode).toBe(200);
 }
 
-async function entryStatus(id: string) {
-  return ctx.db.database.withTenant(tenant.tenantId, (tx) =>
+async function entryStatus(id: string, of: ProvisionedTenant = tenant) {
+  return ctx.db.database.withTenant(of.tenantId, (tx) =>
     tx.selectFrom('waitlist_entries').select('status').where('id', '=', id).executeTakeFirstOrThrow(),
   );
 }
@@ -303,4 +303,61 @@ it('offers the time a staff cancellation frees (the appointments module hook)', 
   await ctx.jobs.drain();
   await smtp.waitFor((m) => m.to.includes(waiting[2]!.email));
   expect(await entryStatus(entry.id)).toEqual({ status: 'offered' });
+});
+
+it('offers the freed time itself when staff had booked it off the clinic’s grid, and the link books it', async () => {
+  // A clinic of its own, so no older entry of another test can take the offer.
+  const clinic = await buildTenant(ctx.db.database, { name: 'Quay Clinic' });
+  const admin = await buildMember(ctx.server, ctx.db.database, { tenant: clinic, role: 'super_admin' });
+  const doctor = await buildMember(ctx.server, ctx.db.database, { tenant: clinic, role: 'provider' });
+  await givenWorkingProvider(ctx.db.database, clinic, doctor.id);
+  const patient = (await buildPatient(ctx.db.database, { tenant: clinic })).id;
+  const email = 'offgrid@patients.test';
+  const waitingPatient = (await buildPatient(ctx.db.database, { tenant: clinic, email })).id;
+  // Visits at 09:40, 10:10 and 10:40 (the grid steps by 15 minutes from 10:00): once 10:10 is
+  // cancelled, 10:10-10:40 is the only free half hour; no step of the grid fits in it.
+  const onDay = day + 5;
+  await givenAppointment(ctx.db.database, clinic, {
+    patientId: patient,
+    providerId: doctor.id,
+    start: dayAt(onDay, '09:40'),
+  });
+  const freed = await givenAppointment(ctx.db.database, clinic, {
+    patientId: patient,
+    providerId: doctor.id,
+    start: dayAt(onDay, '10:10'),
+  });
+  await givenAppointment(ctx.db.database, clinic, {
+    patientId: patient,
+    providerId: doctor.id,
+    start: dayAt(onDay, '10:40'),
+  });
+  const entry = await postWaitlistEntry(ctx.server, admin.session.headers, {
+    tenant: clinic,
+    patientId: waitingPatient,
+    onDay,
+  });
+  const cancelled = await ctx.server.inject({
+    method: 'DELETE',
+    url: `/api/appointments/${freed}?reason=Patient%20called`,
+    headers: admin.session.headers,
+  });
+  expect(cancelled.statusCode).toBe(200);
+  await ctx.jobs.drain();
+
+  const mail = await smtp.waitFor((m) => m.to.includes(email));
+  const view = await offerCall('view', tokenOf(mail));
+  expect(view.json<WaitlistOfferView>()).toEqual(
+    expect.objectContaining({ status: 'pending', start_time: dayAt(onDay, '10:10').toISOString() }),
+  );
+  expect((await offerCall('accept', tokenOf(mail))).statusCode).toBe(200);
+  const booked = await ctx.db.database.withTenant(clinic.tenantId, (tx) =>
+    tx
+      .selectFrom('appointments')
+      .select(['start_time', 'source'])
+      .where('patient_id', '=', waitingPatient)
+      .execute(),
+  );
+  expect(booked).toEqual([{ start_time: dayAt(onDay, '10:10'), source: 'waitlist' }]);
+  expect(await entryStatus(entry.id, clinic)).toEqual({ status: 'booked' });
 });

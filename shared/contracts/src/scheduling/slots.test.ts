@@ -97,6 +97,44 @@ describe('computeSlots', () => {
     ]);
   });
 
+  it('tries a start off the grid as well, under the same rules, and never twice one on it', () => {
+    // 09:40-10:10 and 10:40-11:10 are booked: only 10:10 fits between them, and the grid of 30
+    // minutes has no step there.
+    const busy = [
+      { start: at('2026-03-02T09:40:00+01:00'), end: at('2026-03-02T10:10:00+01:00') },
+      { start: at('2026-03-02T10:40:00+01:00'), end: at('2026-03-02T11:10:00+01:00') },
+    ];
+    const providers = [{ id: 'p1', hours: weekdays('09:00', '12:00'), extraHours: [], timeOff: [], busy }];
+    expect(starts(request({ providers }))).toEqual([
+      '2026-03-02T09:00:00+01:00',
+      '2026-03-02T11:30:00+01:00',
+    ]);
+    expect(
+      starts(
+        request({
+          providers,
+          alsoStarts: [
+            at('2026-03-02T10:10:00+01:00'),
+            // On the grid (already tried), free off it, past the hours' end, on another day.
+            at('2026-03-02T11:30:00+01:00'),
+            at('2026-03-02T11:45:00+01:00'),
+            at('2026-03-02T09:05:00+01:00'),
+            at('2026-03-03T10:10:00+01:00'),
+          ],
+        }),
+      ),
+    ).toEqual([
+      '2026-03-02T09:00:00+01:00',
+      '2026-03-02T09:05:00+01:00',
+      '2026-03-02T10:10:00+01:00',
+      '2026-03-02T11:30:00+01:00',
+    ]);
+    // With a buffer before, 10:10 would hold from 10:05, inside the visit before it.
+    expect(
+      starts(request({ providers, bufferBeforeMinutes: 5, alsoStarts: [at('2026-03-02T10:10:00+01:00')] })),
+    ).toEqual(['2026-03-02T09:00:00+01:00', '2026-03-02T11:30:00+01:00']);
+  });
+
   it('drops closed days, time off, and starts before the notice or after the horizon', () => {
     expect(computeSlots(request({ closures: [{ startsOn: '2026-03-01', endsOn: '2026-03-02' }] }))).toEqual(
       [],

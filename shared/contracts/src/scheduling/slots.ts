@@ -68,6 +68,11 @@ export interface SlotRequest {
   notBefore: number;
   /** No slot starts at or after this instant (the booking horizon); none = no limit. */
   notAfter?: number;
+  /**
+   * Instants tried as starts besides the step's grid, under every other rule: the time a
+   * cancellation freed, which staff may have booked off the grid (the waitlist, ADR 040).
+   */
+  alsoStarts?: readonly number[];
 }
 
 export interface Slot {
@@ -188,6 +193,7 @@ export function computeSlots(request: SlotRequest): Slot[] {
   const after = request.bufferAfterMinutes * MINUTE;
   const step = stepMinutes * MINUTE;
   const notAfter = request.notAfter ?? Number.POSITIVE_INFINITY;
+  const alsoStarts = request.alsoStarts ?? [];
   const first = Temporal.PlainDate.from(request.startDate);
   const last = Temporal.PlainDate.from(request.endDate);
   const rooms = request.rooms.map((room) => ({ id: room.id, busy: mergeIntervals(room.busy) }));
@@ -220,24 +226,29 @@ export function computeSlots(request: SlotRequest): Slot[] {
         .filter((e) => e.end > midnight && e.start < nextMidnight)
         .map((e) => ({ start: Math.max(e.start, midnight), end: Math.min(e.end, nextMidnight) }));
       const windows = subtractIntervals(mergeIntervals([...pattern, ...extra]), provider.timeOff);
+      const tryStart = (start: number) => {
+        if (start < request.notBefore || start >= notAfter) return;
+        const end = start + duration;
+        if (overlapsAny(provider.busy, start - before, end + after)) return;
+        let roomId: string | null = null;
+        if (rooms.length > 0) {
+          for (const room of rooms)
+            if (!overlapsAny(room.busy, start, end)) {
+              roomId = room.id;
+              break;
+            }
+          if (roomId === null) return;
+        }
+        daySlots.push({ start, end, providerId: provider.id, roomId });
+      };
       for (const window of windows) {
         // Steps count from local midnight, in absolute time: 09:00, 09:15, ... in the zone.
         let start = midnight + Math.ceil((window.start - midnight) / step) * step;
-        for (; start + duration <= window.end; start += step) {
-          if (start < request.notBefore || start >= notAfter) continue;
-          const end = start + duration;
-          if (overlapsAny(provider.busy, start - before, end + after)) continue;
-          let roomId: string | null = null;
-          if (rooms.length > 0) {
-            for (const room of rooms)
-              if (!overlapsAny(room.busy, start, end)) {
-                roomId = room.id;
-                break;
-              }
-            if (roomId === null) continue;
-          }
-          daySlots.push({ start, end, providerId: provider.id, roomId });
-        }
+        for (; start + duration <= window.end; start += step) tryStart(start);
+        // Off the grid only (a start on it was tried above), inside the same window.
+        for (const extra of alsoStarts)
+          if ((extra - midnight) % step !== 0 && extra >= window.start && extra + duration <= window.end)
+            tryStart(extra);
       }
     }
     // Stable: equal starts keep the providers' order.

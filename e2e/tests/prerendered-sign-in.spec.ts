@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { expectAccessible } from '../support/axe';
 import { holdScripts } from '../support/prerendered';
 import { DEMO_PASSWORD } from '../support/identity';
 
@@ -112,4 +113,38 @@ test('a language chosen with the switch is the language of the next frame', asyn
   await page.route('**/*.js', (route) => route.abort());
   await page.goto('/login');
   await expect(page.locator('#prerendered').getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
+});
+
+test('a recovery page paints before the script too, at 375 px, and the live page takes over in place', async ({
+  page,
+  pageErrors,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  const scripts = await holdScripts(page);
+  await page.goto('/patient-forgot-password', { waitUntil: 'commit' });
+  const frame = page.locator('#prerendered');
+  await expect(frame.getByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+  await expect(page).toHaveTitle('Forgot your password? — Clinio');
+  await expectAccessible(page);
+  await frame.getByLabel(/^Email/).fill('patient@demo.test');
+  await expect(frame.getByRole('button', { name: 'Send reset link' })).toBeDisabled();
+  const where = () =>
+    page.evaluate(() =>
+      ['h1', 'input[name="email"]', 'button[type="submit"]', 'main'].map((selector) => {
+        const box = document.querySelector(selector)?.getBoundingClientRect();
+        return { selector, x: box?.x, y: box?.y, width: box?.width, height: box?.height };
+      }),
+    );
+  const before = await where();
+
+  scripts.release();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByLabel(/^Email/)).toHaveValue('patient@demo.test');
+  expect(await where()).toEqual(before);
+  expect(await page.evaluate(() => (window as unknown as { __seen: { shifts: number } }).__seen.shifts)).toBe(
+    0,
+  );
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page.getByText('Check your e-mail')).toBeVisible();
+  expect(pageErrors).toEqual([]);
 });

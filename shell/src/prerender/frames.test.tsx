@@ -17,12 +17,23 @@ describe('the pre-rendered sign-in pages', () => {
 
   it('has each sign-in page in each language for each combination of the flags it shows', () => {
     expect(frames.map((frame) => frame.file).sort()).toEqual(
-      ['login', 'patient-login'].flatMap((slug) =>
-        ['en', 'es'].flatMap((locale) =>
-          ['00', '01', '10', '11'].map((key) => `${slug}.${locale}.${key}.html`),
+      [
+        ...['forgot-password', 'forgot-username'].flatMap((slug) =>
+          ['en', 'es'].map((locale) => `${slug}.${locale}.html`),
         ),
-      ),
+        ...['login', 'patient-forgot-password', 'patient-forgot-username', 'patient-login'].flatMap((slug) =>
+          ['en', 'es'].flatMap((locale) =>
+            slug.includes('forgot')
+              ? [`${slug}.${locale}.html`]
+              : ['00', '01', '10', '11'].map((key) => `${slug}.${locale}.${key}.html`),
+          ),
+        ),
+      ].sort(),
     );
+    // A recovery page shows no link that depends on another flag: one frame a language.
+    const forgot = frames.find((frame) => frame.file === 'patient-forgot-password.es.html');
+    expect(forgot?.flags).toEqual({ ENABLE_PATIENT_LOGIN: true, SHOW_COMING_SOON: false });
+    expect(forgot?.title).toBe('¿Olvidó su contraseña? — Clinio');
     const login = frames.find((frame) => frame.file === 'login.en.11.html');
     expect(login?.flags).toEqual({
       ENABLE_LOGIN: true,

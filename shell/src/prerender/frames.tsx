@@ -22,6 +22,12 @@ import { platformCatalog } from '../../../shared/platform/src/platform-catalog';
 import { AuthContext, type AuthApi } from '../auth/auth-context';
 import { LoginPage } from '../pages/sign-in/login-page';
 import { PatientLoginPage } from '../pages/sign-in/patient-login-page';
+import {
+  ForgotPasswordPage,
+  ForgotUsernamePage,
+  PatientForgotPasswordPage,
+  PatientForgotUsernamePage,
+} from '../pages/recovery/recovery-pages';
 import { shellCatalog } from '../shell-catalog';
 import { ShellContext, type ShellServices } from '../shell-context';
 import {
@@ -39,7 +45,7 @@ interface FramedPage extends FrameFlagSpec {
   slug: string;
   page: ComponentType;
   /** The page's title key in the shell catalog (the browser tab reads '{title} — Clinio'). */
-  title: 'login.title' | 'patientLogin.title';
+  title: 'login.title' | 'patientLogin.title' | 'forgot.password.title' | 'forgot.username.title';
   // The flags the page's markup depends on, one frame per combination (FrameFlagSpec). The route's
   // own flag is fixed on (the server serves the generic page when it is off) and SHOW_COMING_SOON
   // off (the banner carries a sign-up form and the run-time launch date: the generic page then).
@@ -62,6 +68,33 @@ export const FRAMED_PAGES: readonly FramedPage[] = [
     fixed: { ENABLE_PATIENT_LOGIN: true, SHOW_COMING_SOON: false },
     varying: ['ENABLE_REGISTRATION', 'ENABLE_LOGIN'],
   },
+  // Recovery: what someone who cannot sign in opens, often from a phone. One frame a language:
+  // the pages show no link that depends on another flag.
+  ...(
+    [
+      ['/forgot-password', ForgotPasswordPage, 'forgot.password.title', 'ENABLE_LOGIN'],
+      ['/forgot-username', ForgotUsernamePage, 'forgot.username.title', 'ENABLE_LOGIN'],
+      [
+        '/patient-forgot-password',
+        PatientForgotPasswordPage,
+        'forgot.password.title',
+        'ENABLE_PATIENT_LOGIN',
+      ],
+      [
+        '/patient-forgot-username',
+        PatientForgotUsernamePage,
+        'forgot.username.title',
+        'ENABLE_PATIENT_LOGIN',
+      ],
+    ] as const
+  ).map(([path, page, title, flag]) => ({
+    path,
+    slug: path.slice(1),
+    page,
+    title,
+    fixed: { [flag]: true, SHOW_COMING_SOON: false },
+    varying: [],
+  })),
 ];
 
 const SIGNED_OUT: AuthSnapshot = {
@@ -145,7 +178,7 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
             path: page.path,
             locale,
             flags: dependedOn(page, flags),
-            file: `${page.slug}.${locale}.${key}.html`,
+            file: key === '' ? `${page.slug}.${locale}.html` : `${page.slug}.${locale}.${key}.html`,
             title: title(page.title),
             markup: renderPage(page, flags),
           }),

@@ -39,6 +39,12 @@ export const SCREENS = [
     ready: (page) => untilLive(page, page.getByRole('button', { name: 'Sign in' })),
   },
   {
+    // Not one of the six: a recovery page, pre-rendered since (ADR 067).
+    path: '/patient-forgot-password',
+    signedIn: false,
+    ready: (page) => untilLive(page, page.getByRole('button', { name: 'Send reset link' })),
+  },
+  {
     path: '/dashboard',
     signedIn: true,
     ready: (page) => page.getByRole('heading', { name: 'Needs attention' }).waitFor(),

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
+import { outboxNames, waitForMail } from '../support/outbox';
 import { holdScripts } from '../support/prerendered';
 import { DEMO_PASSWORD } from '../support/identity';
 
@@ -115,7 +116,7 @@ test('a language chosen with the switch is the language of the next frame', asyn
   await expect(page.locator('#prerendered').getByRole('heading', { level: 1 })).toHaveText('Iniciar sesión');
 });
 
-test('a recovery page paints before the script too, at 375 px, and the live page takes over in place', async ({
+test('a recovery page and the e-mail’s reset link paint before the script too, at 375 px, and the live pages take over in place', async ({
   page,
   pageErrors,
 }) => {
@@ -144,7 +145,29 @@ test('a recovery page paints before the script too, at 375 px, and the live page
   expect(await page.evaluate(() => (window as unknown as { __seen: { shifts: number } }).__seen.shifts)).toBe(
     0,
   );
+  const mailsBefore = await outboxNames();
   await page.getByRole('button', { name: 'Send reset link' }).click();
   await expect(page.getByText('Check your e-mail')).toBeVisible();
+
+  // The e-mail's link, opened before any script: the new-password form, then the live one.
+  const mail = await waitForMail(
+    (candidate) =>
+      candidate.to === 'patient@demo.test' && /patient-reset-password\?token=/.test(candidate.text),
+    { before: mailsBefore },
+  );
+  const link = new URL(/(\S*patient-reset-password\?token=\S+)/.exec(mail.text)?.[1] ?? '');
+  const held = await holdScripts(page);
+  await page.goto(link.pathname + link.search, { waitUntil: 'commit' });
+  await expect(frame.getByRole('heading', { level: 1, name: 'Choose a new password' })).toBeVisible();
+  await expect(frame.getByLabel(/^New password/)).toBeVisible();
+  await expectAccessible(page);
+  held.release();
+  await expect(frame).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Change password' })).toBeEnabled();
+  // A link cut short gets the page that says so, never the form's frame.
+  const cut = await page.request.get('/patient-reset-password?token=short', {
+    headers: { accept: 'text/html' },
+  });
+  expect(await cut.text()).not.toContain('id="prerendered"');
   expect(pageErrors).toEqual([]);
 });

@@ -31,6 +31,14 @@ const MANIFEST = {
       flags: { ENABLE_LOGIN: true, SHOW_COMING_SOON: false, ENABLE_REGISTRATION: true },
       file: 'login.es.1.html',
     },
+    // A reset link's form: only for an address whose token is long enough to be one.
+    {
+      path: '/reset-password',
+      locale: 'en',
+      flags: { ENABLE_LOGIN: true },
+      file: 'reset-password.en.html',
+      query: { param: 'token', minLength: 10 },
+    },
     // A file name that could leave the folder is never read.
     { path: '/patient-login', locale: 'en', flags: {}, file: '../index.html' },
   ],
@@ -46,6 +54,7 @@ async function writeShell(shellDir: string, manifest: unknown = MANIFEST) {
     frame('en', 'Sign in, no registration'),
   );
   await writeFile(path.join(shellDir, 'prerendered', 'login.es.1.html'), frame('es', 'Iniciar sesión'));
+  await writeFile(path.join(shellDir, 'prerendered', 'reset-password.en.html'), frame('en', 'New password'));
 }
 
 describe('choosing a pre-rendered page (ADR 067)', () => {
@@ -70,6 +79,20 @@ describe('choosing a pre-rendered page (ADR 067)', () => {
     ).toBeNull();
     expect(await live('/forgot-password', 'en')).toBeNull();
     expect(await live('/patient-login', 'en')).toBeNull();
+  });
+
+  it('takes a frame that needs a query parameter only when the address carries it, long enough', async () => {
+    const shellDir = await mkdtemp(path.join(tmpdir(), 'clinio-shell-'));
+    await writeShell(shellDir);
+    const live = createPrerenderedPages({ shellDir, flags: LIVE_FLAGS });
+    const reset = (query: string) => live('/reset-password', 'en', new URLSearchParams(query));
+    expect(await reset('token=0123456789abcdef')).toContain('New password');
+    expect(await reset('token=0123456789')).toContain('New password');
+    // The live page shows "this link is incomplete" for these: the generic page, never the form.
+    expect(await reset('token=012345678')).toBeNull();
+    expect(await reset('')).toBeNull();
+    expect(await reset('other=0123456789abcdef')).toBeNull();
+    expect(await live('/reset-password', 'en')).toBeNull();
   });
 
   it('is none when the build wrote no usable manifest', async () => {

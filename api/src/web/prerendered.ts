@@ -13,6 +13,8 @@ interface FrameEntry {
   locale: string;
   flags: Partial<Record<keyof LaunchFlags, boolean>>;
   file: string;
+  /** Served only when the address's parameter has at least this many characters (a reset link). */
+  query?: { param: string; minLength: number };
 }
 
 /**
@@ -38,7 +40,12 @@ function isFrameEntry(value: unknown): value is FrameEntry {
     typeof entry.file === 'string' &&
     /^[a-z0-9.-]+\.html$/.test(entry.file) &&
     typeof entry.flags === 'object' &&
-    (entry.flags as unknown) !== null
+    (entry.flags as unknown) !== null &&
+    (entry.query === undefined ||
+      (typeof entry.query === 'object' &&
+        (entry.query as unknown) !== null &&
+        typeof entry.query.param === 'string' &&
+        Number.isInteger(entry.query.minLength)))
   );
 }
 
@@ -58,11 +65,17 @@ export function createPrerenderedPages(options: { shellDir: string; flags: Launc
       .then((value) => (Array.isArray(value.frames) ? value.frames.filter(isFrameEntry) : []))
       .catch(() => []));
 
-  return async function prerenderedPage(pathname: string, locale: ApiLocale): Promise<string | null> {
+  return async function prerenderedPage(
+    pathname: string,
+    locale: ApiLocale,
+    search: URLSearchParams = new URLSearchParams(),
+  ): Promise<string | null> {
     const frame = (await readManifest()).find(
       (entry) =>
         entry.path === pathname &&
         entry.locale === locale &&
+        (entry.query === undefined ||
+          (search.get(entry.query.param) ?? '').length >= entry.query.minLength) &&
         Object.entries(entry.flags).every(
           ([name, value]) => options.flags[name as keyof LaunchFlags] === value,
         ),

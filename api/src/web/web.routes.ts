@@ -73,7 +73,12 @@ export async function registerWeb(
     area: string | undefined,
   ): Promise<string | null> => {
     if (area === undefined) return null;
-    if (area === 'shell') return prerenderedPage(pathname, pageLocaleOf(request));
+    if (area === 'shell')
+      return prerenderedPage(
+        pathname,
+        pageLocaleOf(request),
+        new URLSearchParams(request.url.split('?')[1] ?? ''),
+      );
     const entry = registry.remotes.find((remote) => remote.name === area);
     return entry ? remoteFramePage(entry, pathname, pageLocaleOf(request)) : null;
   };

@@ -13,6 +13,11 @@ export interface FrameEntry {
   /** The flags the frame was rendered with: the server serves it only when its own are the same. */
   flags: Partial<LaunchFlags>;
   file: string;
+  /**
+   * A page whose markup depends on a query parameter (a reset link's token): the frame is served
+   * only when the address carries it with at least this many characters; otherwise the generic page.
+   */
+  query?: { param: string; minLength: number };
 }
 
 export interface RenderedFrame extends FrameEntry {

@@ -18,12 +18,18 @@ describe('the pre-rendered sign-in pages', () => {
   it('has each sign-in page in each language for each combination of the flags it shows', () => {
     expect(frames.map((frame) => frame.file).sort()).toEqual(
       [
-        ...['forgot-password', 'forgot-username'].flatMap((slug) =>
+        ...['forgot-password', 'forgot-username', 'reset-password'].flatMap((slug) =>
           ['en', 'es'].map((locale) => `${slug}.${locale}.html`),
         ),
-        ...['login', 'patient-forgot-password', 'patient-forgot-username', 'patient-login'].flatMap((slug) =>
+        ...[
+          'login',
+          'patient-forgot-password',
+          'patient-forgot-username',
+          'patient-login',
+          'patient-reset-password',
+        ].flatMap((slug) =>
           ['en', 'es'].flatMap((locale) =>
-            slug.includes('forgot')
+            slug.includes('forgot') || slug.includes('reset')
               ? [`${slug}.${locale}.html`]
               : ['00', '01', '10', '11'].map((key) => `${slug}.${locale}.${key}.html`),
           ),
@@ -34,6 +40,12 @@ describe('the pre-rendered sign-in pages', () => {
     const forgot = frames.find((frame) => frame.file === 'patient-forgot-password.es.html');
     expect(forgot?.flags).toEqual({ ENABLE_PATIENT_LOGIN: true, SHOW_COMING_SOON: false });
     expect(forgot?.title).toBe('¿Olvidó su contraseña? — Clinio');
+    // A reset link's page is the new-password form, served only for an address with a token; the
+    // token it was rendered with is nowhere in it.
+    const reset = frames.find((frame) => frame.file === 'patient-reset-password.en.html');
+    expect(reset?.query).toEqual({ param: 'token', minLength: 10 });
+    expect(reset?.body).toContain('name="new_password"');
+    expect(reset?.body).not.toContain('xxxxxxxxxx');
     const login = frames.find((frame) => frame.file === 'login.en.11.html');
     expect(login?.flags).toEqual({
       ENABLE_LOGIN: true,

@@ -27,7 +27,10 @@ import {
   ForgotUsernamePage,
   PatientForgotPasswordPage,
   PatientForgotUsernamePage,
+  PatientResetPasswordPage,
+  StaffResetPasswordPage,
 } from '../pages/recovery/recovery-pages';
+import { PLAUSIBLE_TOKEN_LENGTH } from '../pages/recovery/reset-password-page';
 import { shellCatalog } from '../shell-catalog';
 import { ShellContext, type ShellServices } from '../shell-context';
 import {
@@ -45,7 +48,10 @@ interface FramedPage extends FrameFlagSpec {
   slug: string;
   page: ComponentType;
   /** The page's title key in the shell catalog (the browser tab reads '{title} — Clinio'). */
-  title: 'login.title' | 'patientLogin.title' | 'forgot.password.title' | 'forgot.username.title';
+  title:
+    'login.title' | 'patientLogin.title' | 'forgot.password.title' | 'forgot.username.title' | 'reset.title';
+  /** Rendered as the address with this parameter filled (FrameEntry's `query`). */
+  query?: { param: string; minLength: number };
   // The flags the page's markup depends on, one frame per combination (FrameFlagSpec). The route's
   // own flag is fixed on (the server serves the generic page when it is off) and SHOW_COMING_SOON
   // off (the banner carries a sign-up form and the run-time launch date: the generic page then).
@@ -94,6 +100,21 @@ export const FRAMED_PAGES: readonly FramedPage[] = [
     title,
     fixed: { [flag]: true, SHOW_COMING_SOON: false },
     varying: [],
+  })),
+  // The e-mail's reset link, opened on a phone: the new-password form, for a link with a token.
+  ...(
+    [
+      ['/reset-password', StaffResetPasswordPage, 'ENABLE_LOGIN'],
+      ['/patient-reset-password', PatientResetPasswordPage, 'ENABLE_PATIENT_LOGIN'],
+    ] as const
+  ).map(([path, page, flag]) => ({
+    path,
+    slug: path.slice(1),
+    page,
+    title: 'reset.title' as const,
+    fixed: { [flag]: true, SHOW_COMING_SOON: false },
+    varying: [],
+    query: { param: 'token', minLength: PLAUSIBLE_TOKEN_LENGTH },
   })),
 ];
 
@@ -148,7 +169,13 @@ export function renderPage(page: FramedPage, flags: LaunchFlags): string {
   const Page = page.page;
   return renderToString(
     <ShellDesignProvider>
-      <StaticRouter location={page.path}>
+      <StaticRouter
+        location={
+          page.query === undefined
+            ? page.path
+            : `${page.path}?${page.query.param}=${'x'.repeat(page.query.minLength)}`
+        }
+      >
         <AuthContext.Provider value={SIGNED_OUT_AUTH}>
           <ShellContext.Provider value={servicesWith(flags)}>
             <Page />
@@ -179,6 +206,7 @@ export async function renderFrames(): Promise<RenderedFrame[]> {
             locale,
             flags: dependedOn(page, flags),
             file: key === '' ? `${page.slug}.${locale}.html` : `${page.slug}.${locale}.${key}.html`,
+            ...(page.query === undefined ? {} : { query: page.query }),
             title: title(page.title),
             markup: renderPage(page, flags),
           }),
@@ -210,7 +238,13 @@ export async function prerender(template: string): Promise<{
 }> {
   const rendered = await renderFrames();
   return {
-    frames: rendered.map(({ path, locale, flags, file }) => ({ path, locale, flags, file })),
+    frames: rendered.map(({ path, locale, flags, file, query }) => ({
+      path,
+      locale,
+      flags,
+      file,
+      ...(query === undefined ? {} : { query }),
+    })),
     remoteTemplate: { file: REMOTE_TEMPLATE, slots: REMOTE_FRAME_SLOTS },
     pages: {
       ...Object.fromEntries(rendered.map((frame) => [frame.file, composePage(template, frame)])),

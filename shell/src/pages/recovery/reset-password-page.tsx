@@ -10,8 +10,13 @@ import { AUDIENCE_CALLS, AUDIENCE_PATHS, type Audience } from '../common/audienc
 import { AuthLayout } from '../common/auth-layout';
 import { shellCatalog } from '../../shell-catalog';
 
-/** Reset tokens are long random strings; anything shorter cannot be one. */
-const isPlausibleToken = (token: string | null): token is string => token !== null && token.length >= 10;
+/**
+ * Reset tokens are long random strings; anything shorter cannot be one. The pre-rendered frame of
+ * the form is served only for a token this long (ADR 067), so the two cannot disagree.
+ */
+export const PLAUSIBLE_TOKEN_LENGTH = 10;
+const isPlausibleToken = (token: string | null): token is string =>
+  token !== null && token.length >= PLAUSIBLE_TOKEN_LENGTH;
 
 /** /reset-password?token= and /patient-reset-password?token=: choose a new password from the e-mail's link. */
 export function ResetPasswordPage({ audience }: { audience: Audience }) {

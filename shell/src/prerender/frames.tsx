@@ -1,7 +1,7 @@
 // Build time only (ADR 067, 069): the static frame of the sign-in pages, and the page a remote's
 // frame is served in, rendered in Node by `shared/build/src/prerender-plugin.js` after the shell's
 // production build. Never part of the browser bundle: nothing in the shell imports this file.
-import { PRODUCT_NAME, type LaunchFlags } from '@clinio/contracts';
+import { PRODUCT_NAME, findBrowserRoute, type LaunchFlags } from '@clinio/contracts';
 import { SUPPORTED_LOCALES, ShellDesignProvider, setPageLocale, type Locale } from '@clinio/design-system';
 import { DEFAULT_BRANDING, type AuthSnapshot } from '@clinio/platform';
 import {
@@ -57,65 +57,51 @@ interface FramedPage extends FrameFlagSpec {
   // off (the banner carries a sign-up form and the run-time launch date: the generic page then).
 }
 
+/**
+ * A framed page: its file stem from its path, and served only while its route's own flag is on
+ * (read from SHELL_ROUTES, where the route declares it) and the coming-soon banner is off.
+ */
+function framed(
+  path: string,
+  page: Pick<FramedPage, 'page' | 'title' | 'query'> & { varying?: FramedPage['varying'] },
+): FramedPage {
+  const flag = findBrowserRoute(path)?.flag;
+  if (!flag) throw new Error(`${path} is not a shell route behind a launch flag`);
+  return {
+    path,
+    slug: path.slice(1),
+    fixed: { [flag]: true, SHOW_COMING_SOON: false },
+    varying: [],
+    ...page,
+  };
+}
+
+// A reset link's page is the new-password form only for a token the page finds plausible.
+const RESET_LINK = { param: 'token', minLength: PLAUSIBLE_TOKEN_LENGTH };
+
 export const FRAMED_PAGES: readonly FramedPage[] = [
-  {
-    path: '/login',
-    slug: 'login',
+  framed('/login', {
     page: LoginPage,
     title: 'login.title',
-    fixed: { ENABLE_LOGIN: true, SHOW_COMING_SOON: false },
     varying: ['ENABLE_PATIENT_LOGIN', 'ENABLE_REGISTRATION'],
-  },
-  {
-    path: '/patient-login',
-    slug: 'patient-login',
+  }),
+  framed('/patient-login', {
     page: PatientLoginPage,
     title: 'patientLogin.title',
-    fixed: { ENABLE_PATIENT_LOGIN: true, SHOW_COMING_SOON: false },
     varying: ['ENABLE_REGISTRATION', 'ENABLE_LOGIN'],
-  },
-  // Recovery: what someone who cannot sign in opens, often from a phone. One frame a language:
-  // the pages show no link that depends on another flag.
-  ...(
-    [
-      ['/forgot-password', ForgotPasswordPage, 'forgot.password.title', 'ENABLE_LOGIN'],
-      ['/forgot-username', ForgotUsernamePage, 'forgot.username.title', 'ENABLE_LOGIN'],
-      [
-        '/patient-forgot-password',
-        PatientForgotPasswordPage,
-        'forgot.password.title',
-        'ENABLE_PATIENT_LOGIN',
-      ],
-      [
-        '/patient-forgot-username',
-        PatientForgotUsernamePage,
-        'forgot.username.title',
-        'ENABLE_PATIENT_LOGIN',
-      ],
-    ] as const
-  ).map(([path, page, title, flag]) => ({
-    path,
-    slug: path.slice(1),
-    page,
-    title,
-    fixed: { [flag]: true, SHOW_COMING_SOON: false },
-    varying: [],
-  })),
-  // The e-mail's reset link, opened on a phone: the new-password form, for a link with a token.
-  ...(
-    [
-      ['/reset-password', StaffResetPasswordPage, 'ENABLE_LOGIN'],
-      ['/patient-reset-password', PatientResetPasswordPage, 'ENABLE_PATIENT_LOGIN'],
-    ] as const
-  ).map(([path, page, flag]) => ({
-    path,
-    slug: path.slice(1),
-    page,
-    title: 'reset.title' as const,
-    fixed: { [flag]: true, SHOW_COMING_SOON: false },
-    varying: [],
-    query: { param: 'token', minLength: PLAUSIBLE_TOKEN_LENGTH },
-  })),
+  }),
+  // Recovery and the e-mail's reset links: what someone who cannot sign in opens, often on a
+  // phone. One frame a language: these pages show no link that depends on another flag.
+  framed('/forgot-password', { page: ForgotPasswordPage, title: 'forgot.password.title' }),
+  framed('/forgot-username', { page: ForgotUsernamePage, title: 'forgot.username.title' }),
+  framed('/patient-forgot-password', { page: PatientForgotPasswordPage, title: 'forgot.password.title' }),
+  framed('/patient-forgot-username', { page: PatientForgotUsernamePage, title: 'forgot.username.title' }),
+  framed('/reset-password', { page: StaffResetPasswordPage, title: 'reset.title', query: RESET_LINK }),
+  framed('/patient-reset-password', {
+    page: PatientResetPasswordPage,
+    title: 'reset.title',
+    query: RESET_LINK,
+  }),
 ];
 
 const SIGNED_OUT: AuthSnapshot = {
